@@ -1,0 +1,262 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Text is a string in each language the game ships (English and French).
+type Text struct {
+	EN string `json:"en"`
+	FR string `json:"fr"`
+}
+
+// In returns the text for a language code ("en", "fr", "fr-FR"...), falling back to English.
+func (t Text) In(lang string) string {
+	if strings.HasPrefix(lang, "fr") && t.FR != "" {
+		return t.FR
+	}
+	return t.EN
+}
+
+// Card kinds.
+const (
+	KindCreature   = "creature"
+	KindAcolyte    = "acolyte"
+	KindSummon     = "summon"
+	KindUnhallowed = "unhallowed"
+	KindLocation   = "location"
+	KindAbility    = "ability"
+)
+
+// Location kinds.
+const (
+	LocationRegular = "regular"
+	LocationRespite = "respite"
+	LocationFinal   = "final"
+)
+
+// Card sets.
+const (
+	SetBase  = "base"
+	SetExtra = "extra"
+)
+
+// Card is one printed card. Copies of the same card share a Key (their behaviour) but each has
+// its own ID, so every physical card can be tracked through the zones.
+type Card struct {
+	ID   string `json:"id"`
+	Key  string `json:"key"`
+	Kind string `json:"kind"`
+	Set  string `json:"set"`
+	Name Text   `json:"name"`
+	Text Text   `json:"text"`
+
+	// Creatures, Acolytes, Summons and Unhallowed.
+	Type           string   `json:"type,omitempty"` // creature type key, see Catalog.Types
+	Damage         int      `json:"damage,omitempty"`
+	Health         int      `json:"health,omitempty"`
+	VariableHealth bool     `json:"variableHealth,omitempty"` // printed "*": worked out from the text
+	Triggers       []string `json:"triggers,omitempty"`       // reveal, first, ongoing, defeated, static, end
+
+	// Locations.
+	LocationKind    string `json:"locationKind,omitempty"`
+	Firewood        int    `json:"firewood,omitempty"`
+	FirewoodSpecial bool   `json:"firewoodSpecial,omitempty"` // printed "*": the text says what happens
+	Creatures       int    `json:"creatures,omitempty"`
+	Retail          bool   `json:"retail,omitempty"` // one of the 20 locations of the retail box
+
+	// Ability cards.
+	Adventurer string `json:"adventurer,omitempty"`
+	Passive    bool   `json:"passive,omitempty"`
+}
+
+// Adventurer is one adventurer board.
+type Adventurer struct {
+	ID         string     `json:"id"`
+	Set        string     `json:"set"`
+	Name       Text       `json:"name"`
+	Die        int        `json:"die"` // sides: 6 or 8
+	Ranged     bool       `json:"ranged"`
+	CampAction CampAction `json:"campAction"`
+	Summary    Text       `json:"summary"`
+}
+
+// CampAction is an adventurer's own camp action.
+type CampAction struct {
+	Key    string `json:"key"`
+	Name   Text   `json:"name"`
+	Text   Text   `json:"text"`
+	MinDie int    `json:"minDie,omitempty"` // smallest die value it accepts (0: any)
+}
+
+// CardFile is the shape of one file in assets/cards.
+type CardFile struct {
+	Set         string          `json:"set"`
+	Types       map[string]Text `json:"types,omitempty"`
+	Triggers    map[string]Text `json:"triggers,omitempty"`
+	Adventurers []Adventurer    `json:"adventurers,omitempty"`
+	Cards       []Card          `json:"cards"`
+}
+
+// Catalog is every card the game knows, indexed.
+type Catalog struct {
+	Cards       map[string]*Card
+	Adventurers map[string]*Adventurer
+	Types       map[string]Text
+	Triggers    map[string]Text
+	order       []string // card ids in file order, for stable iteration
+	advOrder    []string
+}
+
+// IDs returns every card id in the order of the data files.
+func (c *Catalog) IDs() []string { return c.order }
+
+// AdventurerIDs returns every adventurer id in the order of the data files.
+func (c *Catalog) AdventurerIDs() []string { return c.advOrder }
+
+// Card returns the card with that id, or nil.
+func (c *Catalog) Card(id string) *Card { return c.Cards[id] }
+
+// OfKind returns the ids of every card of a kind, in file order.
+func (c *Catalog) OfKind(kind string) []string {
+	var ids []string
+	for _, id := range c.order {
+		if c.Cards[id].Kind == kind {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// AbilitiesOf returns the ability card ids of one adventurer, in file order.
+func (c *Catalog) AbilitiesOf(adventurer string) []string {
+	var ids []string
+	for _, id := range c.order {
+		if card := c.Cards[id]; card.Kind == KindAbility && card.Adventurer == adventurer {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+var validTriggers = map[string]bool{"reveal": true, "first": true, "ongoing": true, "defeated": true, "static": true, "end": true}
+
+// ParseCatalog reads card files (JSON, see CardFile) into one catalog. Unknown fields, duplicate
+// ids, unknown kinds or types and missing numbers are errors that name the file and the card.
+func ParseCatalog(files map[string][]byte) (*Catalog, error) {
+	cat := &Catalog{Cards: map[string]*Card{}, Adventurers: map[string]*Adventurer{}, Types: map[string]Text{}, Triggers: map[string]Text{}}
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	var cards []struct {
+		file string
+		card *Card
+	}
+	for _, name := range names {
+		var f CardFile
+		dec := json.NewDecoder(bytes.NewReader(files[name]))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&f); err != nil {
+			return nil, fmt.Errorf("card data %s: %w", name, err)
+		}
+		if f.Set != SetBase && f.Set != SetExtra {
+			return nil, fmt.Errorf("card data %s: set %q is not %q or %q", name, f.Set, SetBase, SetExtra)
+		}
+		for k, v := range f.Types {
+			cat.Types[k] = v
+		}
+		for k, v := range f.Triggers {
+			cat.Triggers[k] = v
+		}
+		for i := range f.Adventurers {
+			a := &f.Adventurers[i]
+			if a.ID == "" || cat.Adventurers[a.ID] != nil {
+				return nil, fmt.Errorf("card data %s: adventurer %d: id %q is empty or used twice", name, i+1, a.ID)
+			}
+			if a.Die != 6 && a.Die != 8 {
+				return nil, fmt.Errorf("card data %s: adventurer %s: die must be 6 or 8, not %d", name, a.ID, a.Die)
+			}
+			if a.Name.EN == "" || a.Name.FR == "" || a.CampAction.Key == "" || a.CampAction.Text.EN == "" || a.CampAction.Text.FR == "" {
+				return nil, fmt.Errorf("card data %s: adventurer %s: name and camp action need English and French text", name, a.ID)
+			}
+			if a.Set == "" {
+				a.Set = f.Set
+			}
+			cat.Adventurers[a.ID] = a
+			cat.advOrder = append(cat.advOrder, a.ID)
+		}
+		for i := range f.Cards {
+			c := &f.Cards[i]
+			if c.ID == "" {
+				return nil, fmt.Errorf("card data %s: card %d has no id", name, i+1)
+			}
+			if cat.Cards[c.ID] != nil {
+				return nil, fmt.Errorf("card data %s: card id %q is used twice", name, c.ID)
+			}
+			if c.Set == "" {
+				c.Set = f.Set
+			}
+			if c.Key == "" {
+				c.Key = c.ID
+			}
+			cat.Cards[c.ID] = c
+			cat.order = append(cat.order, c.ID)
+			cards = append(cards, struct {
+				file string
+				card *Card
+			}{name, c})
+		}
+	}
+	for _, fc := range cards {
+		if err := validateCard(cat, fc.card); err != nil {
+			return nil, fmt.Errorf("card data %s: card %q: %w", fc.file, fc.card.ID, err)
+		}
+	}
+	return cat, nil
+}
+
+func validateCard(cat *Catalog, c *Card) error {
+	if c.Name.EN == "" || c.Name.FR == "" {
+		return fmt.Errorf("needs an English and a French name")
+	}
+	for _, t := range c.Triggers {
+		if !validTriggers[t] {
+			return fmt.Errorf("unknown trigger %q", t)
+		}
+	}
+	switch c.Kind {
+	case KindCreature, KindAcolyte, KindUnhallowed:
+		if _, ok := cat.Types[c.Type]; !ok {
+			return fmt.Errorf("unknown creature type %q", c.Type)
+		}
+		if c.Damage < 1 || (c.Health < 1 && !c.VariableHealth) {
+			return fmt.Errorf("needs damage and health of at least 1 (damage %d, health %d)", c.Damage, c.Health)
+		}
+	case KindSummon:
+	case KindLocation:
+		switch c.LocationKind {
+		case LocationRegular, LocationRespite, LocationFinal:
+		default:
+			return fmt.Errorf("unknown location kind %q", c.LocationKind)
+		}
+		if c.Creatures < 1 {
+			return fmt.Errorf("a location needs a creature count of at least 1")
+		}
+	case KindAbility:
+		if cat.Adventurers[c.Adventurer] == nil {
+			return fmt.Errorf("unknown adventurer %q", c.Adventurer)
+		}
+	default:
+		return fmt.Errorf("unknown kind %q", c.Kind)
+	}
+	if c.Kind != KindSummon && (c.Text.EN == "") != (c.Text.FR == "") {
+		return fmt.Errorf("text must be given in both English and French")
+	}
+	return nil
+}
