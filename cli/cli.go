@@ -1,0 +1,229 @@
+// Package cli is the game's headless command line: it sets up or loads a game, applies moves
+// from a file or standard input, and prints the table and the legal moves.
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"setawatch/game"
+)
+
+// Usage is the command line's help text.
+const Usage = `usage:
+  setawatch                          open the game window
+  setawatch --version                print the version
+  setawatch new [options]            set up a new game, apply moves, print the table
+  setawatch play FILE [options]      load a record or scenario (JSON), apply moves, print the table
+  setawatch legal FILE               list the moves allowed now in a record or scenario
+
+options:
+  --seed N                 the random seed (new; default 1)
+  --difficulty D           easy, normal, hard or insane (new; default normal)
+  --adventurers a,b,c,d    four adventurers (new; default: four at random)
+  --final ID               the final location (new; default: at random)
+  --random-firewood        roll a d8 for the starting firewood (new)
+  --moves FILE             moves to apply, one a line (# comments); - reads standard input
+  --out FILE               write the game record (options or scenario, and every move) to FILE
+  --json                   print the table as JSON instead of text
+
+A move that cannot be read or is not allowed stops the command with its line number and the
+reason (exit code 1). Bad arguments exit with code 2.
+`
+
+// IsCommand reports whether a word is one of the command line's subcommands.
+func IsCommand(word string) bool {
+	switch word {
+	case "new", "play", "legal", "help", "--help", "-h":
+		return true
+	}
+	return false
+}
+
+type options struct {
+	seed        uint64
+	difficulty  string
+	adventurers string
+	final       string
+	randomFire  bool
+	moves       string
+	out         string
+	json        bool
+}
+
+// Main runs a subcommand and returns the process exit code.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "--help" || args[0] == "-h" {
+		fmt.Fprint(stdout, Usage)
+		return 0
+	}
+	cmd := args[0]
+	fs := flag.NewFlagSet("setawatch "+cmd, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var o options
+	fs.Uint64Var(&o.seed, "seed", 1, "")
+	fs.StringVar(&o.difficulty, "difficulty", "normal", "")
+	fs.StringVar(&o.adventurers, "adventurers", "", "")
+	fs.StringVar(&o.final, "final", "", "")
+	fs.BoolVar(&o.randomFire, "random-firewood", false, "")
+	fs.StringVar(&o.moves, "moves", "", "")
+	fs.StringVar(&o.out, "out", "", "")
+	fs.BoolVar(&o.json, "json", false, "")
+	// Let the file name come before or after the options.
+	var positional []string
+	rest := args[1:]
+	for len(rest) > 0 {
+		if err := fs.Parse(rest); err != nil {
+			fmt.Fprintf(stderr, "setawatch %s: %v\n\n%s", cmd, err, Usage)
+			return 2
+		}
+		rest = fs.Args()
+		if len(rest) > 0 {
+			positional = append(positional, rest[0])
+			rest = rest[1:]
+		}
+	}
+	rec, err := startRecord(cmd, o, positional)
+	if err != nil {
+		fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+		return 2
+	}
+	s, err := rec.Replay()
+	if err != nil {
+		fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+		return 1
+	}
+	if cmd == "legal" {
+		for _, m := range game.Legal(s) {
+			fmt.Fprintln(stdout, m.String())
+		}
+		return 0
+	}
+	code := 0
+	if o.moves != "" {
+		in := stdin
+		if o.moves != "-" {
+			f, err := os.Open(o.moves)
+			if err != nil {
+				fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+				return 2
+			}
+			defer f.Close()
+			in = f
+		}
+		if s, err = applyMoves(rec, s, in); err != nil {
+			fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+			code = 1
+		}
+	}
+	if o.out != "" {
+		if err := writeRecord(rec, o.out); err != nil {
+			fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+			return 1
+		}
+	}
+	if o.json {
+		data, _ := json.MarshalIndent(s, "", "  ")
+		fmt.Fprintln(stdout, string(data))
+	} else {
+		fmt.Fprint(stdout, Describe(s))
+	}
+	return code
+}
+
+// startRecord builds the record the command starts from.
+func startRecord(cmd string, o options, positional []string) (*game.Record, error) {
+	switch cmd {
+	case "new":
+		if len(positional) > 0 {
+			return nil, fmt.Errorf("unexpected argument %q", positional[0])
+		}
+		opts := game.Options{Seed: o.seed, Difficulty: o.difficulty, FinalLocation: o.final, RandomFirewood: o.randomFire}
+		if o.adventurers != "" {
+			opts.Adventurers = strings.Split(o.adventurers, ",")
+		}
+		if _, err := game.NewGame(opts); err != nil {
+			return nil, err
+		}
+		return &game.Record{Format: game.RecordFormat, Options: &opts}, nil
+	case "play", "legal":
+		if len(positional) != 1 {
+			return nil, fmt.Errorf("give one record or scenario file")
+		}
+		return loadFile(positional[0])
+	}
+	return nil, fmt.Errorf("unknown command %q", cmd)
+}
+
+// loadFile reads a record or a scenario.
+func loadFile(path string) (*game.Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var head struct {
+		Format string `json:"format"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("%s: not a record or scenario: %w", path, err)
+	}
+	switch head.Format {
+	case game.ScenarioFormat:
+		sc, err := game.ParseScenario(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return &game.Record{Format: game.RecordFormat, Scenario: sc}, nil
+	case game.RecordFormat:
+		rec, _, err := game.LoadRecord(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return rec, nil
+	}
+	return nil, fmt.Errorf("%s: format %q is neither %q nor %q", path, head.Format, game.RecordFormat, game.ScenarioFormat)
+}
+
+// applyMoves reads moves one a line and applies them; the first bad one stops with its line.
+func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, error) {
+	sc := bufio.NewScanner(in)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		m, err := game.ParseMove(text)
+		if err == nil {
+			var next *game.State
+			if next, _, err = game.Apply(s, m); err == nil {
+				s = next
+				rec.Moves = append(rec.Moves, m.String())
+				continue
+			}
+		}
+		return s, fmt.Errorf("line %d: %q: %w", line, text, err)
+	}
+	if err := sc.Err(); err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// writeRecord saves a record atomically: a crash never leaves half a file.
+func writeRecord(rec *game.Record, path string) error {
+	data, err := rec.Marshal()
+	if err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return errors.Join(os.Rename(tmp, path))
+}

@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"setawatch/game"
+)
+
+// Describe prints the table in readable text: what a player sees, the prompt and the legal moves.
+func Describe(s *game.State) string {
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return err.Error() + "\n"
+	}
+	name := func(id string) string {
+		if c := cat.Card(id); c != nil {
+			return c.Name.EN
+		}
+		return id
+	}
+	var b strings.Builder
+	loc := cat.Card(s.Location)
+	fmt.Fprintf(&b, "Round %d of 9 at %s (%s)   Firewood %d: the fire reveals %d\n", s.Round, name(s.Location), s.Location, s.Firewood, game.RevealLevel(s.Firewood))
+	if loc != nil && loc.Text.EN != "" {
+		fmt.Fprintf(&b, "  %s\n", loc.Text.EN)
+	}
+	fmt.Fprintf(&b, "Phase: %s", s.Phase)
+	if s.Camper != "" {
+		fmt.Fprintf(&b, "   resting in camp: %s", s.Camper)
+	}
+	fmt.Fprintf(&b, "\nPiles: map %d, unused %d, creatures %d, graveyard %d, horde %d, unhallowed %d\n",
+		len(s.MapDeck), len(s.Unused), len(s.Creatures), len(s.Graveyard), len(s.Horde), len(s.Unhallowed))
+	if len(s.Graveyard) > 0 {
+		fmt.Fprintf(&b, "  graveyard top: %s\n", name(s.Graveyard[0]))
+	}
+	if len(s.Line) > 0 {
+		b.WriteString("The Line:\n")
+		for i, lc := range s.Line {
+			if !lc.FaceUp {
+				fmt.Fprintf(&b, "  %d. (face down)\n", i+1)
+				continue
+			}
+			c := cat.Card(lc.Card)
+			fmt.Fprintf(&b, "  %d. %s (%s): health %d", i+1, c.Name.EN, lc.Card, game.Health(s, i))
+			if lc.Damage > 0 {
+				fmt.Fprintf(&b, ", %d damage on it", lc.Damage)
+			}
+			fmt.Fprintf(&b, ", deals %d", c.Damage)
+			if lc.Stolen != nil {
+				fmt.Fprintf(&b, ", holds a die of the %s", lc.Stolen.Adventurer)
+			}
+			b.WriteString("\n")
+		}
+	}
+	b.WriteString("Adventurers:\n")
+	for _, a := range s.Adventurers {
+		adv := cat.Adventurers[a.ID]
+		fmt.Fprintf(&b, "  %s (%s, d%d, reach %d, rested %d):", adv.Name.EN, a.ID, adv.Die, game.Reach(s, a.ID), a.Rests)
+		for _, d := range a.Dice {
+			fmt.Fprintf(&b, " %d", d.Value)
+			if d.State != game.DieFree {
+				fmt.Fprintf(&b, "(%s)", d.State)
+			}
+		}
+		if a.SitsOut {
+			b.WriteString("  sits out")
+		}
+		b.WriteString("\n")
+		for _, sl := range a.Slots {
+			state := "ready"
+			if sl.Exhausted {
+				state = "exhausted"
+			}
+			fmt.Fprintf(&b, "     %s [%s] %s\n", sl.Card, state, cat.Card(sl.Card).Name.EN)
+		}
+		if len(a.Tamed) > 0 {
+			fmt.Fprintf(&b, "     tamed: %s\n", strings.Join(a.Tamed, ", "))
+		}
+	}
+	if s.Over() {
+		fmt.Fprintf(&b, "The game is %s: %s.\n", s.Result, s.Reason)
+		return b.String()
+	}
+	if p := game.PendingPrompt(s); p != nil {
+		fmt.Fprintf(&b, "Prompt: %s\n", p.Text)
+	}
+	b.WriteString("Legal moves:\n")
+	for _, m := range game.Legal(s) {
+		fmt.Fprintf(&b, "  %s\n", m.String())
+	}
+	return b.String()
+}

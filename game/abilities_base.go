@@ -1,0 +1,591 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// baseAbilities are the 30 ability cards of the six base adventurers.
+func baseAbilities() map[string]ability {
+	return map[string]ability{
+		// Beast Master.
+		"beastmaster.tame-beast": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if !g.isType(i, "forest") {
+					return fmt.Errorf("only a Forest Creature can be tamed")
+				}
+				return g.tamedRoom(g.s.Adventurer("beastmaster"))
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				g.tame(a, pos(args, 0))
+			},
+		},
+		"beastmaster.set-snares": {
+			targets: revealedPositions,
+			check:   checkOneRevealed(nil),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				lc := g.removeFromLine(pos(args, 0))
+				g.s.Creatures = slices.Insert(g.s.Creatures, 0, lc.Card)
+				g.emit("snared", lc.Card, a.ID, 0)
+			},
+		},
+		"beastmaster.hunt": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				return singleArgs(graveyardWhere(g, func(c *Card) bool { return c.Type == "forest" }))
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 1); err != nil {
+					return err
+				}
+				c := g.card(args[0])
+				if !slices.Contains(g.s.Graveyard, args[0]) || c == nil || c.Type != "forest" {
+					return fmt.Errorf("Hunt tames a Forest Creature from the Graveyard: %q is not one", args[0])
+				}
+				return g.tamedRoom(a)
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				g.s.Graveyard = removeString(g.s.Graveyard, args[0])
+				a.Tamed = append(a.Tamed, args[0])
+				g.emit("tamed", args[0], a.ID, 0)
+			},
+		},
+		"beastmaster.animal-sentry": {
+			targets: func(g *game, a *AdventurerState) [][]string { return singleArgs(a.Tamed) },
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 1); err != nil {
+					return err
+				}
+				if !slices.Contains(a.Tamed, args[0]) {
+					return fmt.Errorf("Animal Sentry spends a tamed creature: the Beast Master has no tamed %q", args[0])
+				}
+				if len(g.s.Line) == 0 {
+					return fmt.Errorf("the Line is empty")
+				}
+				_, err := g.target([]string{strconv.Itoa(len(g.s.Line))}, 0, g.s.Line[len(g.s.Line)-1].FaceUp)
+				return err
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				a.Tamed = removeString(a.Tamed, args[0])
+				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, args[0])
+				g.defeatAt(len(g.s.Line)-1, a.ID)
+			},
+		},
+		"beastmaster.tracking": {
+			passive: true, oncePerRound: true, targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(args) > 0 || len(dice) > 0 {
+					return fmt.Errorf("Tracking takes no target: it tames the creature in 1st position")
+				}
+				if _, err := g.target([]string{"1"}, 0, true); err != nil {
+					return err
+				}
+				if !g.isType(0, "forest") {
+					return fmt.Errorf("the creature in 1st position is not a Forest Creature")
+				}
+				return g.tamedRoom(a)
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.tame(a, 0) },
+		},
+
+		// Cleric.
+		"cleric.rebuke": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for i := range g.s.Line {
+					if !g.s.Line[i].FaceUp {
+						continue
+					}
+					if i == 0 && g.isType(0, "undead") {
+						out = append(out, []string{"1"})
+					}
+					for to := i + 1; to < len(g.s.Line); to++ {
+						out = append(out, []string{strconv.Itoa(i + 1), strconv.Itoa(to + 1)})
+					}
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 2); err != nil {
+					return err
+				}
+				i, err := g.target(args, 0, true)
+				if err != nil {
+					return err
+				}
+				if len(args) == 1 {
+					if i != 0 || !g.isType(0, "undead") {
+						return fmt.Errorf("Rebuke defeats only an Undead in 1st position (or give a position to move a creature back to)")
+					}
+					return nil
+				}
+				to, err := strconv.Atoi(args[1])
+				if err != nil || to-1 <= i || to > len(g.s.Line) {
+					return fmt.Errorf("Rebuke moves a creature further back: %q is not a later position", args[1])
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				if len(args) == 1 {
+					g.defeat(0, a.ID)
+					return
+				}
+				to, _ := strconv.Atoi(args[1])
+				g.moveInLine(pos(args, 0), to-1)
+			},
+		},
+		"cleric.cleanse-undead": {
+			targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(args) > 0 {
+					return fmt.Errorf("Cleanse Undead takes no target")
+				}
+				if len(g.cleansable()) == 0 {
+					return fmt.Errorf("there is no revealed Undead to cleanse")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				targets := g.cleansable()
+				for k := len(targets) - 1; k >= 0; k-- {
+					g.defeat(targets[k], a.ID)
+				}
+			},
+		},
+		"cleric.banish": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if !g.isType(i, "undead") && !g.isType(i, "unhallowed") {
+					return fmt.Errorf("Banish sends away only an Undead or an Unhallowed")
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				lc := g.removeFromLine(pos(args, 0))
+				g.s.Creatures = append(g.s.Creatures, lc.Card)
+				g.emit("banished", lc.Card, a.ID, 0)
+			},
+		},
+		"cleric.blinding-light": {
+			targets: hiddenPairs,
+			check:   checkHidden(1, 2),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				for _, i := range sortedPositions(args) {
+					g.s.Line[i].NoReveal = true
+					g.reveal(i, false)
+				}
+			},
+		},
+		"cleric.protective-ward": {
+			passive: true, oncePerRound: true, targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(args) > 0 || len(dice) > 0 {
+					return fmt.Errorf("Protective Ward takes no target: it acts on the creature in 1st position")
+				}
+				_, err := g.target([]string{"1"}, 0, true)
+				return err
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				lc := g.removeFromLine(0)
+				g.s.Horde = slices.Insert(g.s.Horde, 0, lc.Card)
+				g.s.Effects.HordeEntered = true
+				g.emit("to-horde", lc.Card, a.ID, 0)
+			},
+		},
+
+		// Ranger.
+		"ranger.elf-senses": {
+			targets: noTargets,
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				g.s.Effects.RevealBonus++
+				g.s.Effects.SkipReveal = true
+			},
+		},
+		"ranger.far-sight": {
+			targets: noTargets,
+			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.RangeBonus++ },
+		},
+		"ranger.long-shot": {
+			targets: hiddenPositions,
+			check:   checkHidden(1, 1),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				g.defeatAt(pos(args, 0), a.ID)
+			},
+		},
+		"ranger.slumber": {
+			targets: revealedPositions,
+			check:   checkOneRevealed(nil),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 0)
+				lc := g.s.Line[i]
+				if lc.Stolen != nil {
+					if d := g.s.Die(*lc.Stolen); d != nil {
+						d.State = DieFree
+					}
+				}
+				g.s.Line = slices.Delete(g.s.Line, i, i+1)
+				g.s.Line = append(g.s.Line, LineCard{Card: lc.Card})
+				g.emit("slumber", lc.Card, a.ID, len(g.s.Line))
+			},
+		},
+		"ranger.sharpshooter": {
+			passive: true, oncePerRound: true,
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for _, d := range a.Dice {
+					if d.State == DieSpent && d.Attacked {
+						out = append(out, []string{a.ID + ":" + strconv.Itoa(d.Value)})
+					}
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(dice) != 1 || len(args) > 0 || dice[0].Adventurer != a.ID {
+					return fmt.Errorf("Sharpshooter rerolls one of the Ranger's dice spent on a direct attack (use ranger.sharpshooter ranger:VALUE)")
+				}
+				if g.attackedDie(a, dice[0].Value) < 0 {
+					return fmt.Errorf("the Ranger has no die showing %d spent on a direct attack", dice[0].Value)
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, _ []string, dice []DieSpec) {
+				d := &a.Dice[g.attackedDie(a, dice[0].Value)]
+				d.Value, d.State, d.Attacked = g.s.RNG.Roll(d.Sides), DieFree, false
+				g.emit("rerolled", "ranger.sharpshooter", a.ID, d.Value)
+			},
+		},
+
+		// Rogue.
+		"rogue.poison-blade": {
+			targets: noTargets,
+			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.PoisonAttacks = 2 },
+		},
+		"rogue.throwing-daggers": {
+			targets: func(g *game, a *AdventurerState) [][]string { return hiddenPositions(g, a) },
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 1); err != nil {
+					return err
+				}
+				if _, err := g.target(args, 0, false); err != nil {
+					return err
+				}
+				if len(dice) > 1 || (len(dice) == 1 && dice[0].Adventurer != a.ID) {
+					return fmt.Errorf("Throwing Daggers raises one of the Rogue's own dice")
+				}
+				if len(dice) == 1 && !g.hasFreeDie(a, dice[0].Value, 1) {
+					return fmt.Errorf("the Rogue has no unused die showing %d", dice[0].Value)
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, dice []DieSpec) {
+				g.reveal(pos(args, 0), true)
+				if len(dice) == 1 {
+					for i := range a.Dice {
+						if d := &a.Dice[i]; d.State == DieFree && d.Value == dice[0].Value {
+							d.Value = d.Sides
+							break
+						}
+					}
+				}
+				g.s.Effects.RangedRogue = true
+			},
+		},
+		"rogue.backstab": {
+			targets: hiddenPairs,
+			check:   checkHidden(1, 2),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				var cards []string
+				for _, i := range sortedPositions(args) {
+					cards = append(cards, g.s.Line[i].Card)
+					g.reveal(i, true)
+				}
+				g.pushTask(Task{Kind: TaskBackstab, Adventurer: a.ID, Cards: cards, Value: g.totalRoll(a)})
+			},
+		},
+		"rogue.smoke-bomb": {
+			targets: revealedPositions,
+			check:   checkOneRevealed(nil),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 0)
+				g.s.Line[i].Blank = true
+				g.s.Line[i].RevealPending = false
+				g.emit("blank", g.s.Line[i].Card, a.ID, 0)
+				if g.health(i) <= g.s.Line[i].Damage {
+					g.defeat(i, a.ID)
+				}
+			},
+		},
+		"rogue.stay-dead": {passive: true, automatic: true},
+
+		// Warrior.
+		"warrior.wound": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if g.s.Line[i].Wounded {
+					return fmt.Errorf("that creature is already wounded")
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 0)
+				g.s.Line[i].Wounded = true
+				g.emit("wounded", g.s.Line[i].Card, a.ID, g.health(i))
+				g.checkDamage(i, a.ID)
+			},
+		},
+		"warrior.throw-axe": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				if len(g.s.Line) >= 2 && g.s.Line[1].FaceUp {
+					return [][]string{{"2"}}
+				}
+				return nil
+			},
+			check: checkOneRevealed(func(g *game, i int) error {
+				if i != 1 {
+					return fmt.Errorf("Throw Axe hits only the creature in 2nd position")
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				g.s.Line[1].Damage += 8
+				g.emit("axe", g.s.Line[1].Card, a.ID, 8)
+				g.checkDamage(1, a.ID)
+			},
+		},
+		"warrior.giants-bane": {
+			targets: noTargets,
+			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.GiantsBane = true },
+		},
+		"warrior.berserker": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				last := g.s.Effects.LastDefeated - 1
+				if g.s.Effects.LastDefeated == 0 || (i != last && i != last-1) {
+					return fmt.Errorf("Berserker strikes a creature next to the one the Warrior just defeated")
+				}
+				if g.health(i) >= g.s.Effects.LastDefeatedHealth {
+					return fmt.Errorf("Berserker needs a creature weaker than the one just defeated (%d)", g.s.Effects.LastDefeatedHealth)
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+		},
+		"warrior.cleave": {passive: true, automatic: true},
+
+		// Wizard.
+		"wizard.curse": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if len(g.s.Line[i].Dice) == 0 {
+					return fmt.Errorf("Curse needs a creature that already has an attack die on it")
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+		},
+		"wizard.chaos-blast": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for i := range g.s.Line {
+					if g.s.Line[i].FaceUp && i+1 < len(g.s.Line) && g.s.Line[i+1].FaceUp {
+						out = append(out, []string{strconv.Itoa(i + 1), strconv.Itoa(i + 2)})
+					}
+				}
+				if out == nil && g.revealedCount() == 1 {
+					return revealedPositions(g, a)
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 2); err != nil {
+					return err
+				}
+				i, err := g.target(args, 0, true)
+				if err != nil {
+					return err
+				}
+				if len(args) == 1 {
+					if g.revealedCount() > 1 {
+						return fmt.Errorf("Chaos Blast must strike two creatures next to each other when it can")
+					}
+					return nil
+				}
+				j, err := g.target(args, 1, true)
+				if err != nil {
+					return err
+				}
+				if j != i+1 {
+					return fmt.Errorf("Chaos Blast strikes two creatures next to each other (give positions like 2 3)")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				targets := sortedPositions(args)
+				cards := []string{}
+				for _, i := range targets {
+					cards = append(cards, g.s.Line[i].Card)
+				}
+				for _, c := range cards {
+					if i := g.linePos(c); i >= 0 {
+						g.defeat(i, a.ID)
+					}
+				}
+				if c, ok := g.drawCreature(); ok {
+					g.s.Line = append(g.s.Line, LineCard{Card: c})
+				}
+			},
+		},
+		"wizard.polymorph": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				grave := graveyardWhere(g, func(*Card) bool { return true })
+				for _, p := range revealedPositions(g, a) {
+					for _, c := range grave {
+						out = append(out, []string{p[0], c})
+					}
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 2, 2); err != nil {
+					return err
+				}
+				if _, err := g.target(args, 0, true); err != nil {
+					return err
+				}
+				c := g.card(args[1])
+				if c == nil || c.Kind == KindSummon || !slices.Contains(g.s.Graveyard, args[1]) {
+					return fmt.Errorf("Polymorph swaps with a creature in the Graveyard: %q is not one", args[1])
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 0)
+				old := g.removeFromLine(i)
+				g.s.Graveyard = removeString(g.s.Graveyard, args[1])
+				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, old.Card)
+				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[1], FaceUp: true, RevealPending: true})
+				g.emit("polymorph", args[1], a.ID, i+1)
+			},
+		},
+		"wizard.shockbolt": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if b := g.baseHealth(i); b > 8 {
+					return fmt.Errorf("Shockbolt defeats only a creature of base health 8 or less (this one has %d)", b)
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+		},
+		"wizard.illuminate": {
+			passive: true, targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(args) > 0 || len(dice) > 0 {
+					return fmt.Errorf("Illuminate takes no target: it reveals the next creature")
+				}
+				if g.s.Firewood < 1 {
+					return fmt.Errorf("there is no firewood to spend")
+				}
+				if g.nextHidden() < 0 {
+					return fmt.Errorf("every creature in the Line is revealed")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				g.changeFirewood(-1, "wizard.illuminate")
+				g.reveal(g.nextHidden(), true)
+			},
+		},
+	}
+}
+
+func (g *game) tame(a *AdventurerState, i int) {
+	lc := g.removeFromLine(i)
+	a.Tamed = append(a.Tamed, lc.Card)
+	g.emit("tamed", lc.Card, a.ID, 0)
+}
+
+func (g *game) cleansable() []int {
+	var out []int
+	for i := range g.s.Line {
+		if g.s.Line[i].FaceUp && g.isType(i, "undead") {
+			if _, err := g.target([]string{strconv.Itoa(i + 1)}, 0, true); err == nil {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+func (g *game) attackedDie(a *AdventurerState, v int) int {
+	for i, d := range a.Dice {
+		if d.State == DieSpent && d.Attacked && d.Value == v {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *game) nextHidden() int {
+	for i := range g.s.Line {
+		if !g.s.Line[i].FaceUp {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkDamage defeats a creature whose damage now meets its health.
+func (g *game) checkDamage(i int, by string) {
+	if g.s.Line[i].Damage > 0 && g.s.Line[i].Damage >= g.health(i) {
+		g.defeat(i, by)
+	}
+}
+
+// hiddenPairs lists one or two face-down positions.
+func hiddenPairs(g *game, a *AdventurerState) [][]string {
+	hidden := hiddenPositions(g, a)
+	out := append([][]string(nil), hidden...)
+	for x := range hidden {
+		for y := x + 1; y < len(hidden); y++ {
+			out = append(out, []string{hidden[x][0], hidden[y][0]})
+		}
+	}
+	return out
+}
+
+// checkHidden builds a check for lo..hi distinct face-down positions.
+func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) error {
+	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+		if err := argCount(args, lo, hi); err != nil {
+			return err
+		}
+		if len(dice) > 0 {
+			return fmt.Errorf("this card takes no die as a target")
+		}
+		seen := map[int]bool{}
+		for k := range args {
+			i, err := g.target(args, k, false)
+			if err != nil {
+				return err
+			}
+			if seen[i] {
+				return fmt.Errorf("position %d is given twice", i+1)
+			}
+			seen[i] = true
+		}
+		return nil
+	}
+}
+
+// sortedPositions reads position arguments (already checked) as 0-based, in Line order.
+func sortedPositions(args []string) []int {
+	var out []int
+	for k := range args {
+		out = append(out, pos(args, k))
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,161 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Task kinds of the adventurers' own camp actions.
+const (
+	TaskSetTrap    = "set-trap"    // the Beast Master's trap may strike Card, just revealed in 1st position
+	TaskTeleport   = "teleport"    // swap one of Cards with the top of the Map deck, or none
+	TaskPrepared   = "prepared"    // choose an adventurer on Watch to Equip too, or none
+	TaskDefeatSlot = "defeat-slot" // defeat whatever stands at Pos (after a Summon was replaced)
+)
+
+// campActionRules holds each adventurer's own camp action, by key.
+var campActionRules = map[string]struct {
+	check func(g *game, a *AdventurerState) error
+	do    func(g *game, a *AdventurerState, v int)
+}{
+	"set-trap": {
+		do: func(g *game, a *AdventurerState, v int) { g.emit("trap-set", "", a.ID, v) },
+	},
+	"heal": {
+		check: func(g *game, a *AdventurerState) error {
+			if len(exhaustedCards(g.everyone())) == 0 {
+				return fmt.Errorf("no ability card is exhausted")
+			}
+			return nil
+		},
+		do: func(g *game, a *AdventurerState, v int) { g.pushTask(Task{Kind: TaskHeal, Count: 1}) },
+	},
+	"elven-scout": {
+		check: func(g *game, a *AdventurerState) error {
+			if len(g.s.Creatures)+len(g.s.Graveyard) == 0 {
+				return fmt.Errorf("there are no creatures to look at")
+			}
+			return nil
+		},
+		do: func(g *game, a *AdventurerState, v int) {
+			g.pushTask(Task{Kind: TaskElvenScout, Cards: g.drawCreatures(4)})
+		},
+	},
+	"prepared": {
+		do: func(g *game, a *AdventurerState, v int) {
+			if len(a.Unused) > 0 {
+				g.pushTask(Task{Kind: TaskEquip, Adventurer: a.ID})
+			}
+			g.pushTask(Task{Kind: TaskPrepared})
+		},
+	},
+	"wood-axe": {
+		do: func(g *game, a *AdventurerState, v int) { g.changeFirewood(4, "wood-axe") },
+	},
+	"teleport": {
+		check: func(g *game, a *AdventurerState) error {
+			if len(g.s.MapDeck) == 0 || g.card(g.s.MapDeck[0]).LocationKind == LocationFinal {
+				return fmt.Errorf("the final location cannot be swapped out")
+			}
+			if len(g.s.Unused) == 0 {
+				return fmt.Errorf("there are no unused locations")
+			}
+			return nil
+		},
+		do: func(g *game, a *AdventurerState, v int) {
+			n := min(4, len(g.s.Unused))
+			cards := cloneStrings(g.s.Unused[:n])
+			g.s.Unused = g.s.Unused[n:]
+			g.pushTask(Task{Kind: TaskTeleport, Cards: cards})
+		},
+	},
+}
+
+func (g *game) campActionKey(a *AdventurerState) string {
+	return g.cat.Adventurers[a.ID].CampAction.Key
+}
+
+func (g *game) checkCampAction(a *AdventurerState) error {
+	rule, ok := campActionRules[g.campActionKey(a)]
+	if !ok {
+		return fmt.Errorf("the %s's camp action is not available in this edition", g.advName(a.ID))
+	}
+	if rule.check != nil {
+		return rule.check(g, a)
+	}
+	return nil
+}
+
+func (g *game) campAction(a *AdventurerState, v int) error {
+	campActionRules[g.campActionKey(a)].do(g, a, v)
+	return nil
+}
+
+// trapArmed reports whether the Beast Master's camp trap waits for a creature.
+func (g *game) trapArmed() bool {
+	return g.s.Camp.Action > 0 && g.s.Camper != "" && g.campActionKey(g.camper()) == "set-trap"
+}
+
+// campTaskOptions lists the answers to the camp actions' prompts.
+func (g *game) campTaskOptions(t *Task) []string {
+	s := g.s
+	switch t.Kind {
+	case TaskSetTrap:
+		return []string{t.Card, AnswerNone}
+	case TaskTeleport:
+		return append(cloneStrings(t.Cards), AnswerNone)
+	case TaskPrepared:
+		out := []string{}
+		for _, a := range g.watchers() {
+			if len(a.Unused) > 0 {
+				out = append(out, a.ID)
+			}
+		}
+		if len(out) == 0 {
+			return nil
+		}
+		return append(out, AnswerNone)
+	case TaskDefeatSlot:
+		if t.Pos < len(s.Line) {
+			return []string{s.Line[t.Pos].Card}
+		}
+	}
+	return nil
+}
+
+func (g *game) resolveCampTask(t *Task, answer string) {
+	s := g.s
+	task := *t
+	g.popTask()
+	switch task.Kind {
+	case TaskSetTrap:
+		s.Camp.Action = -s.Camp.Action // sprung or declined: used either way
+		if answer == AnswerNone {
+			return
+		}
+		if i := g.linePos(task.Card); i >= 0 {
+			s.Line[i].Damage += task.Value
+			g.emit("trap", task.Card, s.Camper, task.Value)
+			if s.Line[i].Damage >= g.health(i) {
+				g.defeat(i, s.Camper)
+			}
+		}
+	case TaskTeleport:
+		rest := task.Cards
+		if answer != AnswerNone {
+			rest = removeString(cloneStrings(task.Cards), answer)
+			rest = append(rest, s.MapDeck[0])
+			s.MapDeck[0] = answer
+			g.emit("next-location", answer, "", 0)
+		}
+		s.Unused = append(s.Unused, rest...)
+	case TaskPrepared:
+		if answer != AnswerNone {
+			g.pushTask(Task{Kind: TaskEquip, Adventurer: answer})
+		}
+	case TaskDefeatSlot:
+		if task.Pos < len(s.Line) && slices.Contains(g.campTaskOptions(&task), answer) {
+			g.defeat(task.Pos, task.Adventurer)
+		}
+	}
+}

@@ -1,0 +1,148 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// freeDice lists the free dice of some adventurers.
+func (g *game) freeDice(advs []*AdventurerState) []DieRef {
+	var out []DieRef
+	for _, a := range advs {
+		for i, d := range a.Dice {
+			if d.State == DieFree {
+				out = append(out, DieRef{Adventurer: a.ID, Index: i})
+			}
+		}
+	}
+	return out
+}
+
+// freeWatchDice lists the free dice of the adventurers fighting this Watch.
+func (g *game) freeWatchDice() []DieRef {
+	var fighting []*AdventurerState
+	for _, a := range g.watchers() {
+		if !a.SitsOut {
+			fighting = append(fighting, a)
+		}
+	}
+	return g.freeDice(fighting)
+}
+
+// dieChoices names dice as answers ("rogue:1"), one per adventurer and value.
+func (g *game) dieChoices(refs []DieRef) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range refs {
+		k := r.Adventurer + ":" + strconv.Itoa(g.s.Die(r).Value)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// extremeDice keeps the dice showing the highest (or lowest) value.
+func extremeDice(g *game, refs []DieRef, highest bool) []DieRef {
+	best := 0
+	for i, r := range refs {
+		v := g.s.Die(r).Value
+		if i == 0 || (highest && v > best) || (!highest && v < best) {
+			best = v
+		}
+	}
+	var out []DieRef
+	for _, r := range refs {
+		if g.s.Die(r).Value == best {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// findDie picks, among refs, a die matching an answer such as "rogue:1".
+func (g *game) findDie(answer string, refs []DieRef) (DieRef, error) {
+	spec, err := parseDie(answer)
+	if err != nil {
+		return DieRef{}, err
+	}
+	for _, r := range refs {
+		if r.Adventurer == spec.Adventurer && g.s.Die(r).Value == spec.Value {
+			return r, nil
+		}
+	}
+	return DieRef{}, fmt.Errorf("%s has no die showing %d that can be chosen", spec.Adventurer, spec.Value)
+}
+
+// resolveDice finds the dice a move names: each a distinct free die (or tamed creature) of a
+// fighting adventurer.
+func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
+	var refs []DieRef
+	used := map[DieRef]bool{}
+	for _, spec := range specs {
+		a := g.s.Adventurer(spec.Adventurer)
+		if a == nil {
+			return nil, fmt.Errorf("there is no adventurer %q at the table", spec.Adventurer)
+		}
+		if !a.OnWatch {
+			return nil, fmt.Errorf("the %s is not on Watch", g.advName(a.ID))
+		}
+		if a.SitsOut {
+			return nil, fmt.Errorf("the %s sits this Watch out: all their cards were exhausted when it began", g.advName(a.ID))
+		}
+		if spec.Tamed != "" {
+			ref := DieRef{Adventurer: a.ID, Tamed: spec.Tamed}
+			if !contains(a.Tamed, spec.Tamed) || used[ref] {
+				return nil, fmt.Errorf("the %s has no tamed %s to use", g.advName(a.ID), spec.Tamed)
+			}
+			used[ref] = true
+			refs = append(refs, ref)
+			continue
+		}
+		found := false
+		for i, d := range a.Dice {
+			ref := DieRef{Adventurer: a.ID, Index: i}
+			if d.State == DieFree && d.Value == spec.Value && !used[ref] {
+				used[ref] = true
+				refs = append(refs, ref)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("the %s has no unused die showing %d", g.advName(a.ID), spec.Value)
+		}
+	}
+	return refs, nil
+}
+
+// dieValue is what a die (or tamed creature) is worth in an attack.
+func (g *game) dieValue(r DieRef) int {
+	if r.Tamed != "" {
+		v := g.printedHealth(r.Tamed)
+		if g.s.Location == "dark-woods" && g.card(r.Tamed).Type == "forest" {
+			v++
+		}
+		return v
+	}
+	return g.s.Die(r).Value
+}
+
+func (g *game) rollAll() {
+	for i := range g.s.Adventurers {
+		a := &g.s.Adventurers[i]
+		for j := range a.Dice {
+			a.Dice[j] = Die{Sides: a.Dice[j].Sides, Value: g.s.RNG.Roll(a.Dice[j].Sides), State: DieFree}
+		}
+	}
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

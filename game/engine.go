@@ -1,0 +1,280 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Event is one thing that happened, for the log and the interface.
+type Event struct {
+	Kind       string `json:"kind"`
+	Card       string `json:"card,omitempty"`
+	Adventurer string `json:"adventurer,omitempty"`
+	Value      int    `json:"value,omitempty"`
+	Text       string `json:"text,omitempty"`
+}
+
+// ErrGameOver is returned for any move after the game has ended.
+var ErrGameOver = errors.New("the game is over")
+
+// game is the engine at work on one state: the state, the cards and the events so far.
+type game struct {
+	s      *State
+	cat    *Catalog
+	events []Event
+}
+
+func (g *game) emit(kind, card, adv string, value int) {
+	g.events = append(g.events, Event{Kind: kind, Card: card, Adventurer: adv, Value: value})
+}
+
+// Apply checks a move against the rules and, if it is allowed, returns the new state and what
+// happened. A refused move returns an error a player can read, and s is left exactly as it was.
+func Apply(s *State, m Move) (*State, []Event, error) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		return s, nil, err
+	}
+	if s.Over() {
+		return s, nil, ErrGameOver
+	}
+	g := &game{s: s.Clone(), cat: cat}
+	if err := g.check(m); err != nil {
+		return s, nil, err
+	}
+	if err := g.apply(m); err != nil {
+		return s, nil, err
+	}
+	g.s.Moves++
+	g.advance()
+	return g.s, g.events, nil
+}
+
+// Legal lists every move allowed now. Direct attacks are listed one die at a time; an attack
+// with several dice is the same as those attacks one after another.
+func Legal(s *State) []Move {
+	cat, err := DefaultCatalog()
+	if err != nil || s.Over() {
+		return nil
+	}
+	g := &game{s: s, cat: cat}
+	var legal []Move
+	for _, m := range g.candidates() {
+		if g.check(m) == nil {
+			legal = append(legal, m)
+		}
+	}
+	return legal
+}
+
+// check decides whether a move is allowed, without changing anything.
+func (g *game) check(m Move) error {
+	s := g.s
+	if t := s.Pending(); t != nil {
+		if m.Verb != VerbChoose {
+			return fmt.Errorf("first answer the prompt: %s", g.describeTask(t))
+		}
+		if len(m.Args) != 1 || !slices.Contains(g.options(t), m.Args[0]) {
+			return fmt.Errorf("%q is not an answer to: %s (answers: %v)", firstArg(m), g.describeTask(t), g.options(t))
+		}
+		return nil
+	}
+	switch m.Verb {
+	case VerbChoose:
+		return fmt.Errorf("there is no prompt to answer")
+	case VerbCamp:
+		return g.checkCamper(m.Adventurer)
+	case VerbPlace:
+		return g.checkPlace(m.Value, m.Space)
+	case VerbRune:
+		return g.checkRune(m.Value, m.Runes)
+	case VerbEnd:
+		if s.Phase != PhaseCamp && s.Phase != PhaseWatch {
+			return fmt.Errorf("there is nothing to end: the party is choosing who rests")
+		}
+		return nil
+	case VerbAttack:
+		return g.checkAttack(m.Pos-1, m.Dice)
+	case VerbUse, VerbExhaust:
+		return g.checkAbility(m)
+	case VerbFire:
+		return g.checkFire(m.Card)
+	case VerbHorde:
+		if s.Phase != PhaseWatch {
+			return fmt.Errorf("creatures go to the Horde only during the Watch")
+		}
+		if len(s.Line) == 0 || !s.Line[0].FaceUp {
+			return fmt.Errorf("there is no revealed creature in 1st position")
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown move %q", m.Verb)
+}
+
+func firstArg(m Move) string {
+	if len(m.Args) == 0 {
+		return ""
+	}
+	return m.Args[0]
+}
+
+// apply carries out a checked move.
+func (g *game) apply(m Move) error {
+	s := g.s
+	if t := s.Pending(); t != nil {
+		return g.resolve(t, m.Args[0])
+	}
+	switch m.Verb {
+	case VerbCamp:
+		g.chooseCamper(m.Adventurer)
+	case VerbPlace:
+		return g.place(m.Value, m.Space)
+	case VerbRune:
+		g.castRunes(m.Value, m.Runes)
+	case VerbEnd:
+		if s.Phase == PhaseCamp {
+			g.beginWatch()
+		} else {
+			s.WatchEnding = true
+			g.emit("watch-ends", "", "", len(s.Line))
+		}
+	case VerbAttack:
+		return g.attack(m.Pos-1, m.Dice)
+	case VerbUse, VerbExhaust:
+		return g.useAbility(m)
+	case VerbFire:
+		g.exhaustForFire(m.Card)
+	case VerbHorde:
+		g.sendToHorde()
+	}
+	return nil
+}
+
+// advance runs upkeep until the players must decide something or the game ends.
+func (g *game) advance() {
+	for i := 0; i < 10000 && g.step(); i++ {
+	}
+}
+
+// step does one piece of upkeep and reports whether there may be more to do.
+func (g *game) step() bool {
+	s := g.s
+	if s.Over() {
+		s.Phase = PhaseOver
+		s.Tasks = nil
+		return false
+	}
+	if s.Firewood <= 0 && (len(s.Tasks) == 0 || s.Tasks[0].Kind != TaskFireZero) && s.Phase != PhaseOver {
+		s.Firewood = 0
+		s.Tasks = slices.Insert(s.Tasks, 0, Task{Kind: TaskFireZero})
+	}
+	if t := s.Pending(); t != nil {
+		opts := g.options(t)
+		switch len(opts) {
+		case 0:
+			g.resolveEmpty(t)
+			return true
+		case 1:
+			if err := g.resolve(t, opts[0]); err != nil {
+				// An option the engine offered must resolve; drop the task rather than loop.
+				s.Tasks = s.Tasks[1:]
+			}
+			return true
+		}
+		return false
+	}
+	if s.Phase == PhaseWatch {
+		return g.watchUpkeep()
+	}
+	return false
+}
+
+// popTask removes the front task.
+func (g *game) popTask() { g.s.Tasks = g.s.Tasks[1:] }
+
+// pushTask queues a task after the others.
+func (g *game) pushTask(t Task) { g.s.Tasks = append(g.s.Tasks, t) }
+
+// urgentTask puts a task before all others (a Summon always triggers first).
+func (g *game) urgentTask(t Task) { g.s.Tasks = slices.Insert(g.s.Tasks, 0, t) }
+
+func (g *game) lose(reason string) {
+	if g.s.Result == "" {
+		g.s.Result, g.s.Reason, g.s.Phase = "lost", reason, PhaseOver
+		g.s.Tasks = nil
+		g.emit("lost", "", "", 0)
+	}
+}
+
+func (g *game) win(reason string) {
+	if g.s.Result == "" {
+		g.s.Result, g.s.Reason, g.s.Phase = "won", reason, PhaseOver
+		g.s.Tasks = nil
+		g.emit("won", "", "", 0)
+	}
+}
+
+func (g *game) card(id string) *Card { return g.cat.Cards[id] }
+
+func (g *game) key(id string) string {
+	if c := g.cat.Cards[id]; c != nil {
+		return c.Key
+	}
+	return ""
+}
+
+// changeFirewood moves the campfire, kept within 0..15. Reaching 0 is handled by upkeep.
+func (g *game) changeFirewood(delta int, why string) {
+	s := g.s
+	before := s.Firewood
+	s.Firewood = max(0, min(maxFirewood, s.Firewood+delta))
+	if s.Firewood != before {
+		g.emit("firewood", why, "", s.Firewood-before)
+	}
+}
+
+// watchers are the adventurers on Watch this round.
+func (g *game) watchers() []*AdventurerState {
+	var out []*AdventurerState
+	for i := range g.s.Adventurers {
+		if g.s.Adventurers[i].OnWatch {
+			out = append(out, &g.s.Adventurers[i])
+		}
+	}
+	return out
+}
+
+// readyCards lists the unexhausted equipped cards of some adventurers.
+func readyCards(advs []*AdventurerState) []string {
+	var out []string
+	for _, a := range advs {
+		for _, sl := range a.Slots {
+			if !sl.Exhausted {
+				out = append(out, sl.Card)
+			}
+		}
+	}
+	return out
+}
+
+// exhaustCard flips an equipped card to its exhausted side.
+func (g *game) exhaustCard(card, why string) bool {
+	for i := range g.s.Adventurers {
+		a := &g.s.Adventurers[i]
+		if sl := a.Slot(card); sl != nil && !sl.Exhausted {
+			sl.Exhausted = true
+			g.emit("exhausted", card, a.ID, 0)
+			_ = why
+			return true
+		}
+	}
+	return false
+}
+
+func (g *game) ownerOf(card string) *AdventurerState {
+	if c := g.card(card); c != nil {
+		return g.s.Adventurer(c.Adventurer)
+	}
+	return nil
+}

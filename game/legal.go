@@ -1,0 +1,160 @@
+package game
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Implemented reports whether the engine applies a card's rules. A card that is not
+// implemented is never dealt.
+func Implemented(cat *Catalog, id string) bool {
+	c := cat.Cards[id]
+	if c == nil {
+		return false
+	}
+	switch c.Kind {
+	case KindCreature, KindAcolyte, KindUnhallowed:
+		_, ok := creatureRules[c.Key]
+		return ok
+	case KindSummon:
+		return true
+	case KindLocation:
+		return locationRules[c.Key]
+	case KindAbility:
+		_, ok := abilityRules[c.Key]
+		return ok
+	}
+	return false
+}
+
+var runeSets = [][]string{
+	{RuneSeal, RuneVanquish}, {RuneSeal, RuneBolster}, {RuneVanquish, RuneBolster},
+	{RuneSeal, RuneVanquish, RuneBolster},
+}
+
+// candidates lists the moves worth checking now; Legal keeps those that pass check.
+func (g *game) candidates() []Move {
+	s := g.s
+	var out []Move
+	if t := s.Pending(); t != nil {
+		for _, o := range g.options(t) {
+			out = append(out, Move{Verb: VerbChoose, Args: []string{o}})
+		}
+		return out
+	}
+	switch s.Phase {
+	case PhaseCamper:
+		for _, a := range s.Adventurers {
+			out = append(out, Move{Verb: VerbCamp, Adventurer: a.ID})
+		}
+	case PhaseCamp:
+		values := map[int]int{}
+		var order []int
+		for _, d := range g.camper().Dice {
+			if d.State == DieFree {
+				if values[d.Value] == 0 {
+					order = append(order, d.Value)
+				}
+				values[d.Value]++
+			}
+		}
+		for _, v := range order {
+			for _, sp := range []string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
+				out = append(out, Move{Verb: VerbPlace, Value: v, Space: sp})
+			}
+			for _, rs := range runeSets {
+				if values[v] >= len(rs) {
+					out = append(out, Move{Verb: VerbRune, Value: v, Runes: rs})
+				}
+			}
+		}
+		out = append(out, Move{Verb: VerbEnd})
+	case PhaseWatch:
+		out = append(out, Move{Verb: VerbEnd}, Move{Verb: VerbHorde})
+		dice := g.fightingDice()
+		for i := range s.Line {
+			if s.Line[i].FaceUp {
+				for _, d := range dice {
+					out = append(out, Move{Verb: VerbAttack, Pos: i + 1, Dice: []DieSpec{d}})
+				}
+			}
+		}
+		for _, a := range g.watchers() {
+			for _, sl := range a.Slots {
+				if sl.Exhausted {
+					continue
+				}
+				out = append(out, Move{Verb: VerbFire, Card: sl.Card})
+				out = append(out, g.abilityCandidates(a, sl.Card)...)
+			}
+		}
+	}
+	return out
+}
+
+// fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch.
+func (g *game) fightingDice() []DieSpec {
+	var out []DieSpec
+	for _, a := range g.watchers() {
+		if a.SitsOut {
+			continue
+		}
+		out = append(out, ownDice(a)...)
+		for _, t := range a.Tamed {
+			out = append(out, DieSpec{Adventurer: a.ID, Tamed: t})
+		}
+	}
+	return out
+}
+
+func ownDice(a *AdventurerState) []DieSpec {
+	var out []DieSpec
+	seen := map[int]bool{}
+	for _, d := range a.Dice {
+		if d.State == DieFree && !seen[d.Value] {
+			seen[d.Value] = true
+			out = append(out, DieSpec{Adventurer: a.ID, Value: d.Value})
+		}
+	}
+	return out
+}
+
+func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
+	rule, ok := abilityRules[g.key(card)]
+	if !ok || rule.automatic || rule.targets == nil {
+		return nil
+	}
+	var out []Move
+	for _, args := range rule.targets(g, a) {
+		var dice []DieSpec
+		var plain []string
+		for _, x := range args {
+			if strings.Contains(x, ":") {
+				d, _ := parseDie(x)
+				dice = append(dice, d)
+			} else {
+				plain = append(plain, x)
+			}
+		}
+		variants := [][]DieSpec{dice}
+		if g.key(card) == "rogue.throwing-daggers" {
+			for _, d := range ownDice(a) {
+				variants = append(variants, []DieSpec{d})
+			}
+		}
+		for _, extra := range variants {
+			if rule.passive {
+				out = append(out, Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
+				continue
+			}
+			out = append(out, Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
+			for _, d := range ownDice(a) {
+				out = append(out, Move{Verb: VerbUse, Card: card, Dice: append([]DieSpec{d}, extra...), Args: plain})
+			}
+		}
+	}
+	return out
+}
+
+// positionArg formats a 0-based Line index as a move argument.
+func positionArg(i int) string { return strconv.Itoa(i + 1) }

@@ -1,0 +1,146 @@
+package game
+
+// locationRules lists the locations whose rules the engine applies. Most are read where they
+// matter (firewood, health, range, attacks, camp); the functions below hold the rest.
+var locationRules = map[string]bool{
+	"forgotten-graveyard": true, "barren-plains": true, "dark-woods": true, "ancient-crypt": false,
+	"goblin-caves": true, "underground-tomb": true, "witchs-shack": true, "lost-outpost": false,
+	"fetid-swamp": true, "snowy-pass": true, "cliff-watch": true, "sea-fortress": true,
+	"mountain-keep": true, "frost-caverns": true, "white-monolith": false, "summoning-circle": true,
+	"haunted-manor": true, "desert-ruins": true, "ruined-gate": true, "abandoned-village": true,
+	"long-road": true, "grand-arena": true,
+	"forbidden-tower": true, "cursed-cathedral": false, "catacombs": false,
+	"elven-grove": true, "hidden-temple": true, "remote-tavern": true, "sacred-city": false,
+	"wizards-cottage": false, "tranquil-village": false,
+}
+
+// locationFirewood applies a location whose firewood change is written in its text.
+func (g *game) locationFirewood() {
+	if g.s.Location == "barren-plains" {
+		g.changeFirewood(g.s.Firewood/2-g.s.Firewood, g.s.Location)
+	}
+}
+
+// locationStart runs after the dice are rolled.
+func (g *game) locationStart() {
+	s := g.s
+	switch s.Location {
+	case "snowy-pass":
+		g.pushTask(Task{Kind: TaskLowestDie})
+	case "abandoned-village":
+		for i := range s.Adventurers {
+			for j := range s.Adventurers[i].Dice {
+				if d := &s.Adventurers[i].Dice[j]; d.Value > 1 {
+					d.Value--
+				}
+			}
+		}
+	}
+}
+
+// locationWatch runs when the Line has been dealt.
+func (g *game) locationWatch() {
+	s := g.s
+	switch s.Location {
+	case "mountain-keep":
+		best := -1
+		for j, c := range s.Graveyard {
+			if g.card(c).Kind != KindSummon && (best < 0 || g.graveyardBase(c) > g.graveyardBase(s.Graveyard[best])) {
+				best = j
+			}
+		}
+		if best >= 0 {
+			c := s.Graveyard[best]
+			s.Graveyard = removeString(s.Graveyard, c)
+			s.Line = append(s.Line, LineCard{Card: c})
+			g.emit("from-graveyard", c, "", len(s.Line))
+		}
+	case "summoning-circle":
+		if len(s.Unhallowed) > 0 {
+			s.Line = append(s.Line, LineCard{Card: s.Unhallowed[0]})
+			s.Unhallowed = s.Unhallowed[1:]
+		}
+	}
+}
+
+// locationSummon runs after an Unhallowed has been summoned.
+func (g *game) locationSummon() {
+	if g.s.Location == "desert-ruins" {
+		g.pushTask(Task{Kind: TaskExhaust, Count: 1, Card: g.s.Location})
+	}
+}
+
+// locationEnd runs at the end of a round that the party survived.
+func (g *game) locationEnd() {
+	s := g.s
+	if s.Location == "hidden-temple" && !s.Effects.HordeEntered {
+		g.pushTask(Task{Kind: TaskHeal, Count: 2})
+	}
+}
+
+// locationHealth is what the location (and an Ongoing Unhallowed) adds to a creature's health.
+func (g *game) locationHealth(c *Card) int {
+	s := g.s
+	h := 0
+	switch {
+	case s.Location == "dark-woods" && c.Type == "forest":
+		h++
+	case s.Location == "goblin-caves" && c.Type == "goblin":
+		h += 3
+	case s.Location == "frost-caverns" && c.Type == "dragon":
+		h -= 2
+	}
+	for j := range s.Line {
+		if g.active(j) && g.key(s.Line[j].Card) == "warlord" && s.Line[j].Card != c.ID {
+			h += 2
+			break
+		}
+	}
+	if c.Type == "forest" {
+		for j := range s.Line {
+			if g.active(j) && g.key(s.Line[j].Card) == "werewolf" {
+				h += c.Health // base health doubled
+				break
+			}
+		}
+	}
+	return h
+}
+
+// campRefreshes is how many cards the camper refreshes on arriving.
+func (g *game) campRefreshes() int {
+	switch g.s.Location {
+	case "haunted-manor":
+		return 0
+	case "remote-tavern":
+		return 2
+	}
+	return 1
+}
+
+// mustCamp names the adventurer a location forces into camp, or "".
+func (g *game) mustCamp() string {
+	s := g.s
+	if s.Location != "ruined-gate" {
+		return ""
+	}
+	best, bestTotal := "", -1
+	for _, a := range s.Adventurers {
+		if a.Rests >= restsPerGame {
+			continue
+		}
+		total := 0
+		for _, d := range a.Dice {
+			total += d.Value
+		}
+		if total > bestTotal {
+			best, bestTotal = a.ID, total
+		} else if total == bestTotal {
+			best = "" // a tie: the party chooses among the highest
+		}
+	}
+	return best
+}
+
+// passivesOff reports whether passive abilities are switched off this round.
+func (g *game) passivesOff() bool { return g.s.Location == "long-road" }

@@ -1,0 +1,225 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Move verbs. Every move has a one-line text form, parsed by ParseMove and printed by Move.String:
+//
+//	camp ranger                   the Ranger rests in camp this round
+//	place 6 heal                  the camper puts a 6 on a camp space (chop scout map heal equip action)
+//	rune 4 seal vanquish          the camper puts matching 4s on two or three runes
+//	end                           the camper is done, or the Watch stops and the Line goes to the Horde
+//	attack 2 ranger:7 rogue:2     direct attack on the creature in 2nd position with those dice
+//	use wizard.shockbolt wizard:3 2     place a die on an ability card (passives take no die)
+//	exhaust rogue.backstab 5 6    use an ability card by exhausting it
+//	fire rogue.smoke-bomb         exhaust a card for +2 firewood
+//	horde                         send the creature in 1st position to the Horde now, taking its damage
+//	choose wizard.curse           answer the pending prompt
+//
+// A die is written adventurer:value (any of that adventurer's free dice showing the value) or
+// adventurer:card for a tamed creature used as a die. Other arguments are Line positions
+// (1 is the first) or card ids.
+const (
+	VerbCamp    = "camp"
+	VerbPlace   = "place"
+	VerbRune    = "rune"
+	VerbEnd     = "end"
+	VerbAttack  = "attack"
+	VerbUse     = "use"
+	VerbExhaust = "exhaust"
+	VerbFire    = "fire"
+	VerbHorde   = "horde"
+	VerbChoose  = "choose"
+)
+
+// Camp spaces and runes.
+const (
+	SpaceChop     = "chop"
+	SpaceScout    = "scout"
+	SpaceMap      = "map"
+	SpaceHeal     = "heal"
+	SpaceEquip    = "equip"
+	SpaceAction   = "action"
+	RuneSeal      = "seal"
+	RuneVanquish  = "vanquish"
+	RuneBolster   = "bolster"
+	maxDieSides   = 12
+	maxMoveTokens = 16
+)
+
+// DieSpec names a die in a move: one of the adventurer's dice showing Value, or a tamed creature.
+type DieSpec struct {
+	Adventurer string
+	Value      int
+	Tamed      string
+}
+
+func (d DieSpec) String() string {
+	if d.Tamed != "" {
+		return d.Adventurer + ":" + d.Tamed
+	}
+	return d.Adventurer + ":" + strconv.Itoa(d.Value)
+}
+
+// Move is one validated step of play. Only the fields its verb uses are set.
+type Move struct {
+	Verb       string
+	Adventurer string    // camp
+	Value      int       // place, rune: the die value
+	Space      string    // place
+	Runes      []string  // rune
+	Pos        int       // attack: 1-based Line position
+	Card       string    // use, exhaust, fire: the ability card
+	Dice       []DieSpec // attack, use
+	Args       []string  // use, exhaust: targets; choose: the answer
+}
+
+// String prints the move in notation; ParseMove reads it back.
+func (m Move) String() string {
+	parts := []string{m.Verb}
+	switch m.Verb {
+	case VerbCamp:
+		parts = append(parts, m.Adventurer)
+	case VerbPlace:
+		parts = append(parts, strconv.Itoa(m.Value), m.Space)
+	case VerbRune:
+		parts = append(parts, strconv.Itoa(m.Value))
+		parts = append(parts, m.Runes...)
+	case VerbAttack:
+		parts = append(parts, strconv.Itoa(m.Pos))
+		for _, d := range m.Dice {
+			parts = append(parts, d.String())
+		}
+	case VerbUse, VerbExhaust, VerbFire:
+		parts = append(parts, m.Card)
+		for _, d := range m.Dice {
+			parts = append(parts, d.String())
+		}
+		parts = append(parts, m.Args...)
+	case VerbChoose:
+		parts = append(parts, m.Args...)
+	}
+	return strings.Join(parts, " ")
+}
+
+// ParseMove reads a move in notation. It checks the form only; Apply checks the rules.
+func ParseMove(text string) (Move, error) {
+	fields := strings.Fields(text)
+	if len(fields) == 0 {
+		return Move{}, fmt.Errorf("empty move")
+	}
+	if len(fields) > maxMoveTokens {
+		return Move{}, fmt.Errorf("move %q is too long", text)
+	}
+	m := Move{Verb: strings.ToLower(fields[0])}
+	args := fields[1:]
+	need := func(n int, form string) error {
+		if len(args) != n {
+			return fmt.Errorf("%q: expected %q", text, form)
+		}
+		return nil
+	}
+	switch m.Verb {
+	case VerbCamp:
+		if err := need(1, "camp ADVENTURER"); err != nil {
+			return Move{}, err
+		}
+		m.Adventurer = args[0]
+	case VerbPlace:
+		if err := need(2, "place VALUE SPACE"); err != nil {
+			return Move{}, err
+		}
+		v, err := parseValue(args[0])
+		if err != nil {
+			return Move{}, fmt.Errorf("%q: %w", text, err)
+		}
+		m.Value, m.Space = v, args[1]
+	case VerbRune:
+		if len(args) < 3 {
+			return Move{}, fmt.Errorf("%q: expected \"rune VALUE RUNE RUNE [RUNE]\"", text)
+		}
+		v, err := parseValue(args[0])
+		if err != nil {
+			return Move{}, fmt.Errorf("%q: %w", text, err)
+		}
+		m.Value, m.Runes = v, args[1:]
+	case VerbEnd, VerbHorde:
+		if err := need(0, m.Verb); err != nil {
+			return Move{}, err
+		}
+	case VerbAttack:
+		if len(args) < 2 {
+			return Move{}, fmt.Errorf("%q: expected \"attack POSITION DIE [DIE...]\"", text)
+		}
+		pos, err := strconv.Atoi(args[0])
+		if err != nil || pos < 1 {
+			return Move{}, fmt.Errorf("%q: %q is not a Line position (1 is the first)", text, args[0])
+		}
+		m.Pos = pos
+		for _, a := range args[1:] {
+			d, err := parseDie(a)
+			if err != nil {
+				return Move{}, fmt.Errorf("%q: %w", text, err)
+			}
+			m.Dice = append(m.Dice, d)
+		}
+	case VerbUse, VerbExhaust, VerbFire:
+		if len(args) < 1 {
+			return Move{}, fmt.Errorf("%q: expected \"%s CARD ...\"", text, m.Verb)
+		}
+		m.Card = args[0]
+		if m.Verb == VerbFire && len(args) != 1 {
+			return Move{}, fmt.Errorf("%q: expected \"fire CARD\"", text)
+		}
+		for _, a := range args[1:] {
+			if strings.Contains(a, ":") {
+				d, err := parseDie(a)
+				if err != nil {
+					return Move{}, fmt.Errorf("%q: %w", text, err)
+				}
+				if len(m.Args) > 0 {
+					return Move{}, fmt.Errorf("%q: dice come before the other arguments", text)
+				}
+				m.Dice = append(m.Dice, d)
+				continue
+			}
+			m.Args = append(m.Args, a)
+		}
+	case VerbChoose:
+		if err := need(1, "choose OPTION"); err != nil {
+			return Move{}, err
+		}
+		m.Args = args
+	default:
+		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, horde, choose)", fields[0])
+	}
+	return m, nil
+}
+
+func parseValue(s string) (int, error) {
+	v, err := strconv.Atoi(s)
+	if err != nil || v < 1 || v > maxDieSides {
+		return 0, fmt.Errorf("%q is not a die value", s)
+	}
+	return v, nil
+}
+
+func parseDie(s string) (DieSpec, error) {
+	adv, rest, ok := strings.Cut(s, ":")
+	if !ok || adv == "" || rest == "" {
+		return DieSpec{}, fmt.Errorf("%q is not a die (write adventurer:value)", s)
+	}
+	if v, err := strconv.Atoi(rest); err == nil {
+		if v < 1 || v > maxDieSides {
+			return DieSpec{}, fmt.Errorf("%q is not a die value", s)
+		}
+		return DieSpec{Adventurer: adv, Value: v}, nil
+	}
+	if rest[0] >= '0' && rest[0] <= '9' || rest[0] == '-' {
+		return DieSpec{}, fmt.Errorf("%q is not a die value", s)
+	}
+	return DieSpec{Adventurer: adv, Tamed: rest}, nil
+}

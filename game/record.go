@@ -1,0 +1,128 @@
+package game
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// RecordFormat names the record file format and its version.
+const RecordFormat = "setawatch-record/1"
+
+// Record is a whole game: how it was set up and every move since. Replaying it gives the
+// identical table, so it is what saves, bug reports and golden tests store.
+type Record struct {
+	Format   string    `json:"format"`
+	Options  *Options  `json:"options,omitempty"`  // a new game from options...
+	Scenario *Scenario `json:"scenario,omitempty"` // ...or from a scenario
+	Moves    []string  `json:"moves"`
+	Hash     string    `json:"hash,omitempty"` // the state hash after the moves, to detect damage
+}
+
+// Start returns the table before any move of the record.
+func (r *Record) Start() (*State, error) {
+	switch {
+	case r.Options != nil && r.Scenario != nil:
+		return nil, fmt.Errorf("a record starts from options or from a scenario, not both")
+	case r.Options != nil:
+		return NewGame(*r.Options)
+	case r.Scenario != nil:
+		return r.Scenario.Build()
+	}
+	return nil, fmt.Errorf("the record has neither options nor a scenario to start from")
+}
+
+// MoveError is a move of a record that could not be read or applied.
+type MoveError struct {
+	Index int    // 0-based
+	Move  string // its text
+	Err   error
+}
+
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("move %d %q: %v", e.Index+1, e.Move, e.Err)
+}
+
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// Replay plays a record from its start and returns the final state.
+func (r *Record) Replay() (*State, error) {
+	s, err := r.Start()
+	if err != nil {
+		return nil, err
+	}
+	for i, text := range r.Moves {
+		m, err := ParseMove(text)
+		if err != nil {
+			return s, &MoveError{Index: i, Move: text, Err: err}
+		}
+		if s, _, err = Apply(s, m); err != nil {
+			return s, &MoveError{Index: i, Move: text, Err: err}
+		}
+	}
+	return s, nil
+}
+
+// Marshal writes the record as indented JSON with the final state's hash.
+func (r *Record) Marshal() ([]byte, error) {
+	s, err := r.Replay()
+	if err != nil {
+		return nil, err
+	}
+	out := *r
+	out.Format = RecordFormat
+	out.Hash = s.Hash()
+	return json.MarshalIndent(out, "", "  ")
+}
+
+// LoadRecord reads a record written by Marshal, replays it and checks its hash. Any damage
+// (truncation, a changed move, an unknown field) is an error that says what is wrong.
+func LoadRecord(data []byte) (*Record, *State, error) {
+	var r Record
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return nil, nil, fmt.Errorf("not a readable game record: %w", err)
+	}
+	if r.Format != RecordFormat {
+		return nil, nil, fmt.Errorf("not a game record of this version (format %q, expected %q)", r.Format, RecordFormat)
+	}
+	s, err := r.Replay()
+	if err != nil {
+		return nil, nil, fmt.Errorf("the record does not replay: %w", err)
+	}
+	if r.Hash != "" && r.Hash != s.Hash() {
+		return nil, nil, fmt.Errorf("the record is damaged: it replays to a different table than the one saved")
+	}
+	return &r, s, nil
+}
+
+// Hash is a fingerprint of the whole table (every zone, die, effect and the random generator).
+func (s *State) Hash() string {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return "unhashable: " + err.Error()
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:12])
+}
+
+// MarshalState writes a state as JSON.
+func MarshalState(s *State) ([]byte, error) { return json.MarshalIndent(s, "", "  ") }
+
+// UnmarshalState reads a state written by MarshalState and checks that it is a sound table.
+func UnmarshalState(data []byte) (*State, error) {
+	var s State
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("not a readable game state: %w", err)
+	}
+	if problems := Check(&s); len(problems) > 0 {
+		return nil, fmt.Errorf("the game state is not sound: %s", strings.Join(problems, "; "))
+	}
+	return &s, nil
+}

@@ -1,0 +1,354 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// beginRound reveals the location (its firewood change from round 2 on), rolls every die and
+// runs the location's start-of-round rules; then the party chooses who rests, or in the final
+// round everybody goes on Watch.
+func (g *game) beginRound() {
+	s := g.s
+	if s.Round > 1 {
+		s.Visited = append(s.Visited, s.Location)
+		s.Location, s.MapDeck = s.MapDeck[0], s.MapDeck[1:]
+		loc := g.card(s.Location)
+		g.emit("location", s.Location, "", s.Round)
+		if loc.FirewoodSpecial {
+			g.locationFirewood()
+		} else {
+			g.changeFirewood(loc.Firewood, s.Location)
+		}
+	}
+	g.rollAll()
+	g.locationStart()
+	if g.finalRound() {
+		g.beginWatch()
+		return
+	}
+	s.Phase = PhaseCamper
+}
+
+func (g *game) finalRound() bool {
+	return g.card(g.s.Location).LocationKind == LocationFinal
+}
+
+func (g *game) checkCamper(id string) error {
+	s := g.s
+	if s.Phase != PhaseCamper {
+		return fmt.Errorf("the camper is chosen at the start of a round, before camp")
+	}
+	a := s.Adventurer(id)
+	if a == nil {
+		return fmt.Errorf("there is no adventurer %q at the table", id)
+	}
+	if a.Rests >= restsPerGame {
+		return fmt.Errorf("the %s has already rested twice", g.advName(id))
+	}
+	// Everyone rests exactly twice in rounds 1-8: with 8 rounds and 4 adventurers every choice
+	// of someone who has rested less than twice keeps that possible.
+	if must := g.mustCamp(); must != "" && must != id {
+		return fmt.Errorf("%s: the %s must rest this round", g.name(s.Location), g.advName(must))
+	}
+	return nil
+}
+
+func (g *game) chooseCamper(id string) {
+	s := g.s
+	a := s.Adventurer(id)
+	s.Camper = id
+	a.Rests++
+	for i := range s.Adventurers {
+		s.Adventurers[i].OnWatch = s.Adventurers[i].ID != id
+	}
+	g.emit("rests", "", id, a.Rests)
+	if n := g.campRefreshes(); n > 0 && len(exhaustedCards([]*AdventurerState{a})) > 0 {
+		g.pushTask(Task{Kind: TaskRefresh, Adventurer: id, Count: n})
+	}
+	s.Phase = PhaseCamp
+}
+
+func (g *game) camper() *AdventurerState { return g.s.Adventurer(g.s.Camper) }
+
+// checkPlace decides whether the camper may put a die of that value on a camp space.
+func (g *game) checkPlace(v int, space string) error {
+	s := g.s
+	if s.Phase != PhaseCamp {
+		return fmt.Errorf("dice go on camp spaces only during camp")
+	}
+	a := g.camper()
+	if !g.hasFreeDie(a, v, 1) {
+		return fmt.Errorf("the %s has no unused die showing %d", g.advName(a.ID), v)
+	}
+	anyValue := s.Location == "elven-grove"
+	c := &s.Camp
+	switch space {
+	case SpaceChop:
+		if len(c.Chop) >= 3 {
+			return fmt.Errorf("Chop Wood has room for three dice")
+		}
+	case SpaceScout:
+		if len(c.Scout) >= 3 {
+			return fmt.Errorf("Scout Ahead has room for three dice")
+		}
+		if len(c.Scout) > 0 && v <= c.Scout[len(c.Scout)-1] && !anyValue {
+			return fmt.Errorf("Scout Ahead: each further die must be higher than %d", c.Scout[len(c.Scout)-1])
+		}
+		if len(s.Creatures)+len(s.Graveyard) == 0 {
+			return fmt.Errorf("Scout Ahead: there are no creatures to look at")
+		}
+	case SpaceMap:
+		if c.CheckMap > 0 {
+			return fmt.Errorf("Check Map has room for one die")
+		}
+		if v < 4 && !anyValue {
+			return fmt.Errorf("Check Map needs a die of 4 or more")
+		}
+		if len(s.MapDeck) == 0 || g.card(s.MapDeck[0]).LocationKind == LocationFinal {
+			return fmt.Errorf("Check Map: the final location cannot be swapped out")
+		}
+		if len(s.Unused) == 0 {
+			return fmt.Errorf("Check Map: there are no unused locations")
+		}
+	case SpaceHeal:
+		if c.Heal > 0 {
+			return fmt.Errorf("Heal has room for one die")
+		}
+		if v != 6 && !anyValue {
+			return fmt.Errorf("Heal needs a die showing exactly 6")
+		}
+		if len(exhaustedCards(g.everyone())) == 0 {
+			return fmt.Errorf("Heal: no ability card is exhausted")
+		}
+	case SpaceEquip:
+		if c.Equip > 0 {
+			return fmt.Errorf("Equip has room for one die")
+		}
+		if len(a.Unused) == 0 {
+			return fmt.Errorf("Equip: the %s has no unused card", g.advName(a.ID))
+		}
+	case SpaceAction:
+		if c.Action != 0 {
+			return fmt.Errorf("the camp action is used once a round")
+		}
+		act := g.cat.Adventurers[a.ID].CampAction
+		if v < act.MinDie && !anyValue {
+			return fmt.Errorf("%s needs a die of %d or more", act.Name.EN, act.MinDie)
+		}
+		if err := g.checkCampAction(a); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("unknown camp space %q (spaces: chop, scout, map, heal, equip, action)", space)
+	}
+	return nil
+}
+
+func (g *game) hasFreeDie(a *AdventurerState, v, n int) bool {
+	for _, d := range a.Dice {
+		if d.State == DieFree && d.Value == v {
+			n--
+		}
+	}
+	return n <= 0
+}
+
+// takeCampDie moves one of the camper's free dice showing v onto a camp space.
+func (g *game) takeCampDie(v int) {
+	a := g.camper()
+	for i := range a.Dice {
+		if a.Dice[i].State == DieFree && a.Dice[i].Value == v {
+			a.Dice[i].State = DieCamp
+			return
+		}
+	}
+}
+
+func (g *game) place(v int, space string) error {
+	s := g.s
+	a := g.camper()
+	g.takeCampDie(v)
+	c := &s.Camp
+	g.emit("placed", space, a.ID, v)
+	switch space {
+	case SpaceChop:
+		c.Chop = append(c.Chop, v)
+		g.changeFirewood(g.chopValue(), "chop")
+	case SpaceScout:
+		c.Scout = append(c.Scout, v)
+		g.pushTask(Task{Kind: TaskScout, Cards: g.drawCreatures(2)})
+	case SpaceMap:
+		c.CheckMap = v
+		cards := []string{s.MapDeck[0], s.Unused[0]}
+		s.MapDeck, s.Unused = s.MapDeck[1:], s.Unused[1:]
+		g.pushTask(Task{Kind: TaskCheckMap, Cards: cards})
+	case SpaceHeal:
+		c.Heal = v
+		g.pushTask(Task{Kind: TaskHeal, Count: 1})
+	case SpaceEquip:
+		c.Equip = v
+		g.pushTask(Task{Kind: TaskEquip, Adventurer: a.ID})
+	case SpaceAction:
+		c.Action = v
+		return g.campAction(a, v)
+	}
+	return nil
+}
+
+var runeNames = []string{RuneSeal, RuneVanquish, RuneBolster}
+
+func (g *game) checkRune(v int, runes []string) error {
+	s := g.s
+	if s.Phase != PhaseCamp {
+		return fmt.Errorf("runes are cast only during camp")
+	}
+	if len(s.Camp.Runes) > 0 {
+		return fmt.Errorf("the runes have already been cast this round")
+	}
+	if len(runes) < 2 || len(runes) > 3 {
+		return fmt.Errorf("runes need matching dice on two or three different runes")
+	}
+	for i, r := range runes {
+		if !slices.Contains(runeNames, r) {
+			return fmt.Errorf("unknown rune %q (runes: %s)", r, strings.Join(runeNames, ", "))
+		}
+		if slices.Contains(runes[:i], r) {
+			return fmt.Errorf("the %s rune cannot be chosen twice", r)
+		}
+	}
+	if !g.hasFreeDie(g.camper(), v, len(runes)) {
+		return fmt.Errorf("runes need %d unused dice showing %d", len(runes), v)
+	}
+	return nil
+}
+
+func (g *game) castRunes(v int, runes []string) {
+	s := g.s
+	for range runes {
+		g.takeCampDie(v)
+	}
+	s.Camp.Runes, s.Camp.RuneDie = cloneStrings(runes), v
+	for _, r := range runes {
+		g.emit("rune", r, s.Camper, v)
+		switch r {
+		case RuneSeal:
+			g.pushTask(Task{Kind: TaskSeal})
+		case RuneVanquish:
+			if len(s.Horde) > 0 {
+				s.Removed = append(s.Removed, s.Horde[0])
+				g.emit("vanquished", "", "", 0)
+				s.Horde = s.Horde[1:]
+			}
+		case RuneBolster:
+			var queue []string
+			for _, a := range g.watchers() {
+				queue = append(queue, a.ID)
+			}
+			g.pushTask(Task{Kind: TaskBolster, Queue: queue})
+		}
+	}
+}
+
+// beginWatch deals the Line and lets the campfire reveal it.
+func (g *game) beginWatch() {
+	s := g.s
+	s.Phase = PhaseWatch
+	final := g.finalRound()
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
+		a.OnWatch = final || a.ID != s.Camper
+		a.SitsOut = a.OnWatch && !a.Ready()
+		if a.SitsOut {
+			g.emit("sits-out", "", a.ID, 0)
+		}
+	}
+	for range g.card(s.Location).Creatures {
+		c, ok := g.drawCreature()
+		if !ok {
+			break
+		}
+		s.Line = append(s.Line, LineCard{Card: c})
+	}
+	if final {
+		for _, c := range s.Horde {
+			s.Line = append(s.Line, LineCard{Card: c})
+		}
+		s.Horde = nil
+	}
+	g.locationWatch()
+	g.emit("watch", s.Location, "", len(s.Line))
+}
+
+// drawCreature takes the top card of the Creature deck, shuffling the Graveyard into a new
+// deck when it is empty.
+func (g *game) drawCreature() (string, bool) {
+	s := g.s
+	if len(s.Creatures) == 0 {
+		if len(s.Graveyard) == 0 {
+			return "", false
+		}
+		s.Creatures, s.Graveyard = s.Graveyard, nil
+		s.RNG.Shuffle(s.Creatures)
+		g.emit("graveyard-shuffled", "", "", len(s.Creatures))
+	}
+	c := s.Creatures[0]
+	s.Creatures = s.Creatures[1:]
+	return c, true
+}
+
+func (g *game) drawCreatures(n int) []string {
+	var out []string
+	for range n {
+		c, ok := g.drawCreature()
+		if !ok {
+			break
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// endRound checks the Watch, then tidies up and starts the next round.
+func (g *game) endRound() {
+	s := g.s
+	if g.finalRound() {
+		for _, a := range g.everyone() {
+			if a.Ready() {
+				g.win("the party held the final location")
+				return
+			}
+		}
+		g.lose("every ability card was exhausted in the final round")
+		return
+	}
+	fallen := true
+	for _, a := range g.watchers() {
+		if a.Ready() {
+			fallen = false
+		}
+	}
+	if fallen {
+		g.lose("every adventurer on Watch is exhausted: the party has fallen")
+		return
+	}
+	g.emit("round-end", s.Location, "", s.Round)
+	// Skeletons on top of the Graveyard rise to lead the next Line.
+	if len(s.Graveyard) > 0 && g.key(s.Graveyard[0]) == "skeletons" {
+		s.Creatures = slices.Insert(s.Creatures, 0, s.Graveyard[0])
+		s.Graveyard = s.Graveyard[1:]
+		g.emit("skeletons-rise", s.Creatures[0], "", 0)
+	}
+	g.locationEnd()
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
+		a.OnWatch, a.SitsOut = false, false
+		for j := range a.Slots {
+			a.Slots[j].UsedWithDie, a.Slots[j].UsedPassive = false, false
+		}
+	}
+	s.Camper, s.Camp, s.Effects, s.WatchEnding = "", CampState{}, RoundEffects{}, false
+	s.Round++
+	g.beginRound()
+}

@@ -1,0 +1,212 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// ScenarioFormat names the scenario file format and its version.
+const ScenarioFormat = "setawatch-scenario/1"
+
+// Scenario sets a table up exactly, to reproduce any rules situation. It is JSON:
+//
+//	{
+//	  "format": "setawatch-scenario/1",
+//	  "title": "...", "description": "...",
+//	  "seed": 7,                       // the random generator from here on
+//	  "round": 1, "phase": "camper",   // camper, camp or watch
+//	  "firewood": 4, "location": "snowy-pass",
+//	  "map": [...], "unused": [...], "visited": [...],          // location ids, top first
+//	  "creatures": [...], "graveyard": [...], "horde": [...],  // card ids, top first
+//	  "unhallowed": [...], "removed": [...],
+//	  "line": [{"card": "eagle-2", "faceUp": true}],          // 1st position first
+//	  "camper": "wizard",              // with phase camp or watch
+//	  "adventurers": [{
+//	    "id": "ranger", "dice": [6, 3, 1], "locked": [1], "spent": [],
+//	    "slots": [{"card": "ranger.sharpshooter"}, {"card": "ranger.long-shot", "exhausted": true}],
+//	    "unused": ["ranger.slumber"], "rests": 0, "tamed": []
+//	  }, ...],
+//	  "pending": true                  // run the location's start-of-round rules (phase camper)
+//	}
+//
+// Every card not placed goes in the box. A card placed twice, an unknown id, a die value that
+// the adventurer's die cannot show, or a missing adventurer is an error naming it.
+type Scenario struct {
+	Format      string               `json:"format"`
+	Title       string               `json:"title,omitempty"`
+	Description string               `json:"description,omitempty"`
+	Seed        uint64               `json:"seed"`
+	Difficulty  string               `json:"difficulty,omitempty"`
+	Round       int                  `json:"round"`
+	Phase       string               `json:"phase"`
+	Firewood    int                  `json:"firewood"`
+	Location    string               `json:"location"`
+	Map         []string             `json:"map,omitempty"`
+	Unused      []string             `json:"unused,omitempty"`
+	Visited     []string             `json:"visited,omitempty"`
+	Creatures   []string             `json:"creatures,omitempty"`
+	Graveyard   []string             `json:"graveyard,omitempty"`
+	Horde       []string             `json:"horde,omitempty"`
+	Unhallowed  []string             `json:"unhallowed,omitempty"`
+	Removed     []string             `json:"removed,omitempty"`
+	Line        []ScenarioCard       `json:"line,omitempty"`
+	Camper      string               `json:"camper,omitempty"`
+	Adventurers []ScenarioAdventurer `json:"adventurers"`
+	StartRules  bool                 `json:"startRules,omitempty"` // apply the location's start-of-round rules
+}
+
+// ScenarioCard is a card in the Line.
+type ScenarioCard struct {
+	Card   string `json:"card"`
+	FaceUp bool   `json:"faceUp,omitempty"`
+}
+
+// ScenarioAdventurer is one adventurer's board.
+type ScenarioAdventurer struct {
+	ID     string   `json:"id"`
+	Dice   []int    `json:"dice"`
+	Locked []int    `json:"locked,omitempty"` // values of dice set aside (Snowy Pass)
+	Spent  []int    `json:"spent,omitempty"`  // values of dice already spent
+	Slots  []Slot   `json:"slots"`
+	Unused []string `json:"unused,omitempty"`
+	Rests  int      `json:"rests,omitempty"`
+	Tamed  []string `json:"tamed,omitempty"`
+}
+
+// ParseScenario reads a scenario file.
+func ParseScenario(data []byte) (*Scenario, error) {
+	var sc Scenario
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&sc); err != nil {
+		return nil, fmt.Errorf("not a readable scenario: %w", err)
+	}
+	if sc.Format != ScenarioFormat {
+		return nil, fmt.Errorf("not a scenario of this version (format %q, expected %q)", sc.Format, ScenarioFormat)
+	}
+	return &sc, nil
+}
+
+// Build sets up the table the scenario describes and runs upkeep to the first decision.
+func (sc *Scenario) Build() (*State, error) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := summonsFor(sc.Difficulty); err != nil {
+		return nil, err
+	}
+	s := &State{
+		Options: Options{Seed: sc.Seed, Difficulty: sc.Difficulty},
+		RNG:     newRNG(sc.Seed), Round: sc.Round, Phase: sc.Phase, Firewood: sc.Firewood,
+		Location: sc.Location, MapDeck: cloneStrings(sc.Map), Unused: cloneStrings(sc.Unused),
+		Visited: cloneStrings(sc.Visited), Creatures: cloneStrings(sc.Creatures),
+		Graveyard: cloneStrings(sc.Graveyard), Horde: cloneStrings(sc.Horde),
+		Unhallowed: cloneStrings(sc.Unhallowed), Removed: cloneStrings(sc.Removed), Camper: sc.Camper,
+	}
+	if sc.Round < 1 || sc.Round > 9 {
+		return nil, fmt.Errorf("scenario: round %d is outside 1-9", sc.Round)
+	}
+	if sc.Firewood < 1 || sc.Firewood > maxFirewood {
+		return nil, fmt.Errorf("scenario: firewood %d is outside 1-%d", sc.Firewood, maxFirewood)
+	}
+	if c := cat.Cards[sc.Location]; c == nil || c.Kind != KindLocation {
+		return nil, fmt.Errorf("scenario: %q is not a location", sc.Location)
+	}
+	for _, lc := range sc.Line {
+		s.Line = append(s.Line, LineCard{Card: lc.Card, FaceUp: lc.FaceUp, FirstDone: false})
+	}
+	for _, sa := range sc.Adventurers {
+		adv := cat.Adventurers[sa.ID]
+		if adv == nil {
+			return nil, fmt.Errorf("scenario: unknown adventurer %q", sa.ID)
+		}
+		a := AdventurerState{ID: sa.ID, Slots: append([]Slot(nil), sa.Slots...), Unused: cloneStrings(sa.Unused),
+			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed)}
+		if len(sa.Dice) != dicePerAdventurer {
+			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))
+		}
+		locked, spent := cloneInts(sa.Locked), cloneInts(sa.Spent)
+		for _, v := range sa.Dice {
+			if v < 1 || v > adv.Die {
+				return nil, fmt.Errorf("scenario: %s's d%d cannot show %d", sa.ID, adv.Die, v)
+			}
+			d := Die{Sides: adv.Die, Value: v, State: DieFree}
+			if k := slices.Index(locked, v); k >= 0 {
+				d.State, locked = DieLocked, slices.Delete(locked, k, k+1)
+			} else if k := slices.Index(spent, v); k >= 0 {
+				d.State, spent = DieSpent, slices.Delete(spent, k, k+1)
+			}
+			a.Dice = append(a.Dice, d)
+		}
+		if len(locked)+len(spent) > 0 {
+			return nil, fmt.Errorf("scenario: %s's locked or spent values are not among its dice", sa.ID)
+		}
+		for _, sl := range a.Slots {
+			if c := cat.Cards[sl.Card]; c == nil || c.Adventurer != sa.ID {
+				return nil, fmt.Errorf("scenario: %q is not one of the %s's ability cards", sl.Card, sa.ID)
+			}
+		}
+		s.Adventurers = append(s.Adventurers, a)
+		s.Options.Adventurers = append(s.Options.Adventurers, sa.ID)
+	}
+	if len(s.Adventurers) != partySize {
+		return nil, fmt.Errorf("scenario: the table needs %d adventurers, not %d", partySize, len(s.Adventurers))
+	}
+	// Everything not placed is in the box.
+	placed := map[string]bool{}
+	for _, z := range [][]string{s.MapDeck, s.Unused, s.Visited, s.Creatures, s.Graveyard, s.Horde, s.Unhallowed, s.Removed, {s.Location}} {
+		for _, c := range z {
+			placed[c] = true
+		}
+	}
+	for _, lc := range s.Line {
+		placed[lc.Card] = true
+	}
+	for _, a := range s.Adventurers {
+		for _, sl := range a.Slots {
+			placed[sl.Card] = true
+		}
+		for _, c := range append(cloneStrings(a.Unused), a.Tamed...) {
+			placed[c] = true
+		}
+	}
+	for _, id := range cat.IDs() {
+		if !placed[id] {
+			s.Box = append(s.Box, id)
+		}
+	}
+	g := &game{s: s, cat: cat}
+	switch sc.Phase {
+	case PhaseCamper:
+		if sc.StartRules {
+			g.locationStart()
+		}
+	case PhaseCamp, PhaseWatch:
+		a := s.Adventurer(sc.Camper)
+		if a == nil && !g.finalRound() {
+			return nil, fmt.Errorf("scenario: phase %s needs a camper", sc.Phase)
+		}
+		for i := range s.Adventurers {
+			s.Adventurers[i].OnWatch = g.finalRound() || s.Adventurers[i].ID != sc.Camper
+		}
+		if sc.Phase == PhaseWatch {
+			for i := range s.Adventurers {
+				b := &s.Adventurers[i]
+				b.SitsOut = b.OnWatch && !b.Ready()
+			}
+		}
+	default:
+		return nil, fmt.Errorf("scenario: phase %q is not camper, camp or watch", sc.Phase)
+	}
+	if problems := Check(s); len(problems) > 0 {
+		return nil, fmt.Errorf("scenario: %s", strings.Join(problems, "; "))
+	}
+	g.advance()
+	return s, nil
+}
+
+func cloneInts(v []int) []int { return append([]int(nil), v...) }

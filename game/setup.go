@@ -1,0 +1,229 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Difficulties, by the number of Summon cards shuffled into the Creature deck.
+var Difficulties = []string{"easy", "normal", "hard", "insane"}
+
+// Options set up a new game. The zero value of each field means the rulebook's default.
+type Options struct {
+	Seed           uint64   `json:"seed"`
+	Adventurers    []string `json:"adventurers,omitempty"`    // 4 ids; chosen at random when empty
+	Difficulty     string   `json:"difficulty,omitempty"`     // easy, normal (default), hard, insane
+	FinalLocation  string   `json:"finalLocation,omitempty"`  // a final location id; random when empty
+	RandomFirewood bool     `json:"randomFirewood,omitempty"` // roll a d8 for the starting firewood instead of 7
+}
+
+const (
+	partySize         = 4
+	creaturesInDeck   = 28
+	mapLocations      = 8
+	unhallowedInPlay  = 7
+	startingFirewood  = 7
+	maxFirewood       = 15
+	equippedSlots     = 3
+	dicePerAdventurer = 3
+	restsPerGame      = 2
+)
+
+// NewGame sets up a table from options, following the rulebook's setup. Only cards whose
+// behaviour the engine implements are dealt (see Implemented).
+func NewGame(opts Options) (*State, error) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		return nil, err
+	}
+	return newGame(cat, opts)
+}
+
+func summonsFor(difficulty string) (int, error) {
+	if difficulty == "" {
+		difficulty = "normal"
+	}
+	i := slices.Index(Difficulties, strings.ToLower(difficulty))
+	if i < 0 {
+		return 0, fmt.Errorf("unknown difficulty %q (choose %s)", difficulty, strings.Join(Difficulties, ", "))
+	}
+	return i + 1, nil
+}
+
+func newGame(cat *Catalog, opts Options) (*State, error) {
+	summons, err := summonsFor(opts.Difficulty)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{Options: opts, RNG: newRNG(opts.Seed), Round: 1}
+	s.Options.Adventurers = cloneStrings(opts.Adventurers)
+	r := &s.RNG
+
+	// Adventurers: any four of the base six, chosen at random when not given.
+	party := s.Options.Adventurers
+	if len(party) == 0 {
+		pool := baseAdventurers(cat)
+		r.Shuffle(pool)
+		party = pool[:partySize]
+	}
+	if len(party) != partySize {
+		return nil, fmt.Errorf("choose exactly %d adventurers, not %d", partySize, len(party))
+	}
+	for i, id := range party {
+		if cat.Adventurers[id] == nil {
+			return nil, fmt.Errorf("unknown adventurer %q (choose from %s)", id, strings.Join(cat.AdventurerIDs(), ", "))
+		}
+		if slices.Contains(party[:i], id) {
+			return nil, fmt.Errorf("adventurer %q is chosen twice", id)
+		}
+	}
+	for _, id := range cat.AdventurerIDs() {
+		if !slices.Contains(party, id) {
+			s.Box = append(s.Box, cat.AbilitiesOf(id)...)
+		}
+	}
+	for _, id := range party {
+		adv := cat.Adventurers[id]
+		a := AdventurerState{ID: id}
+		var cards []string
+		for _, c := range cat.AbilitiesOf(id) {
+			if Implemented(cat, c) {
+				cards = append(cards, c)
+			} else {
+				s.Box = append(s.Box, c)
+			}
+		}
+		r.Shuffle(cards)
+		n := min(equippedSlots, len(cards))
+		for _, c := range cards[:n] {
+			a.Slots = append(a.Slots, Slot{Card: c})
+		}
+		if n > 0 {
+			a.Slots[r.IntN(n)].Exhausted = true
+		}
+		a.Unused = cloneStrings(cards[n:])
+		for range dicePerAdventurer {
+			a.Dice = append(a.Dice, Die{Sides: adv.Die, State: DieFree})
+		}
+		s.Adventurers = append(s.Adventurers, a)
+	}
+	s.Options.Adventurers = cloneStrings(party)
+
+	// Creature deck: 28 random creatures and both Acolytes, in as many near-equal piles as
+	// Summons, one Summon shuffled into each, the smaller piles at the bottom.
+	var creatures, acolytes, summonCards []string
+	for _, id := range cat.IDs() {
+		c := cat.Cards[id]
+		if c.Set != SetBase {
+			continue
+		}
+		switch {
+		case c.Kind == KindCreature && Implemented(cat, id):
+			creatures = append(creatures, id)
+		case c.Kind == KindAcolyte && Implemented(cat, id):
+			acolytes = append(acolytes, id)
+		case c.Kind == KindSummon:
+			summonCards = append(summonCards, id)
+		case c.Kind == KindCreature || c.Kind == KindAcolyte:
+			s.Box = append(s.Box, id)
+		}
+	}
+	if len(summonCards) < summons {
+		return nil, fmt.Errorf("the card data has %d Summon cards, %d are needed", len(summonCards), summons)
+	}
+	r.Shuffle(creatures)
+	n := min(creaturesInDeck, len(creatures))
+	s.Box = append(s.Box, creatures[n:]...)
+	pool := append(cloneStrings(creatures[:n]), acolytes...)
+	r.Shuffle(pool)
+	s.Box = append(s.Box, summonCards[summons:]...)
+	total := len(pool)
+	for i := range summons {
+		// Pile i holds its share; the remainder goes to the first (top) piles.
+		size := total / summons
+		if i < total%summons {
+			size++
+		}
+		pile := append(cloneStrings(pool[:size]), summonCards[i])
+		pool = pool[size:]
+		r.Shuffle(pile)
+		s.Creatures = append(s.Creatures, pile...)
+	}
+
+	// Unhallowed: one face down into the Horde, seven face up as the deck, the rest out.
+	var unhallowed []string
+	for _, id := range cat.OfKind(KindUnhallowed) {
+		if cat.Cards[id].Set == SetBase && Implemented(cat, id) {
+			unhallowed = append(unhallowed, id)
+		} else {
+			s.Box = append(s.Box, id)
+		}
+	}
+	r.Shuffle(unhallowed)
+	if len(unhallowed) > 0 {
+		s.Horde = []string{unhallowed[0]}
+		unhallowed = unhallowed[1:]
+	}
+	k := min(unhallowedInPlay, len(unhallowed))
+	s.Unhallowed = cloneStrings(unhallowed[:k])
+	s.Box = append(s.Box, unhallowed[k:]...)
+
+	// Map: 8 random regular locations, a final location at the bottom; the rest are unused.
+	var regular, respite, finals []string
+	for _, id := range cat.OfKind(KindLocation) {
+		c := cat.Cards[id]
+		if !Implemented(cat, id) {
+			s.Box = append(s.Box, id)
+			continue
+		}
+		switch c.LocationKind {
+		case LocationRegular:
+			regular = append(regular, id)
+		case LocationRespite:
+			respite = append(respite, id)
+		case LocationFinal:
+			finals = append(finals, id)
+		}
+	}
+	if len(regular) < mapLocations || len(finals) == 0 {
+		return nil, fmt.Errorf("not enough playable locations (%d regular, %d final)", len(regular), len(finals))
+	}
+	final := opts.FinalLocation
+	if final == "" {
+		final = finals[r.IntN(len(finals))]
+	} else if !slices.Contains(finals, final) {
+		return nil, fmt.Errorf("%q is not a final location (choose from %s)", final, strings.Join(finals, ", "))
+	}
+	for _, f := range finals {
+		if f != final {
+			s.Box = append(s.Box, f)
+		}
+	}
+	r.Shuffle(regular)
+	s.MapDeck = append(cloneStrings(regular[:mapLocations]), final)
+	s.Unused = append(cloneStrings(regular[mapLocations:]), respite...)
+	r.Shuffle(s.Unused)
+
+	// Light the fire: the first location, no firewood change in round 1.
+	s.Firewood = startingFirewood
+	if opts.RandomFirewood {
+		s.Firewood = r.Roll(8)
+	}
+	s.Location = s.MapDeck[0]
+	s.MapDeck = s.MapDeck[1:]
+	g := &game{s: s, cat: cat}
+	g.beginRound()
+	g.advance()
+	return s, nil
+}
+
+func baseAdventurers(cat *Catalog) []string {
+	var ids []string
+	for _, id := range cat.AdventurerIDs() {
+		if cat.Adventurers[id].Set == SetBase {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}

@@ -1,0 +1,246 @@
+// Package game is the Set a Watch rules engine: the whole table as plain data (State), the moves
+// that change it (Move), and the one gate through which they pass (Legal and Apply). It has no
+// user interface, reads no files and keeps its random generator inside the state, so that a game
+// record (options, seed, moves) replays to the identical table.
+package game
+
+// Phases of a round. Upkeep between them (revealing the location, rolling, dealing the Line,
+// reveals, the end of the Watch) runs inside the engine.
+const (
+	PhaseCamper = "camper" // the party chooses who rests in camp
+	PhaseCamp   = "camp"   // the camper places dice on camp spaces
+	PhaseWatch  = "watch"  // the Watch fights the Line
+	PhaseOver   = "over"   // the game has ended: see State.Result
+)
+
+// Die states.
+const (
+	DieFree   = "free"   // rolled and not yet used
+	DieSpent  = "spent"  // used for an attack or an ability
+	DieStolen = "stolen" // sitting on a creature (Bandit, Vampire)
+	DieLocked = "locked" // set aside by a location (Snowy Pass)
+	DieCamp   = "camp"   // placed on a camp space
+)
+
+// State is the whole table. It is plain data: copy it with Clone, serialise it with JSON.
+type State struct {
+	Options Options `json:"options"`
+	RNG     RNG     `json:"rng"`
+
+	Round    int    `json:"round"` // 1..9; round 9 is the final location
+	Phase    string `json:"phase"`
+	Firewood int    `json:"firewood"`
+	Location string `json:"location"` // the current location card
+
+	// Piles: index 0 is the top card.
+	MapDeck    []string `json:"mapDeck"`
+	Unused     []string `json:"unused"`     // unused locations
+	Visited    []string `json:"visited"`    // locations of past rounds
+	Creatures  []string `json:"creatures"`  // the Creature deck
+	Graveyard  []string `json:"graveyard"`  // face up
+	Horde      []string `json:"horde"`      // face down
+	Unhallowed []string `json:"unhallowed"` // the Unhallowed deck, face up
+	Removed    []string `json:"removed"`    // out of the game (Vanquish, Stay Dead...)
+	Box        []string `json:"box"`        // never used in this game
+
+	Line        []LineCard        `json:"line"` // index 0 is the first position
+	Adventurers []AdventurerState `json:"adventurers"`
+	Camper      string            `json:"camper,omitempty"` // who rests this round
+	Camp        CampState         `json:"camp"`
+	Effects     RoundEffects      `json:"effects"`
+
+	// Tasks is the queue of upkeep still to resolve, front first. A task that needs a decision
+	// is the pending prompt: only its answers are legal until it is resolved.
+	Tasks []Task `json:"tasks,omitempty"`
+
+	WatchEnding bool   `json:"watchEnding,omitempty"` // the Line is going to the Horde
+	Result      string `json:"result,omitempty"`      // "won" or "lost" when the game is over
+	Reason      string `json:"reason,omitempty"`      // why the game ended
+	Moves       int    `json:"moves"`                 // moves applied so far
+}
+
+// LineCard is one card in the Line.
+type LineCard struct {
+	Card          string   `json:"card"`
+	FaceUp        bool     `json:"faceUp,omitempty"`
+	RevealPending bool     `json:"revealPending,omitempty"` // its Reveal power is still to resolve
+	NoReveal      bool     `json:"noReveal,omitempty"`      // its Reveal power will not resolve
+	FirstDone     bool     `json:"firstDone,omitempty"`     // its First-position power has resolved
+	Damage        int      `json:"damage,omitempty"`        // damage assigned by direct attacks
+	Dice          []DieRef `json:"dice,omitempty"`          // the dice assigned to it
+	Stolen        *DieRef  `json:"stolen,omitempty"`        // a die it has taken
+	Wounded       bool     `json:"wounded,omitempty"`       // health halved (Wound)
+	Blank         bool     `json:"blank,omitempty"`         // its text is ignored (Smoke Bomb)
+}
+
+// AdventurerState is one adventurer at the table.
+type AdventurerState struct {
+	ID      string   `json:"id"`
+	Dice    []Die    `json:"dice"`
+	Slots   []Slot   `json:"slots"`  // the three equipped ability cards
+	Unused  []string `json:"unused"` // ability cards beside the board
+	Rests   int      `json:"rests"`
+	Tamed   []string `json:"tamed,omitempty"` // tamed Forest Creatures (Beast Master)
+	SitsOut bool     `json:"sitsOut,omitempty"`
+	OnWatch bool     `json:"onWatch,omitempty"`
+}
+
+// Slot is an equipped ability card.
+type Slot struct {
+	Card        string `json:"card"`
+	Exhausted   bool   `json:"exhausted,omitempty"`
+	UsedWithDie bool   `json:"usedWithDie,omitempty"` // a die was placed on it this round
+	UsedPassive bool   `json:"usedPassive,omitempty"` // its once-a-round passive was used
+}
+
+// Die is one of an adventurer's three dice.
+type Die struct {
+	Sides    int    `json:"sides"`
+	Value    int    `json:"value"`
+	State    string `json:"state"`
+	Attacked bool   `json:"attacked,omitempty"` // spent on a direct attack this round
+}
+
+// DieRef names one die: an adventurer's die by index, or a tamed creature used as a die.
+type DieRef struct {
+	Adventurer string `json:"adventurer"`
+	Index      int    `json:"index"`           // 0..2 for a die
+	Tamed      string `json:"tamed,omitempty"` // a tamed creature's card id instead of a die
+}
+
+// CampState is what the camper has placed this round.
+type CampState struct {
+	Chop     []int    `json:"chop,omitempty"`
+	Scout    []int    `json:"scout,omitempty"`
+	CheckMap int      `json:"checkMap,omitempty"`
+	Heal     int      `json:"heal,omitempty"`
+	Equip    int      `json:"equip,omitempty"`
+	Action   int      `json:"action,omitempty"`
+	Runes    []string `json:"runes,omitempty"`
+	RuneDie  int      `json:"runeDie,omitempty"`
+}
+
+// RoundEffects are effects that last until the end of the round.
+type RoundEffects struct {
+	RangeBonus         int  `json:"rangeBonus,omitempty"`         // Far Sight
+	RevealBonus        int  `json:"revealBonus,omitempty"`        // Elf Senses
+	SkipReveal         bool `json:"skipReveal,omitempty"`         // Elf Senses: the next Reveal power does not happen
+	GiantsBane         bool `json:"giantsBane,omitempty"`         // dice on creatures of health 10+ count double
+	PoisonAttacks      int  `json:"poisonAttacks,omitempty"`      // direct attacks still poisoned
+	RangedRogue        bool `json:"rangedRogue,omitempty"`        // Throwing Daggers
+	LastDefeated       int  `json:"lastDefeated,omitempty"`       // position (1-based) of the Warrior's last defeat, for Berserker
+	LastDefeatedHealth int  `json:"lastDefeatedHealth,omitempty"` // that creature's health then
+	FirstDefeat        bool `json:"firstDefeat,omitempty"`        // a creature has been defeated this round
+	HordeEntered       bool `json:"hordeEntered,omitempty"`       // a creature went to the Horde this round
+}
+
+// Task is one piece of upkeep still to resolve. Kind says what; the other fields are its data.
+type Task struct {
+	Kind       string   `json:"kind"`
+	Count      int      `json:"count,omitempty"`
+	Card       string   `json:"card,omitempty"`       // the card that caused it
+	Adventurer string   `json:"adventurer,omitempty"` // who decides, or whose effect it is
+	Cards      []string `json:"cards,omitempty"`      // cards it shows or offers
+	Pos        int      `json:"pos,omitempty"`        // a Line position (0-based)
+	Value      int      `json:"value,omitempty"`
+	Queue      []string `json:"queue,omitempty"` // adventurers still to decide (Bolster)
+}
+
+// Adventurer returns the adventurer with that id, or nil.
+func (s *State) Adventurer(id string) *AdventurerState {
+	for i := range s.Adventurers {
+		if s.Adventurers[i].ID == id {
+			return &s.Adventurers[i]
+		}
+	}
+	return nil
+}
+
+// Die returns the die a reference names, or nil.
+func (s *State) Die(r DieRef) *Die {
+	a := s.Adventurer(r.Adventurer)
+	if a == nil || r.Tamed != "" || r.Index < 0 || r.Index >= len(a.Dice) {
+		return nil
+	}
+	return &a.Dice[r.Index]
+}
+
+// Ready reports whether the adventurer has at least one unexhausted ability card.
+func (a *AdventurerState) Ready() bool {
+	for _, sl := range a.Slots {
+		if !sl.Exhausted {
+			return true
+		}
+	}
+	return false
+}
+
+// Slot returns the equipped slot holding a card, or nil.
+func (a *AdventurerState) Slot(card string) *Slot {
+	for i := range a.Slots {
+		if a.Slots[i].Card == card {
+			return &a.Slots[i]
+		}
+	}
+	return nil
+}
+
+// Pending returns the task waiting for a decision, or nil.
+func (s *State) Pending() *Task {
+	if len(s.Tasks) == 0 {
+		return nil
+	}
+	return &s.Tasks[0]
+}
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.Result != "" }
+
+// Clone returns a deep copy.
+func (s *State) Clone() *State {
+	c := *s
+	c.MapDeck = cloneStrings(s.MapDeck)
+	c.Unused = cloneStrings(s.Unused)
+	c.Visited = cloneStrings(s.Visited)
+	c.Creatures = cloneStrings(s.Creatures)
+	c.Graveyard = cloneStrings(s.Graveyard)
+	c.Horde = cloneStrings(s.Horde)
+	c.Unhallowed = cloneStrings(s.Unhallowed)
+	c.Removed = cloneStrings(s.Removed)
+	c.Box = cloneStrings(s.Box)
+	c.Options.Adventurers = cloneStrings(s.Options.Adventurers)
+	c.Line = make([]LineCard, len(s.Line))
+	for i, lc := range s.Line {
+		lc.Dice = append([]DieRef(nil), lc.Dice...)
+		if lc.Stolen != nil {
+			d := *lc.Stolen
+			lc.Stolen = &d
+		}
+		c.Line[i] = lc
+	}
+	c.Adventurers = make([]AdventurerState, len(s.Adventurers))
+	for i, a := range s.Adventurers {
+		a.Dice = append([]Die(nil), a.Dice...)
+		a.Slots = append([]Slot(nil), a.Slots...)
+		a.Unused = cloneStrings(a.Unused)
+		a.Tamed = cloneStrings(a.Tamed)
+		c.Adventurers[i] = a
+	}
+	c.Camp.Chop = append([]int(nil), s.Camp.Chop...)
+	c.Camp.Scout = append([]int(nil), s.Camp.Scout...)
+	c.Camp.Runes = cloneStrings(s.Camp.Runes)
+	c.Tasks = make([]Task, len(s.Tasks))
+	for i, t := range s.Tasks {
+		t.Cards = cloneStrings(t.Cards)
+		t.Queue = cloneStrings(t.Queue)
+		c.Tasks[i] = t
+	}
+	return &c
+}
+
+func cloneStrings(s []string) []string {
+	if s == nil {
+		return nil
+	}
+	return append([]string(nil), s...)
+}

@@ -1,0 +1,440 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Task kinds. Each is a decision the party makes (or upkeep with no choice left).
+const (
+	TaskFireZero   = "fire-zero"   // firewood is 0: exhaust a card for +2
+	TaskExhaust    = "exhaust"     // exhaust Count cards of the Watch (damage, Ember Drake...)
+	TaskSummon     = "summon"      // a Summon was revealed: exhaust a card, then the Unhallowed comes
+	TaskRefresh    = "refresh"     // Adventurer refreshes Count exhausted cards
+	TaskScout      = "scout"       // Scout Ahead: put Cards back on top or bottom
+	TaskElvenScout = "elven-scout" // put Cards back on top in any order
+	TaskCheckMap   = "check-map"   // keep one of Cards as the next location
+	TaskHeal       = "heal"        // refresh one exhausted card of anyone
+	TaskEquip      = "equip"       // swap an equipped card with an unused one
+	TaskSeal       = "seal"        // an Unhallowed from the Graveyard goes under the Unhallowed deck
+	TaskBolster    = "bolster"     // Queue[0] rerolls any of their dice
+	TaskSteal      = "steal"       // Card takes a die the party picks (Bandit)
+	TaskVampire    = "vampire"     // Card takes the highest die (the party picks among equals)
+	TaskLowestDie  = "lowest-die"  // Snowy Pass: the lowest die is set aside
+	TaskBackstab   = "backstab"    // defeat one of Cards whose health is at most Value
+	TaskTame       = "tame"        // Adventurer may tame a creature (internal continuation)
+	TaskDefeat     = "defeat"      // defeat Card (an ability's continuation after a Summon)
+	TaskSnare      = "snare"       // Card goes back on top of the Creature deck
+)
+
+// Answer words used by several prompts.
+const (
+	AnswerNone = "none"
+	AnswerTop  = "top"
+)
+
+// options lists the legal answers to a task, in a stable order.
+func (g *game) options(t *Task) []string {
+	s := g.s
+	switch t.Kind {
+	case TaskFireZero:
+		if s.Phase == PhaseWatch {
+			return readyCards(g.watchers())
+		}
+		return readyCards(g.everyone())
+	case TaskExhaust, TaskSummon:
+		return readyCards(g.watchers())
+	case TaskRefresh:
+		return exhaustedCards([]*AdventurerState{s.Adventurer(t.Adventurer)})
+	case TaskHeal:
+		return exhaustedCards(g.everyone())
+	case TaskScout:
+		return scoutArrangements(t.Cards)
+	case TaskElvenScout:
+		return permutations(t.Cards)
+	case TaskCheckMap:
+		return cloneStrings(t.Cards)
+	case TaskEquip:
+		a := s.Adventurer(t.Adventurer)
+		var out []string
+		for _, sl := range a.Slots {
+			for _, u := range a.Unused {
+				out = append(out, sl.Card+">"+u)
+			}
+		}
+		return out
+	case TaskSeal:
+		var out []string
+		for _, c := range s.Graveyard {
+			if g.card(c).Kind == KindUnhallowed {
+				out = append(out, c)
+			}
+		}
+		return out
+	case TaskBolster:
+		if len(t.Queue) == 0 {
+			return nil
+		}
+		return rerollChoices(s.Adventurer(t.Queue[0]))
+	case TaskSteal:
+		return g.dieChoices(g.freeWatchDice())
+	case TaskVampire:
+		return g.dieChoices(extremeDice(g, g.freeWatchDice(), true))
+	case TaskLowestDie:
+		return g.dieChoices(extremeDice(g, g.freeDice(g.everyone()), false))
+	case TaskBackstab:
+		out := []string{}
+		for _, c := range t.Cards {
+			if i := g.linePos(c); i >= 0 && g.health(i) <= t.Value {
+				out = append(out, c)
+			}
+		}
+		return append(out, AnswerNone)
+	case TaskDefeat, TaskSnare, TaskTame:
+		return []string{t.Card}
+	}
+	return g.campTaskOptions(t)
+}
+
+// resolveEmpty handles a task that has no answer left.
+func (g *game) resolveEmpty(t *Task) {
+	switch t.Kind {
+	case TaskFireZero:
+		g.lose("the campfire went out and nobody could exhaust a card to feed it")
+		return
+	case TaskSummon:
+		g.popTask()
+		g.summon(t.Card)
+		return
+	case TaskBolster:
+		if len(t.Queue) > 1 {
+			t.Queue = t.Queue[1:]
+			return
+		}
+	case TaskScout, TaskElvenScout:
+		// Nothing was drawn.
+	}
+	g.popTask()
+}
+
+// resolve applies an answer to the front task. The answer is one of options(t).
+func (g *game) resolve(t *Task, answer string) error {
+	s := g.s
+	task := *t
+	switch t.Kind {
+	case TaskFireZero:
+		g.popTask()
+		g.exhaustCard(answer, "firewood")
+		g.changeFirewood(g.fireValue(), "exhausted")
+	case TaskExhaust:
+		g.exhaustCard(answer, t.Card)
+		t.Count--
+		if t.Count <= 0 {
+			g.popTask()
+		}
+	case TaskSummon:
+		g.popTask()
+		g.exhaustCard(answer, "summon")
+		g.summon(task.Card)
+	case TaskRefresh, TaskHeal:
+		g.refreshCard(answer)
+		t.Count--
+		if t.Count <= 0 {
+			g.popTask()
+		}
+	case TaskScout:
+		g.popTask()
+		top, bottom, _ := strings.Cut(answer, "/")
+		g.putOnCreatureDeck(splitList(top), splitList(bottom))
+	case TaskElvenScout:
+		g.popTask()
+		g.putOnCreatureDeck(splitList(answer), nil)
+	case TaskCheckMap:
+		g.popTask()
+		s.MapDeck = slices.Insert(s.MapDeck, 0, answer)
+		for _, c := range task.Cards {
+			if c != answer {
+				s.Unused = append(s.Unused, c)
+			}
+		}
+		g.emit("next-location", answer, "", 0)
+	case TaskEquip:
+		g.popTask()
+		out, in, _ := strings.Cut(answer, ">")
+		a := s.Adventurer(task.Adventurer)
+		sl := a.Slot(out)
+		a.Unused[slices.Index(a.Unused, in)] = out
+		*sl = Slot{Card: in, Exhausted: sl.Exhausted}
+		g.emit("equipped", in, a.ID, 0)
+	case TaskSeal:
+		g.popTask()
+		s.Graveyard = removeString(s.Graveyard, answer)
+		s.Unhallowed = append(s.Unhallowed, answer)
+		g.emit("sealed", answer, "", 0)
+	case TaskBolster:
+		a := s.Adventurer(t.Queue[0])
+		if answer != AnswerNone {
+			for _, v := range strings.Split(answer, "+") {
+				n, _ := strconv.Atoi(v)
+				for i := range a.Dice {
+					if d := &a.Dice[i]; d.State == DieFree && d.Value == n {
+						d.Value = s.RNG.Roll(d.Sides)
+						d.State = "rerolled"
+						break
+					}
+				}
+			}
+			for i := range a.Dice {
+				if a.Dice[i].State == "rerolled" {
+					a.Dice[i].State = DieFree
+				}
+			}
+			g.emit("rerolled", "", a.ID, 0)
+		}
+		t.Queue = t.Queue[1:]
+		if len(t.Queue) == 0 {
+			g.popTask()
+		}
+	case TaskSteal, TaskVampire:
+		g.popTask()
+		ref, err := g.findDie(answer, g.freeWatchDice())
+		if err != nil {
+			return err
+		}
+		if i := g.linePos(task.Card); i >= 0 {
+			s.Die(ref).State = DieStolen
+			s.Line[i].Stolen = &ref
+			g.emit("stole", task.Card, ref.Adventurer, s.Die(ref).Value)
+		}
+	case TaskLowestDie:
+		g.popTask()
+		ref, err := g.findDie(answer, g.freeDice(g.everyone()))
+		if err != nil {
+			return err
+		}
+		s.Die(ref).State = DieLocked
+		g.emit("die-set-aside", s.Location, ref.Adventurer, s.Die(ref).Value)
+	case TaskBackstab:
+		g.popTask()
+		if answer != AnswerNone {
+			if i := g.linePos(answer); i >= 0 {
+				g.defeat(i, task.Adventurer)
+			}
+		}
+	case TaskDefeat:
+		g.popTask()
+		if i := g.linePos(task.Card); i >= 0 {
+			g.defeat(i, task.Adventurer)
+		}
+	case TaskSnare:
+		g.popTask()
+		if i := g.linePos(task.Card); i >= 0 {
+			lc := g.removeFromLine(i)
+			s.Creatures = slices.Insert(s.Creatures, 0, lc.Card)
+			g.emit("snared", lc.Card, task.Adventurer, 0)
+		}
+	case TaskTame:
+		g.popTask()
+		if i := g.linePos(task.Card); i >= 0 {
+			lc := g.removeFromLine(i)
+			a := s.Adventurer(task.Adventurer)
+			a.Tamed = append(a.Tamed, lc.Card)
+			g.emit("tamed", lc.Card, a.ID, 0)
+		}
+	case TaskSetTrap, TaskTeleport, TaskPrepared, TaskDefeatSlot:
+		g.resolveCampTask(t, answer)
+	default:
+		return fmt.Errorf("unknown prompt %q", t.Kind)
+	}
+	return nil
+}
+
+// describeTask says in words what the pending prompt asks.
+func (g *game) describeTask(t *Task) string {
+	switch t.Kind {
+	case TaskFireZero:
+		return "the campfire is out: exhaust an ability card to add firewood"
+	case TaskExhaust:
+		return fmt.Sprintf("exhaust %d ability card(s) of the Watch (%s)", t.Count, g.name(t.Card))
+	case TaskSummon:
+		return "a Summon! Choose an ability card of the Watch to exhaust"
+	case TaskRefresh:
+		return fmt.Sprintf("%s refreshes an exhausted card", g.advName(t.Adventurer))
+	case TaskHeal:
+		return "Heal: choose an exhausted card to refresh"
+	case TaskScout:
+		return "Scout Ahead: put the cards back (top/bottom)"
+	case TaskElvenScout:
+		return "put the cards back on top in the order you choose"
+	case TaskCheckMap:
+		return "Check Map: choose the next location"
+	case TaskEquip:
+		return fmt.Sprintf("Equip: %s swaps an equipped card for an unused one", g.advName(t.Adventurer))
+	case TaskSeal:
+		return "Seal: choose an Unhallowed in the Graveyard"
+	case TaskBolster:
+		if len(t.Queue) > 0 {
+			return fmt.Sprintf("Bolster: %s may reroll dice", g.advName(t.Queue[0]))
+		}
+		return "Bolster"
+	case TaskSteal:
+		return fmt.Sprintf("%s takes a die: choose which", g.name(t.Card))
+	case TaskVampire:
+		return fmt.Sprintf("%s takes the highest die: choose which", g.name(t.Card))
+	case TaskLowestDie:
+		return fmt.Sprintf("%s: choose the lowest die to set aside", g.name(g.s.Location))
+	case TaskBackstab:
+		return fmt.Sprintf("Backstab: defeat a revealed creature of health %d or less", t.Value)
+	case TaskSetTrap:
+		return fmt.Sprintf("Set Trap: strike %s with the trap's %d?", g.name(t.Card), t.Value)
+	case TaskTeleport:
+		return "Teleport: choose an unused location to become the next one, or none"
+	case TaskPrepared:
+		return "Prepared: choose an adventurer on Watch who may Equip too, or none"
+	}
+	return t.Kind
+}
+
+// Prompt is a pending decision as the interface shows it.
+type Prompt struct {
+	Kind       string   `json:"kind"`
+	Text       string   `json:"text"`
+	Adventurer string   `json:"adventurer,omitempty"`
+	Options    []string `json:"options"`
+}
+
+// PendingPrompt returns the decision the players must make now, or nil.
+func PendingPrompt(s *State) *Prompt {
+	cat, err := DefaultCatalog()
+	t := s.Pending()
+	if err != nil || t == nil || s.Over() {
+		return nil
+	}
+	g := &game{s: s, cat: cat}
+	return &Prompt{Kind: t.Kind, Text: g.describeTask(t), Adventurer: t.Adventurer, Options: g.options(t)}
+}
+
+func (g *game) name(id string) string {
+	if c := g.card(id); c != nil {
+		return c.Name.EN
+	}
+	return id
+}
+
+func (g *game) advName(id string) string {
+	if a := g.cat.Adventurers[id]; a != nil {
+		return a.Name.EN
+	}
+	return id
+}
+
+func (g *game) everyone() []*AdventurerState {
+	out := make([]*AdventurerState, len(g.s.Adventurers))
+	for i := range g.s.Adventurers {
+		out[i] = &g.s.Adventurers[i]
+	}
+	return out
+}
+
+func exhaustedCards(advs []*AdventurerState) []string {
+	var out []string
+	for _, a := range advs {
+		if a == nil {
+			continue
+		}
+		for _, sl := range a.Slots {
+			if sl.Exhausted {
+				out = append(out, sl.Card)
+			}
+		}
+	}
+	return out
+}
+
+func (g *game) refreshCard(card string) {
+	for i := range g.s.Adventurers {
+		if sl := g.s.Adventurers[i].Slot(card); sl != nil && sl.Exhausted {
+			sl.Exhausted = false
+			g.emit("refreshed", card, g.s.Adventurers[i].ID, 0)
+		}
+	}
+}
+
+// scoutArrangements lists every way to put the cards back: "a,b/" is a then b on top,
+// "a/b" is a on top and b at the bottom, "/a,b" is both at the bottom, a above b.
+func scoutArrangements(cards []string) []string {
+	var out []string
+	for _, perm := range permutations(cards) {
+		p := splitList(perm)
+		for cut := 0; cut <= len(p); cut++ {
+			out = append(out, strings.Join(p[:cut], ",")+"/"+strings.Join(p[cut:], ","))
+		}
+	}
+	return out
+}
+
+func permutations(cards []string) []string {
+	if len(cards) <= 1 {
+		return []string{strings.Join(cards, ",")}
+	}
+	var out []string
+	for i, c := range cards {
+		rest := append(cloneStrings(cards[:i]), cards[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, c+","+p)
+		}
+	}
+	return out
+}
+
+func splitList(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(s, ","), ",")
+}
+
+// rerollChoices lists which of an adventurer's free dice they may reroll: "none", or values
+// joined by "+" ("3+5").
+func rerollChoices(a *AdventurerState) []string {
+	var values []int
+	for _, d := range a.Dice {
+		if d.State == DieFree {
+			values = append(values, d.Value)
+		}
+	}
+	sort.Ints(values)
+	seen := map[string]bool{}
+	out := []string{AnswerNone}
+	for mask := 1; mask < 1<<len(values); mask++ {
+		var parts []string
+		for i, v := range values {
+			if mask&(1<<i) != 0 {
+				parts = append(parts, strconv.Itoa(v))
+			}
+		}
+		k := strings.Join(parts, "+")
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// putOnCreatureDeck returns looked-at cards: top in order (first on top), bottom in order.
+func (g *game) putOnCreatureDeck(top, bottom []string) {
+	s := g.s
+	s.Creatures = append(append(cloneStrings(top), s.Creatures...), bottom...)
+	g.emit("scouted", "", "", len(top)+len(bottom))
+}
+
+func removeString(list []string, v string) []string {
+	if i := slices.Index(list, v); i >= 0 {
+		return slices.Delete(list, i, i+1)
+	}
+	return list
+}

@@ -1,0 +1,456 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// RevealLevel is how many creatures the campfire reveals at a firewood value: 1 up to 6, 2 from
+// 7 to 11, 3 from 12.
+func RevealLevel(firewood int) int {
+	switch {
+	case firewood >= 12:
+		return 3
+	case firewood >= 7:
+		return 2
+	default:
+		return 1
+	}
+}
+
+// revealCount is how many Line positions the campfire lights now, with this round's effects.
+func (g *game) revealCount() int {
+	n := RevealLevel(g.s.Firewood) + g.s.Effects.RevealBonus
+	if g.s.Location == "underground-tomb" {
+		n--
+	}
+	return max(1, n)
+}
+
+// watchUpkeep does the next automatic step of the Watch, in the rulebook's order: creatures
+// whose assigned dice now meet their health fall; pending Reveal powers resolve; the creature
+// in 1st position uses its First-position power; the campfire reveals the next card; a cleared
+// Line or the end of the Watch ends the round.
+func (g *game) watchUpkeep() bool {
+	s := g.s
+	if s.WatchEnding {
+		if len(s.Line) == 0 {
+			g.endRound()
+			return true
+		}
+		g.toHorde(0)
+		return true
+	}
+	for i := range s.Line {
+		lc := &s.Line[i]
+		if lc.FaceUp && lc.Damage > 0 && lc.Damage >= g.health(i) {
+			by := ""
+			if len(lc.Dice) > 0 {
+				by = lc.Dice[len(lc.Dice)-1].Adventurer
+			}
+			g.defeat(i, by)
+			return true
+		}
+	}
+	for i := range s.Line {
+		if s.Line[i].RevealPending {
+			s.Line[i].RevealPending = false
+			g.revealPower(i)
+			return true
+		}
+	}
+	if len(s.Line) > 0 && s.Line[0].FaceUp && !s.Line[0].FirstDone {
+		s.Line[0].FirstDone = true
+		g.firstPositionPower(0)
+		return true
+	}
+	for i := range s.Line {
+		if s.Line[i].FaceUp && g.active(i) && g.key(s.Line[i].Card) == "forest-giant" && i+1 < len(s.Line) && !s.Line[i+1].FaceUp {
+			g.reveal(i+1, true)
+			return true
+		}
+	}
+	for i := 0; i < len(s.Line) && i < g.revealCount(); i++ {
+		if !s.Line[i].FaceUp {
+			g.reveal(i, true)
+			return true
+		}
+	}
+	if len(s.Line) == 0 {
+		g.endRound()
+		return true
+	}
+	return false
+}
+
+// reveal turns a Line card face up. A Summon triggers at once; a creature's Reveal power
+// resolves after whatever revealed it (withPower false: it never does).
+func (g *game) reveal(i int, withPower bool) {
+	s := g.s
+	lc := &s.Line[i]
+	if lc.FaceUp {
+		return
+	}
+	lc.FaceUp = true
+	g.emit("revealed", lc.Card, "", i+1)
+	if g.card(lc.Card).Kind == KindSummon {
+		if len(s.Unhallowed) == 0 {
+			g.lose("a Summon was revealed and the Unhallowed deck is empty")
+			return
+		}
+		g.urgentTask(Task{Kind: TaskSummon, Card: lc.Card})
+		return
+	}
+	lc.RevealPending = withPower && !lc.NoReveal
+	if i == 0 && g.trapArmed() {
+		g.urgentTask(Task{Kind: TaskSetTrap, Card: lc.Card, Value: s.Camp.Action})
+	}
+	if lc.RevealPending && s.Effects.SkipReveal && g.hasReveal(lc.Card) {
+		s.Effects.SkipReveal = false
+		lc.RevealPending = false
+	}
+}
+
+// summon replaces a revealed Summon card with the top Unhallowed, face up.
+func (g *game) summon(card string) {
+	s := g.s
+	i := g.linePos(card)
+	if i < 0 {
+		return
+	}
+	if len(s.Unhallowed) == 0 {
+		g.lose("a Summon was revealed and the Unhallowed deck is empty")
+		return
+	}
+	u := s.Unhallowed[0]
+	s.Unhallowed = s.Unhallowed[1:]
+	noReveal := s.Line[i].NoReveal
+	s.Line[i] = LineCard{Card: u, FaceUp: true, RevealPending: !noReveal}
+	if s.Location == "sea-fortress" {
+		s.Creatures = append(s.Creatures, card)
+	} else {
+		s.Graveyard = slices.Insert(s.Graveyard, 0, card)
+	}
+	g.emit("summoned", u, "", i+1)
+	g.locationSummon()
+}
+
+// linePos finds a card in the Line, or -1.
+func (g *game) linePos(card string) int {
+	for i := range g.s.Line {
+		if g.s.Line[i].Card == card {
+			return i
+		}
+	}
+	return -1
+}
+
+// removeFromLine takes a card out of the Line; a die it stole goes back to its owner, spent.
+func (g *game) removeFromLine(i int) LineCard {
+	s := g.s
+	lc := s.Line[i]
+	s.Line = slices.Delete(s.Line, i, i+1)
+	if lc.Stolen != nil {
+		if d := s.Die(*lc.Stolen); d != nil && d.State == DieStolen {
+			d.State = DieSpent
+		}
+	}
+	return lc
+}
+
+// active reports whether a revealed creature's text is in force (not ignored by Smoke Bomb).
+func (g *game) active(i int) bool { return g.s.Line[i].FaceUp && !g.s.Line[i].Blank }
+
+// printedHealth is a card's health as printed (0 for "*").
+func (g *game) printedHealth(card string) int {
+	if c := g.card(card); c != nil {
+		return c.Health
+	}
+	return 0
+}
+
+// baseHealth is a Line creature's base health: printed, or worked out from its text.
+func (g *game) baseHealth(i int) int {
+	s := g.s
+	lc := &s.Line[i]
+	c := g.card(lc.Card)
+	h := c.Health
+	if !lc.Blank {
+		switch c.Key {
+		case "fire-serpent":
+			h = s.Firewood
+		case "shade":
+			h = 16 - s.Firewood
+		case "vampire":
+			if lc.Stolen != nil {
+				if d := s.Die(*lc.Stolen); d != nil {
+					h = d.Value
+				}
+			}
+		}
+	}
+	return h
+}
+
+// graveyardBase is the base health of a card in the Graveyard (a Summon counts for nothing).
+func (g *game) graveyardBase(card string) int {
+	c := g.card(card)
+	switch c.Key {
+	case "summon":
+		return 0
+	case "fire-serpent":
+		return g.s.Firewood
+	case "shade":
+		return 16 - g.s.Firewood
+	}
+	return c.Health
+}
+
+// health is a Line creature's health now, with every rule that changes it.
+func (g *game) health(i int) int {
+	s := g.s
+	lc := &s.Line[i]
+	c := g.card(lc.Card)
+	if c.Kind == KindSummon {
+		return 0
+	}
+	h := g.baseHealth(i)
+	if !lc.Blank {
+		switch c.Key {
+		case "forest-giant":
+			if i+1 < len(s.Line) && g.card(s.Line[i+1].Card).Kind != KindSummon {
+				h += g.baseHealth(i + 1)
+			}
+		case "zombie-horde":
+			if len(s.Graveyard) > 0 {
+				h += g.graveyardBase(s.Graveyard[0])
+			}
+		}
+	}
+	h += g.locationHealth(c)
+	if lc.Wounded {
+		h /= 2
+	}
+	return max(0, h)
+}
+
+// Health is the current health of the creature at a Line position (0-based), for display.
+func Health(s *State, i int) int {
+	cat, err := DefaultCatalog()
+	if err != nil || i < 0 || i >= len(s.Line) {
+		return 0
+	}
+	return (&game{s: s, cat: cat}).health(i)
+}
+
+// reach is how far down the Line (in positions) an adventurer's direct attacks go.
+func (g *game) reach(a *AdventurerState) int {
+	r := 1
+	if g.cat.Adventurers[a.ID].Ranged || (a.ID == "rogue" && g.s.Effects.RangedRogue) {
+		r = 2
+	}
+	r += g.s.Effects.RangeBonus
+	if g.s.Location == "cliff-watch" {
+		r++
+	}
+	return r
+}
+
+// Reach is how many Line positions an adventurer can attack, for display.
+func Reach(s *State, adventurer string) int {
+	cat, err := DefaultCatalog()
+	a := s.Adventurer(adventurer)
+	if err != nil || a == nil {
+		return 0
+	}
+	return (&game{s: s, cat: cat}).reach(a)
+}
+
+func (g *game) checkWatchAction() error {
+	if g.s.Phase != PhaseWatch {
+		return fmt.Errorf("that is done during the Watch")
+	}
+	return nil
+}
+
+func (g *game) checkAttack(i int, specs []DieSpec) error {
+	s := g.s
+	if err := g.checkWatchAction(); err != nil {
+		return err
+	}
+	if i < 0 || i >= len(s.Line) {
+		return fmt.Errorf("there is no creature in position %d", i+1)
+	}
+	lc := &s.Line[i]
+	if !lc.FaceUp {
+		return fmt.Errorf("the creature in position %d is not revealed", i+1)
+	}
+	if len(specs) == 0 {
+		return fmt.Errorf("an attack needs at least one die")
+	}
+	refs, err := g.resolveDice(specs)
+	if err != nil {
+		return err
+	}
+	for j := 0; j < i; j++ {
+		if g.active(j) && g.key(s.Line[j].Card) == "metal-golem" {
+			return fmt.Errorf("the Metal Golem in position %d protects the creatures behind it from direct attacks", j+1)
+		}
+	}
+	owners := map[string]bool{}
+	for _, d := range lc.Dice {
+		owners[d.Adventurer] = true
+	}
+	for _, r := range refs {
+		a := s.Adventurer(r.Adventurer)
+		if reach := g.reach(a); i+1 > reach {
+			return fmt.Errorf("the %s reaches only %s", g.advName(a.ID), positions(reach))
+		}
+		owners[r.Adventurer] = true
+	}
+	if s.Location == "grand-arena" && len(owners) > 1 {
+		return fmt.Errorf("%s: adventurers cannot combine dice this round", g.name(s.Location))
+	}
+	return nil
+}
+
+func positions(reach int) string {
+	if reach == 1 {
+		return "the creature in 1st position"
+	}
+	return fmt.Sprintf("the first %d positions", reach)
+}
+
+func (g *game) attack(i int, specs []DieSpec) error {
+	s := g.s
+	refs, err := g.resolveDice(specs)
+	if err != nil {
+		return err
+	}
+	lc := &s.Line[i]
+	card := lc.Card
+	lastValue := 0
+	for _, r := range refs {
+		v := g.dieValue(r)
+		if s.Effects.GiantsBane && g.health(i) >= 10 {
+			v *= 2
+		}
+		if s.Effects.PoisonAttacks > 0 {
+			v += 2 * g.revealedCount()
+		}
+		lc.Damage += v
+		lastValue = v
+		lc.Dice = append(lc.Dice, r)
+		if r.Tamed != "" {
+			a := s.Adventurer(r.Adventurer)
+			a.Tamed = removeString(a.Tamed, r.Tamed)
+			s.Graveyard = slices.Insert(s.Graveyard, 0, r.Tamed)
+		} else {
+			d := s.Die(r)
+			d.State, d.Attacked = DieSpent, true
+		}
+		g.emit("attacked", card, r.Adventurer, v)
+	}
+	if s.Effects.PoisonAttacks > 0 {
+		s.Effects.PoisonAttacks--
+	}
+	if h := g.health(i); lc.Damage >= h {
+		last := refs[len(refs)-1]
+		leftover := min(lc.Damage-h, lastValue)
+		g.defeat(i, last.Adventurer)
+		// Cleave: the Warrior keeps a die whose value was not all needed.
+		if last.Adventurer == "warrior" && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
+			d := s.Die(last)
+			d.Value, d.State, d.Attacked = min(leftover, d.Sides), DieFree, false
+			g.emit("cleave", "warrior.cleave", "warrior", leftover)
+		}
+	}
+	return nil
+}
+
+func (g *game) revealedCount() int {
+	n := 0
+	for _, lc := range g.s.Line {
+		if lc.FaceUp {
+			n++
+		}
+	}
+	return n
+}
+
+// defeat sends the creature at position i to the Graveyard (or wherever a rule sends it) and
+// resolves its Defeated power. by is the adventurer whose die or ability defeated it.
+func (g *game) defeat(i int, by string) {
+	s := g.s
+	h := g.health(i)
+	lc := g.removeFromLine(i)
+	c := g.card(lc.Card)
+	g.emit("defeated", lc.Card, by, i+1)
+	s.Effects.FirstDefeat = true
+	if by == "warrior" {
+		s.Effects.LastDefeated, s.Effects.LastDefeatedHealth = i+1, h
+	}
+	switch {
+	case by == "rogue" && g.passiveReady("rogue.stay-dead"):
+		s.Removed = append(s.Removed, lc.Card)
+	case s.Location == "forgotten-graveyard" && c.Type == "undead":
+		s.Creatures = append(s.Creatures, lc.Card)
+	default:
+		s.Graveyard = slices.Insert(s.Graveyard, 0, lc.Card)
+	}
+	if !lc.Blank {
+		g.defeatedPower(lc.Card, i)
+	}
+}
+
+// toHorde sends the creature at position i to the top of the Horde; the Watch takes its damage.
+func (g *game) toHorde(i int) {
+	s := g.s
+	lc := g.removeFromLine(i)
+	s.Horde = slices.Insert(s.Horde, 0, lc.Card)
+	s.Effects.HordeEntered = true
+	dmg := g.card(lc.Card).Damage
+	g.emit("to-horde", lc.Card, "", dmg)
+	if dmg > 0 {
+		g.pushTask(Task{Kind: TaskExhaust, Count: dmg, Card: lc.Card})
+	}
+}
+
+func (g *game) sendToHorde() { g.toHorde(0) }
+
+// fireValue is the firewood one exhausted card gives.
+func (g *game) fireValue() int {
+	if g.s.Location == "forbidden-tower" {
+		return 3
+	}
+	return 2
+}
+
+func (g *game) chopValue() int {
+	if g.s.Location == "witchs-shack" {
+		return 3
+	}
+	return 2
+}
+
+func (g *game) checkFire(card string) error {
+	if err := g.checkWatchAction(); err != nil {
+		return err
+	}
+	a := g.ownerOf(card)
+	if a == nil || a.Slot(card) == nil {
+		return fmt.Errorf("%q is not an equipped ability card", card)
+	}
+	if !a.OnWatch {
+		return fmt.Errorf("only the adventurers on Watch exhaust cards for firewood")
+	}
+	if a.Slot(card).Exhausted {
+		return fmt.Errorf("%s is already exhausted", g.name(card))
+	}
+	return nil
+}
+
+func (g *game) exhaustForFire(card string) {
+	g.exhaustCard(card, "firewood")
+	g.changeFirewood(g.fireValue(), card)
+}
