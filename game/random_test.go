@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -19,6 +20,12 @@ func playRandom(t testing.TB, seed uint64, check bool) (*Record, *State) {
 	s, err := NewGame(opts)
 	require.NoError(t, err)
 	rec := &Record{Format: RecordFormat, Options: &opts}
+	if seed%4 == 3 {
+		s = lateGame(s)
+		rec = &Record{Format: RecordFormat, Scenario: scenarioOf(s)}
+		s, err = rec.Start()
+		require.NoError(t, err)
+	}
 	pick := rand.New(rand.NewPCG(seed, 99))
 	checkpoint := 5 + pick.IntN(150)
 	for step := 0; !s.Over(); step++ {
@@ -26,7 +33,7 @@ func playRandom(t testing.TB, seed uint64, check bool) (*Record, *State) {
 		if len(legal) == 0 {
 			t.Fatalf("seed %d: dead end after %d moves: the game is not over and no move is legal\n%s", seed, step, s.Hash())
 		}
-		m := legal[pick.IntN(len(legal))]
+		m := pickMove(pick, s, legal)
 		text := m.String()
 		if check {
 			back, err := ParseMove(text)
@@ -57,6 +64,61 @@ func playRandom(t testing.TB, seed uint64, check bool) (*Record, *State) {
 	return rec, s
 }
 
+// pickMove chooses a legal move for the random games: usually the best of a few sampled
+// moves by a one-move look-ahead (so games reach the later rounds and the final location),
+// sometimes any legal move at all (so odd moves are played too).
+func pickMove(r *rand.Rand, s *State, legal []Move) Move {
+	if r.IntN(10) == 0 {
+		return legal[r.IntN(len(legal))]
+	}
+	best, bestScore := legal[0], math.Inf(-1)
+	for k := 0; k < 12; k++ {
+		m := legal[r.IntN(len(legal))]
+		next, _, err := Apply(s, m)
+		if err != nil {
+			continue
+		}
+		if sc := partyScore(next); sc > bestScore {
+			best, bestScore = m, sc
+		}
+	}
+	return best
+}
+
+// partyScore is a rough measure of how well the party stands.
+func partyScore(s *State) float64 {
+	switch s.Result {
+	case "won":
+		return 1e6
+	case "lost":
+		return -1e6
+	}
+	score := float64(s.Firewood)/2 + 10*float64(s.Round) - 3*float64(len(s.Line)) - float64(len(s.Horde))
+	for _, a := range s.Adventurers {
+		for _, sl := range a.Slots {
+			if !sl.Exhausted {
+				score += 6
+			}
+		}
+		score += 2 * float64(len(a.Tamed))
+	}
+	for _, lc := range s.Line {
+		score += 0.2 * float64(lc.Damage)
+		if s.WatchEnding {
+			score -= 6 * float64(cardDamage(lc.Card))
+		}
+	}
+	for _, t := range s.Tasks {
+		switch t.Kind {
+		case TaskExhaust:
+			score -= 6 * float64(t.Count)
+		case TaskSummon, TaskFireZero:
+			score -= 6
+		}
+	}
+	return score
+}
+
 // saveLoadReplay checks that a state survives JSON and that the record replays to it.
 func saveLoadReplay(t testing.TB, rec *Record, s *State) {
 	data, err := json.Marshal(s)
@@ -74,18 +136,22 @@ func TestRandomGames(t *testing.T) {
 	if testing.Short() {
 		n = 300
 	}
-	wins, rounds := 0, 0
+	wins, rounds, finals := 0, 0, 0
 	for seed := range uint64(n) {
 		rec, s := playRandom(t, seed, true)
 		if s.Result == "won" {
 			wins++
 		}
 		rounds += s.Round
+		if s.Round == 9 {
+			finals++
+		}
 		if seed%1000 == 0 {
 			saveLoadReplay(t, rec, s)
 		}
 	}
-	t.Logf("%d random games: %d won, %.1f rounds on average", n, wins, float64(rounds)/float64(n))
+	t.Logf("%d random games: %d reached the final location, %d won, %.1f rounds on average", n, finals, wins, float64(rounds)/float64(n))
+	require.Positive(t, finals, "some random games reach the final round")
 }
 
 // The same seed and moves give the same game.
@@ -94,4 +160,42 @@ func TestDeterministic(t *testing.T) {
 	b, sb := playRandom(t, 42, false)
 	require.Equal(t, a.Moves, b.Moves)
 	require.Equal(t, sa.Hash(), sb.Hash())
+}
+
+func cardDamage(id string) int {
+	cat, _ := DefaultCatalog()
+	return cat.Cards[id].Damage
+}
+
+// lateGame turns a new table into round 8 of the same game: seven locations visited, the
+// final location next, everybody but one adventurer rested twice.
+func lateGame(s *State) *State {
+	s = s.Clone()
+	s.Visited = append(s.Visited, s.Location)
+	s.Visited = append(s.Visited, s.MapDeck[:len(s.MapDeck)-2]...)
+	s.Location = s.MapDeck[len(s.MapDeck)-2]
+	s.MapDeck = s.MapDeck[len(s.MapDeck)-1:]
+	s.Round = 8
+	for i := range s.Adventurers {
+		s.Adventurers[i].Rests = 2
+	}
+	s.Adventurers[s.RNG.IntN(len(s.Adventurers))].Rests = 1
+	return s
+}
+
+// scenarioOf describes a table at the choice of the camper as a scenario.
+func scenarioOf(s *State) *Scenario {
+	sc := &Scenario{Format: ScenarioFormat, Seed: s.Options.Seed, Difficulty: s.Options.Difficulty,
+		Round: s.Round, Phase: PhaseCamper, Firewood: max(1, s.Firewood), Location: s.Location,
+		Map: s.MapDeck, Unused: s.Unused, Visited: s.Visited, Creatures: s.Creatures,
+		Graveyard: s.Graveyard, Horde: s.Horde, Unhallowed: s.Unhallowed, Removed: s.Removed}
+	for _, a := range s.Adventurers {
+		var dice []int
+		for _, d := range a.Dice {
+			dice = append(dice, d.Value)
+		}
+		sc.Adventurers = append(sc.Adventurers, ScenarioAdventurer{ID: a.ID, Dice: dice, Slots: a.Slots,
+			Unused: a.Unused, Rests: a.Rests, Tamed: a.Tamed})
+	}
+	return sc
 }
