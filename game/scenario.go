@@ -29,7 +29,7 @@ const ScenarioFormat = "setawatch-scenario/1"
 //	    "slots": [{"card": "ranger.sharpshooter"}, {"card": "ranger.long-shot", "exhausted": true}],
 //	    "unused": ["ranger.slumber"], "rests": 0, "tamed": []
 //	  }, ...],
-//	  "pending": true                  // run the location's start-of-round rules (phase camper)
+//	  "startRules": true               // run the location's start-of-round rules (phase camper)
 //	}
 //
 // Every card not placed goes in the box. A card placed twice, an unknown id, a die value that
@@ -184,6 +184,9 @@ func (sc *Scenario) Build() (*State, error) {
 	case PhaseCamper:
 		if sc.StartRules {
 			g.locationStart()
+		}
+		if g.finalRound() {
+			g.beginWatch() // nobody rests at the final location
 		}
 	case PhaseCamp, PhaseWatch:
 		a := s.Adventurer(sc.Camper)
