@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func run(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Main(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestPlayTheRulebookRound(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "game.json")
+	code, out, errOut := run(t, "", "play", "../scenarios/first-round.json", "--moves", "../scenarios/first-round.moves", "--out", record)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Round 2 of 9 at Dark Woods")
+	assert.Contains(t, out, "tamed: eagle-2")
+	assert.Contains(t, out, "Legal moves:")
+
+	// The saved record replays; more moves come from standard input.
+	code, out, errOut = run(t, "camp rogue\n", "play", record, "--moves", "-")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "resting in camp: rogue")
+}
+
+func TestNewGameAsJSON(t *testing.T) {
+	code, out, errOut := run(t, "", "new", "--seed", "4", "--difficulty", "hard", "--adventurers", "cleric,rogue,warrior,wizard", "--json")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `"phase": "camper"`)
+	assert.Contains(t, out, `"difficulty": "hard"`)
+}
+
+func TestLegalListsMoves(t *testing.T) {
+	code, out, _ := run(t, "", "legal", "../scenarios/first-round.json")
+	require.Equal(t, 0, code)
+	assert.Equal(t, "choose wizard:1\nchoose ranger:1\nchoose rogue:1\n", out, "in the order of the table")
+}
+
+func TestBadMoveStopsWithItsLine(t *testing.T) {
+	code, out, errOut := run(t, "choose rogue:1\n# a comment\ncamp wizard\nattack 1 ranger:6\n", "play", "../scenarios/first-round.json", "--moves", "-")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, `line 4: "attack 1 ranger:6"`)
+	assert.Contains(t, errOut, "during the Watch")
+	assert.Contains(t, out, "resting in camp: wizard", "the table is printed as it stood")
+}
+
+func TestBadArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"new", "--difficulty", "nightmare"},
+		{"new", "--adventurers", "ranger,rogue"},
+		{"new", "--seed", "many"},
+		{"play"},
+		{"play", "missing-file.json"},
+		{"legal", "cli.go"},
+	} {
+		code, _, errOut := run(t, "", args...)
+		assert.Equal(t, 2, code, args)
+		assert.NotEmpty(t, errOut, args)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"format":"setawatch-record/1","options":{"seed":1},"moves":["camp nobody"]}`), 0o644))
+	code, _, errOut := run(t, "", "play", bad)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `move 1 "camp nobody"`)
+}
+
+func TestHelp(t *testing.T) {
+	code, out, _ := run(t, "", "help")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "setawatch play FILE")
+}
