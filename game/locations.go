@@ -118,25 +118,24 @@ func (g *game) campRefreshes() int {
 	return 1
 }
 
-// mustCamp names the adventurer a location forces into camp, or "".
-func (g *game) mustCamp() string {
+// mustCamp lists the adventurers a location forces into camp (any one of them), or nil.
+func (g *game) mustCamp() []string {
 	s := g.s
 	if s.Location != "ruined-gate" {
-		return ""
+		return nil
 	}
-	best, bestTotal := "", -1
-	for _, a := range s.Adventurers {
+	var best []string
+	bestTotal := -1
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
 		if a.Rests >= restsPerGame {
 			continue
 		}
-		total := 0
-		for _, d := range a.Dice {
-			total += d.Value
-		}
-		if total > bestTotal {
-			best, bestTotal = a.ID, total
-		} else if total == bestTotal {
-			best = "" // a tie: the party chooses among the highest
+		switch total := g.totalRoll(a); {
+		case total > bestTotal:
+			best, bestTotal = []string{a.ID}, total
+		case total == bestTotal:
+			best = append(best, a.ID)
 		}
 	}
 	return best

@@ -49,8 +49,8 @@ func (g *game) checkCamper(id string) error {
 	}
 	// Everyone rests exactly twice in rounds 1-8: with 8 rounds and 4 adventurers every choice
 	// of someone who has rested less than twice keeps that possible.
-	if must := g.mustCamp(); must != "" && must != id {
-		return fmt.Errorf("%s: the %s must rest this round", g.name(s.Location), g.advName(must))
+	if must := g.mustCamp(); len(must) > 0 && !slices.Contains(must, id) {
+		return fmt.Errorf("%s: the adventurer with the highest roll must rest this round (%s)", g.name(s.Location), strings.Join(must, " or "))
 	}
 	return nil
 }

@@ -135,6 +135,7 @@ func TestSetupRejectsBadOptions(t *testing.T) {
 		"exactly 4":               {Adventurers: []string{"ranger", "rogue", "warrior"}},
 		"chosen twice":            {Adventurers: []string{"ranger", "rogue", "warrior", "rogue"}},
 		"unknown difficulty":      {Difficulty: "nightmare"},
+		"cannot be played yet":    {Adventurers: []string{"ranger", "rogue", "warrior", "bard"}},
 		"is not a final location": {FinalLocation: "dark-woods"},
 	} {
 		_, err := NewGame(opts)
@@ -447,4 +448,18 @@ func TestAbilitiesRefuseIllegalTargets(t *testing.T) {
 	s = play(t, s, "use wizard.shockbolt wizard:3 2")
 	assert.Equal(t, "bear-1", s.Graveyard[0])
 	assert.Equal(t, readyCount(build(t, sc)), readyCount(s), "using a card with a die does not exhaust it")
+}
+
+func TestRuinedGateSendsTheHighestRollToCamp(t *testing.T) {
+	sc := table(PhaseCamper)
+	sc.Location = "ruined-gate"
+	sc.Adventurers[3].Rests = 2
+	s := build(t, sc)
+	refused(t, s, "camp ranger", "highest roll must rest")
+	play(t, s, "camp warrior")
+	sc.Adventurers[1].Dice = []int{8, 5, 2}
+	s = build(t, sc)
+	play(t, s, "camp ranger")
+	play(t, s, "camp warrior")
+	refused(t, s, "camp wizard", "warrior or ranger")
 }

@@ -94,6 +94,9 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 				s.Box = append(s.Box, c)
 			}
 		}
+		if len(cards) < equippedSlots+2 {
+			return nil, fmt.Errorf("the %s cannot be played yet: the engine applies %d of their ability cards", adv.Name.EN, len(cards))
+		}
 		r.Shuffle(cards)
 		n := min(equippedSlots, len(cards))
 		for _, c := range cards[:n] {
