@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 )
 
@@ -255,5 +254,3 @@ func (g *game) totalRoll(a *AdventurerState) int {
 	}
 	return t
 }
-
-func containsPos(list []int, p int) bool { return slices.Contains(list, p) }

@@ -259,13 +259,12 @@ func readyCards(advs []*AdventurerState) []string {
 }
 
 // exhaustCard flips an equipped card to its exhausted side.
-func (g *game) exhaustCard(card, why string) bool {
+func (g *game) exhaustCard(card string) bool {
 	for i := range g.s.Adventurers {
 		a := &g.s.Adventurers[i]
 		if sl := a.Slot(card); sl != nil && !sl.Exhausted {
 			sl.Exhausted = true
 			g.emit("exhausted", card, a.ID, 0)
-			_ = why
 			return true
 		}
 	}

@@ -1,9 +1,6 @@
 package game
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // Implemented reports whether the engine applies a card's rules. A card that is not
 // implemented is never dealt.
@@ -155,6 +152,3 @@ func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
 	}
 	return out
 }
-
-// positionArg formats a 0-based Line index as a move argument.
-func positionArg(i int) string { return strconv.Itoa(i + 1) }

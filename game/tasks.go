@@ -25,9 +25,6 @@ const (
 	TaskVampire    = "vampire"     // Card takes the highest die (the party picks among equals)
 	TaskLowestDie  = "lowest-die"  // Snowy Pass: the lowest die is set aside
 	TaskBackstab   = "backstab"    // defeat one of Cards whose health is at most Value
-	TaskTame       = "tame"        // Adventurer may tame a creature (internal continuation)
-	TaskDefeat     = "defeat"      // defeat Card (an ability's continuation after a Summon)
-	TaskSnare      = "snare"       // Card goes back on top of the Creature deck
 )
 
 // Answer words used by several prompts.
@@ -93,8 +90,6 @@ func (g *game) options(t *Task) []string {
 			}
 		}
 		return append(out, AnswerNone)
-	case TaskDefeat, TaskSnare, TaskTame:
-		return []string{t.Card}
 	}
 	return g.campTaskOptions(t)
 }
@@ -127,17 +122,17 @@ func (g *game) resolve(t *Task, answer string) error {
 	switch t.Kind {
 	case TaskFireZero:
 		g.popTask()
-		g.exhaustCard(answer, "firewood")
+		g.exhaustCard(answer)
 		g.changeFirewood(g.fireValue(), "exhausted")
 	case TaskExhaust:
-		g.exhaustCard(answer, t.Card)
+		g.exhaustCard(answer)
 		t.Count--
 		if t.Count <= 0 {
 			g.popTask()
 		}
 	case TaskSummon:
 		g.popTask()
-		g.exhaustCard(answer, "summon")
+		g.exhaustCard(answer)
 		g.summon(task.Card)
 	case TaskRefresh, TaskHeal:
 		g.refreshCard(answer)
@@ -223,26 +218,6 @@ func (g *game) resolve(t *Task, answer string) error {
 			if i := g.linePos(answer); i >= 0 {
 				g.defeat(i, task.Adventurer)
 			}
-		}
-	case TaskDefeat:
-		g.popTask()
-		if i := g.linePos(task.Card); i >= 0 {
-			g.defeat(i, task.Adventurer)
-		}
-	case TaskSnare:
-		g.popTask()
-		if i := g.linePos(task.Card); i >= 0 {
-			lc := g.removeFromLine(i)
-			s.Creatures = slices.Insert(s.Creatures, 0, lc.Card)
-			g.emit("snared", lc.Card, task.Adventurer, 0)
-		}
-	case TaskTame:
-		g.popTask()
-		if i := g.linePos(task.Card); i >= 0 {
-			lc := g.removeFromLine(i)
-			a := s.Adventurer(task.Adventurer)
-			a.Tamed = append(a.Tamed, lc.Card)
-			g.emit("tamed", lc.Card, a.ID, 0)
 		}
 	case TaskSetTrap, TaskTeleport, TaskPrepared, TaskDefeatSlot:
 		g.resolveCampTask(t, answer)

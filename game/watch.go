@@ -451,6 +451,6 @@ func (g *game) checkFire(card string) error {
 }
 
 func (g *game) exhaustForFire(card string) {
-	g.exhaustCard(card, "firewood")
+	g.exhaustCard(card)
 	g.changeFirewood(g.fireValue(), card)
 }
