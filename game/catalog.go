@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 )
@@ -159,10 +160,8 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		card *Card
 	}
 	for _, name := range names {
-		var f CardFile
-		dec := json.NewDecoder(bytes.NewReader(files[name]))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&f); err != nil {
+		f, err := decodeCardFile(files[name])
+		if err != nil {
 			return nil, fmt.Errorf("card data %s: %w", name, err)
 		}
 		if f.Set != SetBase && f.Set != SetExtra {
@@ -221,7 +220,47 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 	return cat, nil
 }
 
+// decodeCardFile reads one card file strictly: unknown fields and trailing data are errors, and
+// an error inside a card names the card.
+func decodeCardFile(data []byte) (CardFile, error) {
+	var raw struct {
+		CardFile
+		Cards []json.RawMessage `json:"cards"`
+	}
+	if err := strictDecode(data, &raw); err != nil {
+		return CardFile{}, err
+	}
+	f := raw.CardFile
+	for i, msg := range raw.Cards {
+		var c Card
+		if err := strictDecode(msg, &c); err != nil {
+			var id struct {
+				ID string `json:"id"`
+			}
+			_ = json.Unmarshal(msg, &id)
+			return CardFile{}, fmt.Errorf("card %d (%q): %w", i+1, id.ID, err)
+		}
+		f.Cards = append(f.Cards, c)
+	}
+	return f, nil
+}
+
+func strictDecode(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("unexpected data after the end of the JSON value")
+	}
+	return nil
+}
+
 func validateCard(cat *Catalog, c *Card) error {
+	if c.Set != SetBase && c.Set != SetExtra {
+		return fmt.Errorf("set %q is not %q or %q", c.Set, SetBase, SetExtra)
+	}
 	if c.Name.EN == "" || c.Name.FR == "" {
 		return fmt.Errorf("needs an English and a French name")
 	}
