@@ -65,9 +65,13 @@ fi
 
 details() {
   awk -v key="$1" '
-    /^[[:space:]]*\[/ { sect = $0; gsub(/[][[:space:]]/, "", sect); next }
-    sect == "Details" && $0 ~ "^[[:space:]]*" key "[[:space:]]*=" {
-      sub(/^[^=]*=[[:space:]]*"/, ""); sub(/".*$/, ""); print; exit
+    /^[[:space:]]*\[/ { sect = $0; gsub(/[[:space:]]/, "", sect); sub(/^\[/, "", sect); sub(/\].*$/, "", sect); next }
+    sect == "Details" {
+      line = $0; sub(/^[[:space:]]+/, "", line)
+      if (index(line, key) != 1) next
+      rest = substr(line, length(key) + 1)
+      if (rest !~ /^[[:space:]]*=[[:space:]]*"/) next
+      sub(/^[^"]*"/, "", rest); sub(/".*$/, "", rest); print rest; exit
     }' FyneApp.toml
 }
 NAME=$(details Name)
