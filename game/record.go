@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -82,9 +81,7 @@ func (r *Record) Marshal() ([]byte, error) {
 // (truncation, a changed move, an unknown field) is an error that says what is wrong.
 func LoadRecord(data []byte) (*Record, *State, error) {
 	var r Record
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
+	if err := strictDecode(data, &r); err != nil {
 		return nil, nil, fmt.Errorf("not a readable game record: %w", err)
 	}
 	if r.Format != RecordFormat {
@@ -116,9 +113,7 @@ func MarshalState(s *State) ([]byte, error) { return json.MarshalIndent(s, "", "
 // UnmarshalState reads a state written by MarshalState and checks that it is a sound table.
 func UnmarshalState(data []byte) (*State, error) {
 	var s State
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
+	if err := strictDecode(data, &s); err != nil {
 		return nil, fmt.Errorf("not a readable game state: %w", err)
 	}
 	if problems := Check(&s); len(problems) > 0 {

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -79,9 +77,7 @@ type ScenarioAdventurer struct {
 // ParseScenario reads a scenario file.
 func ParseScenario(data []byte) (*Scenario, error) {
 	var sc Scenario
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&sc); err != nil {
+	if err := strictDecode(data, &sc); err != nil {
 		return nil, fmt.Errorf("not a readable scenario: %w", err)
 	}
 	if sc.Format != ScenarioFormat {

@@ -44,17 +44,7 @@ case "$(uname -s)" in
 esac
 
 # --- the app's identity, from FyneApp.toml ([Details] Name, ID, Version) -----------------------
-details() {
-  awk -v key="$1" '
-    /^[[:space:]]*\[/ { sect = $0; gsub(/[[:space:]]/, "", sect); sub(/^\[/, "", sect); sub(/\].*$/, "", sect); next }
-    sect == "Details" {
-      line = $0; sub(/^[[:space:]]+/, "", line)
-      if (index(line, key) != 1) next
-      rest = substr(line, length(key) + 1)
-      if (rest !~ /^[[:space:]]*=[[:space:]]*"/) next
-      sub(/^[^"]*"/, "", rest); sub(/".*$/, "", rest); print rest; exit
-    }' FyneApp.toml
-}
+. "$ROOT/scripts/app-details.sh"
 NAME=$(details Name)
 APPID=$(details ID)
 VERSION=$(details Version)
