@@ -37,6 +37,15 @@ func newTable(phase string, line []ScenarioCard) *Scenario {
 	}
 }
 
+// exhaustAll exhausts every equipped card of the first n adventurers of a table.
+func exhaustAll(sc *Scenario, n int) {
+	for i := range sc.Adventurers[:n] {
+		for j := range sc.Adventurers[i].Slots {
+			sc.Adventurers[i].Slots[j].Exhausted = true
+		}
+	}
+}
+
 func up(card string) ScenarioCard   { return ScenarioCard{Card: card, FaceUp: true} }
 func down(card string) ScenarioCard { return ScenarioCard{Card: card} }
 
@@ -298,11 +307,7 @@ func TestFirewoodZeroMustBeFed(t *testing.T) {
 
 	sc = table(PhaseWatch, down("wyvern-1"))
 	sc.Firewood = 2
-	for i := range sc.Adventurers[:3] {
-		for j := range sc.Adventurers[i].Slots {
-			sc.Adventurers[i].Slots[j].Exhausted = true
-		}
-	}
+	exhaustAll(sc, 3)
 	sc.Adventurers[0].Slots[0].Exhausted = false
 	s = build(t, sc)
 	assert.Nil(t, PendingPrompt(s), "a prompt with one answer resolves itself")
@@ -313,11 +318,7 @@ func TestFirewoodZeroMustBeFed(t *testing.T) {
 func TestFirewoodZeroWithNothingToExhaustLoses(t *testing.T) {
 	sc := table(PhaseWatch, down("wyvern-1"))
 	sc.Firewood = 3
-	for i := range sc.Adventurers[:3] {
-		for j := range sc.Adventurers[i].Slots {
-			sc.Adventurers[i].Slots[j].Exhausted = true
-		}
-	}
+	exhaustAll(sc, 3)
 	s := build(t, sc)
 	assert.Equal(t, "lost", s.Result)
 	assert.Contains(t, s.Reason, "campfire went out")
@@ -418,9 +419,7 @@ func TestStolenDieComesBackSpent(t *testing.T) {
 
 func TestAdventurerWithAllCardsExhaustedSitsOut(t *testing.T) {
 	sc := table(PhaseWatch, up("bear-1"))
-	for j := range sc.Adventurers[0].Slots {
-		sc.Adventurers[0].Slots[j].Exhausted = true
-	}
+	exhaustAll(sc, 1)
 	s := build(t, sc)
 	assert.True(t, s.Adventurer("warrior").SitsOut)
 	refused(t, s, "attack 1 warrior:8", "sits this Watch out")

@@ -130,7 +130,6 @@ type RoundEffects struct {
 	RangedRogue        bool `json:"rangedRogue,omitempty"`        // Throwing Daggers
 	LastDefeated       int  `json:"lastDefeated,omitempty"`       // position (1-based) of the Warrior's last defeat, for Berserker
 	LastDefeatedHealth int  `json:"lastDefeatedHealth,omitempty"` // that creature's health then
-	FirstDefeat        bool `json:"firstDefeat,omitempty"`        // a creature has been defeated this round
 	HordeEntered       bool `json:"hordeEntered,omitempty"`       // a creature went to the Horde this round
 }
 

@@ -172,19 +172,20 @@ func (g *game) resolve(t *Task, answer string) error {
 	case TaskBolster:
 		a := s.Adventurer(t.Queue[0])
 		if answer != AnswerNone {
+			// Pick every die first, then roll them, so a new value never matches a later pick.
+			picked := map[int]bool{}
 			for _, v := range strings.Split(answer, "+") {
 				n, _ := strconv.Atoi(v)
-				for i := range a.Dice {
-					if d := &a.Dice[i]; d.State == DieFree && d.Value == n {
-						d.Value = s.RNG.Roll(d.Sides)
-						d.State = "rerolled"
+				for i, d := range a.Dice {
+					if d.State == DieFree && d.Value == n && !picked[i] {
+						picked[i] = true
 						break
 					}
 				}
 			}
 			for i := range a.Dice {
-				if a.Dice[i].State == "rerolled" {
-					a.Dice[i].State = DieFree
+				if picked[i] {
+					a.Dice[i].Value = s.RNG.Roll(a.Dice[i].Sides)
 				}
 			}
 			g.emit("rerolled", "", a.ID, 0)

@@ -386,7 +386,6 @@ func (g *game) defeat(i int, by string) {
 	lc := g.removeFromLine(i)
 	c := g.card(lc.Card)
 	g.emit("defeated", lc.Card, by, i+1)
-	s.Effects.FirstDefeat = true
 	if by == "warrior" {
 		s.Effects.LastDefeated, s.Effects.LastDefeatedHealth = i+1, h
 	}
