@@ -2,17 +2,27 @@
 package ui
 
 import (
-	"image/color"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	fynetooltip "github.com/dweymouth/fyne-tooltip"
+
+	"setawatch/game"
+	"setawatch/session"
 )
 
 const (
@@ -31,6 +41,9 @@ const (
 // WindowSize is the main window's initial size.
 var WindowSize = fyne.NewSize(1280, 800)
 
+// autosaveName is the file, in the app's storage, that holds the game in play.
+const autosaveName = "autosave.json"
+
 // Run opens the main window and runs the app until the window is closed. version is shown in
 // the About dialog.
 func Run(version string) {
@@ -39,22 +52,170 @@ func Run(version string) {
 	w.ShowAndRun()
 }
 
-// NewMainWindow builds the main window (title, size, menu, content) without showing it.
-func NewMainWindow(a fyne.App, version string) fyne.Window {
-	w := a.NewWindow(AppName)
-	w.SetMainMenu(mainMenu(w, version))
-	w.SetContent(welcomeView(a))
+// MainWindow is the game window: the table, its menu and its dialogs.
+type MainWindow struct {
+	fyne.Window
+	app     fyne.App
+	version string
+	Table   *Table
+}
+
+// NewMainWindow builds the main window (title, size, menu, table) without showing it. It
+// continues the autosaved game if there is one; a damaged autosave is set aside, said so, and a
+// new game begins.
+func NewMainWindow(a fyne.App, version string) *MainWindow {
+	if err := applyLanguage(a.Preferences().String(prefLanguage)); err != nil {
+		fyne.LogError("language", err)
+	}
+	applyTheme(a, a.Preferences().String(prefTheme))
+	w := &MainWindow{Window: a.NewWindow(AppName), app: a, version: version}
+	cardTextWindow = w
+	sess, problem := w.continueOrNew()
+	model := NewModel(sess)
+	model.AutosavePath = w.autosavePath()
+	w.Table = NewTable(model, w)
+	w.Table.onGameOver = func() { w.Table.showGameOver(w.Table.showNewGame) }
+	w.build()
 	w.Resize(WindowSize)
 	w.CenterOnScreen()
+	if problem != "" {
+		dialog.ShowInformation(lang.L("The saved game could not be read"), problem, w)
+	}
 	return w
 }
 
-func mainMenu(w fyne.Window, version string) *fyne.MainMenu {
-	about := fyne.NewMenuItem(lang.L("About"), func() { ShowAbout(w, version) })
-	return fyne.NewMainMenu(
-		fyne.NewMenu(lang.L("Game")),
-		fyne.NewMenu(lang.L("Help"), about),
+// build sets the window's menu, shortcuts and content; called again when the language changes.
+func (w *MainWindow) build() {
+	w.SetMainMenu(w.mainMenu())
+	w.addShortcuts()
+	w.SetContent(fynetooltip.AddWindowToolTipLayer(w.Table, w.Canvas()))
+}
+
+func (w *MainWindow) autosavePath() string {
+	root := w.app.Storage().RootURI()
+	if root == nil {
+		return ""
+	}
+	if err := os.MkdirAll(root.Path(), 0o700); err != nil {
+		fyne.LogError("storage", err)
+		return ""
+	}
+	return filepath.Join(root.Path(), autosaveName)
+}
+
+// continueOrNew loads the autosaved game, or starts a new one. problem explains a damaged
+// autosave to the player.
+func (w *MainWindow) continueOrNew() (sess *session.Session, problem string) {
+	if path := w.autosavePath(); path != "" {
+		saved, kept, err := session.LoadAutosave(path)
+		if err == nil && saved != nil {
+			return saved, ""
+		}
+		if err != nil {
+			problem = lang.L("{{.Reason}}\n\nThe file was kept as {{.File}}. A new game begins.",
+				map[string]any{"Reason": err.Error(), "File": kept})
+		}
+	}
+	sess, err := session.New(game.Options{Seed: rand.Uint64() % 1_000_000_000})
+	if err != nil {
+		// The card data is embedded and tested; this only happens in a broken build.
+		panic(fmt.Sprintf("cannot set up a game: %v", err))
+	}
+	return sess, problem
+}
+
+func (w *MainWindow) mainMenu() *fyne.MainMenu {
+	t := w.Table
+	item := func(label string, key fyne.KeyName, mod fyne.KeyModifier, action func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, action)
+		if key != "" {
+			it.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: mod}
+		}
+		return it
+	}
+	short := fyne.KeyModifierShortcutDefault
+	gameMenu := fyne.NewMenu(lang.L("Game"),
+		item(lang.L("New game…"), fyne.KeyN, short, t.showNewGame),
+		item(lang.L("Open…"), fyne.KeyO, short, w.open),
+		item(lang.L("Save as…"), fyne.KeyS, short, w.saveAs),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Settings…"), fyne.KeyComma, short, w.showSettings),
 	)
+	editMenu := fyne.NewMenu(lang.L("Edit"),
+		item(lang.L("Undo"), fyne.KeyZ, short, func() { _ = t.model.Undo() }),
+		item(lang.L("Redo"), fyne.KeyZ, short|fyne.KeyModifierShift, func() { _ = t.model.Redo() }),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Hint"), fyne.KeyH, short, t.showHint),
+	)
+	about := fyne.NewMenuItem(lang.L("About"), func() { ShowAbout(w, w.version) })
+	howTo := fyne.NewMenuItem(lang.L("How to play"), func() { w.showHowTo() })
+	return fyne.NewMainMenu(gameMenu, editMenu, fyne.NewMenu(lang.L("Help"), howTo, about))
+}
+
+// addShortcuts registers the menu's shortcuts on the window. On macOS the system menu bar
+// handles them itself.
+func (w *MainWindow) addShortcuts() {
+	if runtime.GOOS == "darwin" {
+		return
+	}
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			if sc, ok := it.Shortcut.(*desktop.CustomShortcut); ok {
+				action := it.Action
+				w.Canvas().RemoveShortcut(sc)
+				w.Canvas().AddShortcut(sc, func(fyne.Shortcut) { action() })
+			}
+		}
+	}
+	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape && w.Table.selected != nil {
+			w.Table.selected = nil
+			w.Table.rebuild()
+		}
+	})
+}
+
+// saveAs writes the game to a file the player picks.
+func (w *MainWindow) saveAs() {
+	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
+		if err != nil || uc == nil {
+			return
+		}
+		path := uc.URI().Path()
+		_ = uc.Close()
+		if err := session.Save(path, w.Table.model.Session().Record()); err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		w.Table.model.SetNotice(lang.L("Saved to {{.File}}", map[string]any{"File": path}), false)
+	}, w)
+	d.SetFileName("set-a-watch.json")
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// open loads a saved game; a bad file is refused with its reason and the table stays as it was.
+func (w *MainWindow) open() {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil || rc == nil {
+			return
+		}
+		path := rc.URI().Path()
+		_ = rc.Close()
+		w.OpenFile(path)
+	}, w)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// OpenFile puts the game saved at path on the table, or says why it cannot.
+func (w *MainWindow) OpenFile(path string) {
+	sess, err := session.Load(path)
+	if err != nil {
+		dialog.ShowError(fmt.Errorf("%s\n%v", lang.L("This file cannot be opened as a game:"), err), w)
+		return
+	}
+	w.Table.model.Replace(sess, lang.L("Opened {{.File}}", map[string]any{"File": filepath.Base(path)}))
 }
 
 // ShowAbout opens the About dialog over w.
@@ -85,14 +246,4 @@ func appIcon(a fyne.App, size float32) fyne.CanvasObject {
 	img.FillMode = canvas.ImageFillContain
 	img.SetMinSize(fyne.NewSize(size, size))
 	return container.NewCenter(img)
-}
-
-// welcomeView is the window's content until the game table exists.
-func welcomeView(a fyne.App) fyne.CanvasObject {
-	title := canvas.NewText(AppName, color.NRGBA{R: 0xf5, G: 0xa6, B: 0x23, A: 0xff})
-	title.TextSize = 48
-	title.TextStyle = fyne.TextStyle{Bold: true}
-	title.Alignment = fyne.TextAlignCenter
-	sub := widget.NewLabelWithStyle(lang.L("The game table is coming soon."), fyne.TextAlignCenter, fyne.TextStyle{})
-	return container.NewCenter(container.NewVBox(appIcon(a, 128), title, sub))
 }

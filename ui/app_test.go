@@ -52,8 +52,8 @@ func TestMainWindow(t *testing.T) {
 
 	assert.Equal(t, "Set a Watch", w.Title())
 	assert.Equal(t, fyne.NewSize(1280, 800), w.Canvas().Size())
-	assert.Contains(t, texts(w.Content()), "Set a Watch")
-	assert.Contains(t, texts(w.Content()), "The game table is coming soon.")
+	assert.Contains(t, texts(w.Content()), "The Line")
+	assert.Contains(t, texts(w.Content()), "Game log")
 }
 
 func TestHelpAboutOpensAboutDialog(t *testing.T) {

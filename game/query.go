@@ -1,0 +1,27 @@
+package game
+
+// Read-only questions about a table that the interface asks; the answers come from the same
+// rules the engine applies.
+
+// DieValue is what a die, or a tamed creature fighting as a die, is worth in an attack now.
+func DieValue(s *State, r DieRef) int {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		return 0
+	}
+	if r.Tamed == "" && s.Die(r) == nil {
+		return 0
+	}
+	g := &game{s: s, cat: cat}
+	return g.dieValue(r)
+}
+
+// BaseHealth is the health of the creature in Line position i (0-based) before damage and
+// wounds: its printed health, or what its text works it out to be.
+func BaseHealth(s *State, i int) int {
+	cat, err := DefaultCatalog()
+	if err != nil || i < 0 || i >= len(s.Line) {
+		return 0
+	}
+	return (&game{s: s, cat: cat}).baseHealth(i)
+}

@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
+
+	"setawatch/game"
+)
+
+var slotCardSize = fyne.NewSize(76, 92)
+
+// partyView is the four adventurer boards.
+func (t *Table) partyView(s *game.State) fyne.CanvasObject {
+	boards := container.NewGridWithColumns(max(1, len(s.Adventurers)))
+	for i := range s.Adventurers {
+		boards.Add(t.adventurerBoard(s, &s.Adventurers[i]))
+	}
+	return boards
+}
+
+// role is where the adventurer is this round, in words.
+func role(s *game.State, a *game.AdventurerState) string {
+	switch {
+	case a.ID == s.Camper && !a.OnWatch:
+		return lang.L("In camp")
+	case a.SitsOut:
+		return lang.L("Sits out: every card exhausted")
+	case a.OnWatch:
+		return lang.L("On Watch")
+	}
+	return ""
+}
+
+func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
+	info := catalog().Adventurers[a.ID]
+	reach := lang.L("melee")
+	sides := 6
+	if info != nil {
+		sides = info.Die
+		if info.Ranged {
+			reach = lang.L("ranged")
+		}
+	}
+	name := ttwidget.NewLabel(advName(a.ID))
+	name.TextStyle = fyne.TextStyle{Bold: true}
+	name.SetToolTip(adventurerDetails(a.ID))
+	facts := fmt.Sprintf("d%d · %s · %s", sides, reach, lang.L("{{.N}}/2 rests left", map[string]any{"N": 2 - a.Rests}))
+	factsLabel := widget.NewLabel(facts)
+	factsLabel.SizeName = theme.SizeNameCaptionText
+	top := container.New(&tightVBox{}, name, factsLabel)
+	if r := role(s, a); r != "" {
+		l := widget.NewLabel(r)
+		l.Importance = widget.HighImportance
+		l.SizeName = theme.SizeNameCaptionText
+		top.Add(l)
+	}
+	if camp := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbCamp && m.Adventurer == a.ID }); len(camp) > 0 {
+		b := widget.NewButton(lang.L("Rest in camp"), func() { t.play(camp) })
+		b.Importance = widget.HighImportance
+		top.Add(b)
+	}
+
+	dice := container.NewHBox()
+	for _, d := range a.Dice {
+		v := NewDieView(a.ID, d, t)
+		v.Selected = t.selected != nil && *t.selected == v.Spec
+		dice.Add(v)
+	}
+	for _, c := range a.Tamed {
+		v := NewTamedDieView(a.ID, c, game.DieValue(s, game.DieRef{Adventurer: a.ID, Tamed: c}), t)
+		v.Selected = t.selected != nil && *t.selected == v.Spec
+		dice.Add(v)
+	}
+
+	slots := container.NewHBox()
+	for _, sl := range a.Slots {
+		slots.Add(t.slotCard(s, a, sl))
+	}
+	unused := container.NewHBox(widget.NewLabel(lang.L("Unused:")))
+	for _, c := range a.Unused {
+		l := ttwidget.NewLabel(cardName(c))
+		l.SizeName = theme.SizeNameCaptionText
+		l.SetToolTip(cardDetails(c))
+		unused.Add(l)
+	}
+	body := container.NewVBox(top, dice, slots, unused)
+	return container.NewStack(tintedPanel(adventurerColor(a.ID)), container.NewPadded(body))
+}
+
+// slotCard is an equipped ability card with its state and the two ways to exhaust it.
+func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) fyne.CanvasObject {
+	state := lang.L("Ready")
+	switch {
+	case sl.Exhausted:
+		state = lang.L("Exhausted")
+	case sl.UsedWithDie:
+		state = lang.L("Die used this round")
+	case sl.UsedPassive:
+		state = lang.L("Used this round")
+	}
+	card := NewCardView(sl.Card, cardName(sl.Card), slotCardSize, state)
+	card.Dimmed = sl.Exhausted
+	card.Small = true
+	tg := &dropTarget{kind: targetCard, card: sl.Card, obj: card}
+	t.addTarget(tg)
+	card.Marked = t.markedFor(tg)
+
+	exhaust := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == sl.Card })
+	fire := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbFire && m.Card == sl.Card })
+	passive := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbUse && m.Card == sl.Card && len(m.Dice) == 0 })
+	card.OnTapped = func() {
+		t.targetTapped(tg, func() {
+			if moves := append(append(passive, exhaust...), fire...); len(moves) > 0 {
+				t.play(moves)
+				return
+			}
+			showCardText(sl.Card)
+		})
+	}
+	exhaustBtn := ttwidget.NewButton(lang.L("Exhaust"), func() { t.play(exhaust) })
+	exhaustBtn.SetToolTip(lang.L("Use this card by exhausting it."))
+	fireBtn := ttwidget.NewButton(lang.L("+2 fire"), func() { t.play(fire) })
+	fireBtn.SetToolTip(lang.L("Exhaust this card for +2 firewood."))
+	if len(exhaust) == 0 {
+		exhaustBtn.Disable()
+	}
+	if len(fire) == 0 {
+		fireBtn.Disable()
+	}
+	if len(passive) > 0 {
+		exhaustBtn.SetText(lang.L("Use"))
+		exhaustBtn.OnTapped = func() { t.play(append(passive, exhaust...)) }
+		exhaustBtn.Enable()
+	}
+	return container.NewVBox(card, exhaustBtn, fireBtn)
+}
+
+// tintedPanel is a board's background: the adventurer's colour, faint, with a rounded edge.
+func tintedPanel(c color.Color) fyne.CanvasObject {
+	r, g, b, _ := c.RGBA()
+	bg := canvas.NewRectangle(color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x40})
+	bg.CornerRadius = theme.InputRadiusSize() * 2
+	bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNameInputBorder), 1
+	return bg
+}

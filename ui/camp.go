@@ -1,0 +1,193 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
+
+	"setawatch/game"
+)
+
+var (
+	campCardSize  = fyne.NewSize(110, 150)
+	spaceCardSize = fyne.NewSize(84, 150)
+	runeSize      = fyne.NewSize(88, 40)
+)
+
+// campBoard is the camp: the firewood dial, the location, the runes on the Map deck's back,
+// the camp spaces with their dice, and the piles.
+func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
+	loc := catalog().Cards[s.Location]
+	var location fyne.CanvasObject = widget.NewLabel("")
+	if loc != nil {
+		fw := signed(loc.Firewood)
+		if loc.FirewoodSpecial {
+			fw = "*"
+		}
+		lc := NewCardView(s.Location, loc.Name.In(currentLanguage), campCardSize,
+			lang.L("Round {{.N}} of 9", map[string]any{"N": s.Round}), locationKindLabel(loc.LocationKind),
+			lang.L("Firewood {{.N}}", map[string]any{"N": fw}), lang.L("Creatures {{.N}}", map[string]any{"N": loc.Creatures}))
+		lc.OnTapped = func() { showCardText(s.Location) }
+		location = lc
+	}
+	spaces := container.NewHBox()
+	for _, sp := range []string{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
+		spaces.Add(t.campSpace(s, sp))
+	}
+	return container.NewVBox(container.NewHBox(NewFirewoodDial(s.Firewood), location, t.mapBack(s), spaces), t.piles(s))
+}
+
+// spaceRule is what a camp space asks for and does, in words.
+func spaceRule(s *game.State, space string) (title, rule string) {
+	switch space {
+	case game.SpaceChop:
+		return spaceName(space), lang.L("Up to 3 dice, any value: +1 firewood each.")
+	case game.SpaceScout:
+		return spaceName(space), lang.L("Up to 3 dice, each higher than the last: look at the next 2 creatures; top or bottom.")
+	case game.SpaceMap:
+		return spaceName(space), lang.L("One die of 4+: swap the next location for an unused one.")
+	case game.SpaceHeal:
+		return spaceName(space), lang.L("One 6: refresh an exhausted ability card.")
+	case game.SpaceEquip:
+		return spaceName(space), lang.L("One die: the camper swaps an equipped card for an unused one.")
+	}
+	if a := catalog().Adventurers[s.Camper]; a != nil {
+		rule := a.CampAction.Text.In(currentLanguage)
+		if a.CampAction.MinDie > 0 {
+			rule = lang.L("One die of {{.N}}+:", map[string]any{"N": a.CampAction.MinDie}) + " " + rule
+		}
+		return a.CampAction.Name.In(currentLanguage), rule
+	}
+	return spaceName(space), lang.L("The camper's own camp action.")
+}
+
+// placedDice lists the values on a camp space.
+func placedDice(c game.CampState, space string) []int {
+	switch space {
+	case game.SpaceChop:
+		return c.Chop
+	case game.SpaceScout:
+		return c.Scout
+	}
+	v := map[string]int{game.SpaceMap: c.CheckMap, game.SpaceHeal: c.Heal, game.SpaceEquip: c.Equip, game.SpaceAction: c.Action}[space]
+	if v != 0 {
+		return []int{v}
+	}
+	return nil
+}
+
+func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
+	title, rule := spaceRule(s, space)
+	card := NewCardView("", title, spaceCardSize)
+	card.Small = true
+	card.SetToolTip(title + "\n\n" + rule)
+	var dice []fyne.CanvasObject
+	for _, v := range placedDice(s.Camp, space) {
+		dice = append(dice, t.campDie(s, v))
+	}
+	if len(dice) > 0 {
+		card.Extra = container.NewGridWrap(fyne.NewSquareSize(dieSize*0.7), dice...)
+	} else {
+		short := widget.NewLabel(rule)
+		short.Wrapping = fyne.TextWrapWord
+		short.SizeName = theme.SizeNameCaptionText
+		card.Extra = short
+	}
+	tg := &dropTarget{kind: targetSpace, space: space, obj: card}
+	t.addTarget(tg)
+	card.Marked = t.markedFor(tg)
+	card.OnTapped = func() {
+		t.targetTapped(tg, func() { dialog.ShowInformation(title, rule, t.win) })
+	}
+	return card
+}
+
+// campDie shows a die the camper placed.
+func (t *Table) campDie(s *game.State, v int) fyne.CanvasObject {
+	sides := 6
+	if a := s.Adventurer(s.Camper); a != nil && len(a.Dice) > 0 {
+		sides = a.Dice[0].Sides
+	}
+	return NewDieView(s.Camper, game.Die{Sides: sides, Value: v, State: game.DieCamp}, nil)
+}
+
+// mapBack is the top Map card, face down: its back carries the three runes.
+func (t *Table) mapBack(s *game.State) fyne.CanvasObject {
+	runes := container.NewVBox()
+	for _, r := range []string{game.RuneSeal, game.RuneVanquish, game.RuneBolster} {
+		runes.Add(t.runeSpace(s, r))
+	}
+	title := lang.L("Map: {{.N}} left", map[string]any{"N": len(s.MapDeck)})
+	return container.NewBorder(heading(title), nil, nil, nil, runes)
+}
+
+// runeRule says what a rune does.
+func runeRule(r string) string {
+	switch r {
+	case game.RuneSeal:
+		return lang.L("Seal: put an Unhallowed from the Graveyard or the Unhallowed deck out of the game.")
+	case game.RuneVanquish:
+		return lang.L("Vanquish: remove the top card of the Horde from the game.")
+	}
+	return lang.L("Bolster: each adventurer on Watch may reroll one die.")
+}
+
+func (t *Table) runeSpace(s *game.State, r string) fyne.CanvasObject {
+	lines := []string{}
+	if slices.Contains(s.Camp.Runes, r) {
+		lines = append(lines, lang.L("Cast with {{.N}}s", map[string]any{"N": s.Camp.RuneDie}))
+	}
+	card := NewCardView("", spaceName(r), runeSize, lines...)
+	card.SetToolTip(runeRule(r) + "\n\n" + lang.L("Runes take matching dice on two or three different runes."))
+	tg := &dropTarget{kind: targetRune, space: r, obj: card}
+	t.addTarget(tg)
+	card.Marked = t.markedFor(tg)
+	card.OnTapped = func() {
+		t.targetTapped(tg, func() { dialog.ShowInformation(spaceName(r), runeRule(r), t.win) })
+	}
+	return card
+}
+
+// piles shows the decks and discard piles with their counts; the Graveyard can be browsed.
+func (t *Table) piles(s *game.State) fyne.CanvasObject {
+	grave := ttwidget.NewButton(countLabel(lang.L("Graveyard"), len(s.Graveyard)), func() { t.showPile(lang.L("Graveyard"), s.Graveyard) })
+	grave.SetToolTip(lang.L("Defeated creatures, face up, top first. Tap to look through them."))
+	unhallowed := ttwidget.NewButton(countLabel(lang.L("Unhallowed"), len(s.Unhallowed)), func() { t.showPile(lang.L("Unhallowed"), s.Unhallowed) })
+	unhallowed.SetToolTip(lang.L("The Unhallowed deck, face up: a Summon brings its top card to the Line."))
+	label := func(text, tip string) fyne.CanvasObject {
+		l := ttwidget.NewLabel(text)
+		l.SetToolTip(tip)
+		return l
+	}
+	return container.NewHBox(
+		label(countLabel(lang.L("Creature deck"), len(s.Creatures)), lang.L("Face down: the Line is dealt from it.")),
+		label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle.")),
+		grave, unhallowed,
+		label(countLabel(lang.L("Unused locations"), len(s.Unused)), lang.L("Face down: Check Map can swap one in.")),
+	)
+}
+
+// showPile lists a face-up pile, top first.
+func (t *Table) showPile(title string, cards []string) {
+	if len(cards) == 0 {
+		dialog.ShowInformation(title, lang.L("The pile is empty."), t.win)
+		return
+	}
+	list := widget.NewList(func() int { return len(cards) },
+		func() fyne.CanvasObject { return ttwidget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			l := o.(*ttwidget.Label)
+			l.SetText(fmt.Sprintf("%d. %s", i+1, cardName(cards[i])))
+			l.SetToolTip(cardDetails(cards[i]))
+		})
+	list.OnSelected = func(i widget.ListItemID) { showCardText(cards[i]); list.UnselectAll() }
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewGridWrap(fyne.NewSize(360, 420), list), t.win)
+	d.Show()
+}

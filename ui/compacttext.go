@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// compactText is text for small cards: wrapped at word breaks with little padding, and set
+// smaller when its longest word would not fit, so no word is ever cut in two.
+type compactText struct {
+	widget.BaseWidget
+	Text     string
+	TextSize float32 // preferred text size
+	Style    fyne.TextStyle
+	Color    color.Color // nil for the theme's foreground
+
+	width float32 // the width it was last laid out at
+}
+
+const compactPad = 3
+
+func newCompactText(text string, size float32, style fyne.TextStyle) *compactText {
+	c := &compactText{Text: text, TextSize: size, Style: style}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// fit returns the lines and the text size for a width.
+func (c *compactText) fit(width float32) ([]string, float32) {
+	size := c.TextSize
+	words := strings.Fields(c.Text)
+	avail := width - 2*compactPad
+	if avail <= 0 || len(words) == 0 {
+		return words, size
+	}
+	for _, w := range words {
+		for size > 7 && fyne.MeasureText(w, size, c.Style).Width > avail {
+			size -= 0.5
+		}
+	}
+	var lines []string
+	line := ""
+	for _, w := range words {
+		next := strings.TrimSpace(line + " " + w)
+		if line != "" && fyne.MeasureText(next, size, c.Style).Width > avail {
+			lines = append(lines, line)
+			line = w
+			continue
+		}
+		line = next
+	}
+	return append(lines, line), size
+}
+
+func (c *compactText) MinSize() fyne.Size {
+	width := c.width
+	if width == 0 {
+		width = c.Size().Width
+	}
+	if width == 0 {
+		s := fyne.MeasureText(c.Text, c.TextSize, c.Style)
+		return fyne.NewSize(s.Width+2*compactPad, s.Height+2*compactPad)
+	}
+	lines, size := c.fit(width)
+	h := float32(0)
+	for range lines {
+		h += fyne.MeasureText("Mg", size, c.Style).Height
+	}
+	return fyne.NewSize(0, h+2*compactPad)
+}
+
+func (c *compactText) CreateRenderer() fyne.WidgetRenderer {
+	r := &compactRenderer{c: c}
+	return r
+}
+
+type compactRenderer struct {
+	c     *compactText
+	lines []fyne.CanvasObject
+}
+
+func (r *compactRenderer) Layout(size fyne.Size) {
+	c := r.c
+	if c.width != size.Width {
+		c.width = size.Width
+		r.build()
+		defer c.Refresh() // the height may change with the width
+	}
+	y := float32(compactPad)
+	for _, o := range r.lines {
+		t := o.(*canvas.Text)
+		h := t.MinSize().Height
+		t.Move(fyne.NewPos(compactPad, y))
+		t.Resize(fyne.NewSize(size.Width-2*compactPad, h))
+		y += h
+	}
+}
+
+func (r *compactRenderer) build() {
+	c := r.c
+	lines, size := c.fit(c.width)
+	fg := c.Color
+	if fg == nil {
+		fg = theme.Color(theme.ColorNameForeground)
+	}
+	r.lines = r.lines[:0]
+	for _, l := range lines {
+		t := canvas.NewText(l, fg)
+		t.TextSize, t.TextStyle = size, c.Style
+		r.lines = append(r.lines, t)
+	}
+}
+
+func (r *compactRenderer) MinSize() fyne.Size { return r.c.MinSize() }
+func (r *compactRenderer) Refresh() {
+	r.build()
+	canvas.Refresh(r.c)
+}
+func (r *compactRenderer) Objects() []fyne.CanvasObject { return r.lines }
+func (r *compactRenderer) Destroy()                     {}

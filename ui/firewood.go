@@ -1,0 +1,194 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
+
+	"setawatch/game"
+)
+
+const (
+	maxFirewood  = 15
+	dialSize     = 150
+	dialSweep    = 300.0 // degrees the scale covers; the gap is at the bottom
+	dialOuter    = 0.47  // ring radii as a share of the dial's side
+	dialInner    = 0.33
+	dialSegments = maxFirewood + 1
+)
+
+// FirewoodDial draws the campfire's firewood track, 0 to 15, as a ring: each value a segment,
+// the three reveal levels in three shades with their number, the current value lit and written
+// in the middle with how many creatures the fire reveals.
+type FirewoodDial struct {
+	ttwidget.ToolTipWidget
+	Value int
+}
+
+// NewFirewoodDial makes a dial showing value.
+func NewFirewoodDial(value int) *FirewoodDial {
+	d := &FirewoodDial{Value: value}
+	d.ExtendBaseWidget(d)
+	d.SetToolTip(lang.L("Firewood {{.N}} of 15: the fire reveals {{.R}} creature(s) at a time. Levels: 0–6 reveal 1, 7–11 reveal 2, 12–15 reveal 3.",
+		map[string]any{"N": value, "R": game.RevealLevel(value)}))
+	return d
+}
+
+func (d *FirewoodDial) MinSize() fyne.Size { return fyne.NewSquareSize(dialSize) }
+
+func (d *FirewoodDial) CreateRenderer() fyne.WidgetRenderer {
+	r := &dialRenderer{d: d}
+	r.ring = canvas.NewRaster(r.draw)
+	r.value = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.value.TextStyle = fyne.TextStyle{Bold: true}
+	r.value.Alignment = fyne.TextAlignCenter
+	r.caption = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.caption.Alignment = fyne.TextAlignCenter
+	r.title = canvas.NewText(lang.L("Firewood"), theme.Color(theme.ColorNameForeground))
+	r.title.Alignment = fyne.TextAlignCenter
+	for _, v := range []int{0, 7, 12, 15} {
+		t := canvas.NewText(strconv.Itoa(v), theme.Color(theme.ColorNameForeground))
+		r.ticks = append(r.ticks, dialTick{value: float64(v), radius: dialInner - 0.07, text: t})
+	}
+	// The reveal level of each zone, on the ring in its middle.
+	for level, middle := range []float64{3, 9, 13.5} {
+		t := canvas.NewText(strconv.Itoa(level+1), color.Black)
+		t.TextStyle = fyne.TextStyle{Bold: true}
+		r.levels = append(r.levels, dialTick{value: middle, radius: (dialInner + dialOuter) / 2, text: t})
+	}
+	r.Refresh()
+	return r
+}
+
+// dialTick is a text placed around the ring at a value: a scale number inside the ring, or a
+// reveal level written on the ring itself.
+type dialTick struct {
+	value  float64
+	radius float64 // share of the dial's side
+	text   *canvas.Text
+}
+
+type dialRenderer struct {
+	d                     *FirewoodDial
+	ring                  *canvas.Raster
+	value, caption, title *canvas.Text
+	ticks, levels         []dialTick
+}
+
+// segmentAngle is the middle of value's segment, in radians clockwise from 12 o'clock.
+func segmentAngle(v float64) float64 {
+	step := dialSweep / dialSegments
+	deg := -dialSweep/2 + step*(v+0.5)
+	return deg * math.Pi / 180
+}
+
+// levelColors are the three reveal levels, lit and unlit.
+func levelColor(level int, lit bool) color.NRGBA {
+	c := [...]color.NRGBA{{0xd9, 0x53, 0x1e, 0xff}, {0xf0, 0x8c, 0x1a, 0xff}, {0xf8, 0xc9, 0x2a, 0xff}}[level-1]
+	if !lit {
+		c.A = 0x48
+	}
+	return c
+}
+
+// draw paints the ring: pixel by pixel, its angle picks the segment.
+func (r *dialRenderer) draw(w, h int) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	side := float64(min(w, h))
+	cx, cy := float64(w)/2, float64(h)/2
+	outer, inner := side*dialOuter, side*dialInner
+	step := dialSweep / dialSegments
+	gap := 1.6 // degrees between segments
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
+			dist := math.Hypot(dx, dy)
+			if dist < inner || dist > outer {
+				continue
+			}
+			deg := math.Atan2(dx, -dy) * 180 / math.Pi // clockwise from 12 o'clock
+			pos := deg + dialSweep/2
+			if pos < 0 || pos >= dialSweep {
+				continue
+			}
+			seg := int(pos / step)
+			if math.Mod(pos, step) < gap {
+				continue
+			}
+			c := levelColor(game.RevealLevel(seg), seg <= r.d.Value)
+			if seg == r.d.Value && (dist < inner+3 || dist > outer-3) {
+				c = color.NRGBA{0x20, 0x20, 0x20, 0xff}
+			}
+			img.SetNRGBA(x, y, c)
+		}
+	}
+	return img
+}
+
+func (r *dialRenderer) Layout(size fyne.Size) {
+	r.ring.Resize(size)
+	side := min(size.Width, size.Height)
+	vs := r.value.MinSize()
+	r.value.Move(fyne.NewPos(0, size.Height/2-vs.Height*0.75))
+	r.value.Resize(fyne.NewSize(size.Width, vs.Height))
+	cs := r.caption.MinSize()
+	r.caption.Move(fyne.NewPos(0, size.Height/2+vs.Height*0.2))
+	r.caption.Resize(fyne.NewSize(size.Width, cs.Height))
+	ts := r.title.MinSize()
+	r.title.Move(fyne.NewPos(0, size.Height/2+side*dialOuter-ts.Height*0.9))
+	r.title.Resize(fyne.NewSize(size.Width, ts.Height))
+	for _, t := range append(r.ticks, r.levels...) {
+		a := segmentAngle(t.value)
+		rad := float64(side) * t.radius
+		m := t.text.MinSize()
+		x := float64(size.Width)/2 + rad*math.Sin(a) - float64(m.Width)/2
+		y := float64(size.Height)/2 - rad*math.Cos(a) - float64(m.Height)/2
+		t.text.Move(fyne.NewPos(float32(x), float32(y)))
+		t.text.Resize(m)
+	}
+}
+
+func (r *dialRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(dialSize) }
+
+func (r *dialRenderer) Refresh() {
+	fg := theme.Color(theme.ColorNameForeground)
+	r.value.Text = strconv.Itoa(r.d.Value)
+	r.value.TextSize = theme.TextSize() * 2.2
+	r.value.Color = fg
+	r.caption.Text = lang.L("reveals {{.N}}", map[string]any{"N": game.RevealLevel(r.d.Value)})
+	r.caption.TextSize = theme.CaptionTextSize()
+	r.caption.Color = fg
+	r.title.TextSize = theme.CaptionTextSize()
+	r.title.Color = fg
+	for _, t := range r.ticks {
+		t.text.TextSize = theme.CaptionTextSize() * 0.9
+		t.text.Color = fg
+		t.text.Refresh()
+	}
+	for _, t := range r.levels {
+		t.text.TextSize = theme.CaptionTextSize()
+		t.text.Refresh()
+	}
+	r.value.Refresh()
+	r.caption.Refresh()
+	r.title.Refresh()
+	r.ring.Refresh()
+	r.Layout(r.d.Size())
+}
+
+func (r *dialRenderer) Objects() []fyne.CanvasObject {
+	out := []fyne.CanvasObject{r.ring, r.value, r.caption, r.title}
+	for _, t := range append(r.ticks, r.levels...) {
+		out = append(out, t.text)
+	}
+	return out
+}
+
+func (r *dialRenderer) Destroy() {}

@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// Model is the observable game: it wraps the session (the game in play and its history) and
+// tells its listeners after every change. Widgets read State and Legal and change the game only
+// through Submit, Undo, Redo and Replace; every rule lives in the engine.
+type Model struct {
+	sess      *session.Session
+	legal     []game.Move // Legal(State()), computed once per state
+	listeners []func()
+
+	// Notice is the last message for the status line: a refused move's reason, a save error.
+	Notice      string
+	NoticeError bool
+
+	// AutosavePath is where the game is saved after every change; "" saves nothing.
+	AutosavePath string
+	// Saved is called after each autosave with its error, if any.
+	Saved func(error)
+}
+
+// NewModel wraps a session.
+func NewModel(sess *session.Session) *Model {
+	m := &Model{sess: sess}
+	m.legal = game.Legal(sess.State())
+	return m
+}
+
+// AddListener registers fn to run after every change of the game or its notice.
+func (m *Model) AddListener(fn func()) { m.listeners = append(m.listeners, fn) }
+
+func (m *Model) changed() {
+	for _, fn := range m.listeners {
+		fn()
+	}
+}
+
+// Session is the game in play.
+func (m *Model) Session() *session.Session { return m.sess }
+
+// State is the table now. Treat it as read-only.
+func (m *Model) State() *game.State { return m.sess.State() }
+
+// Legal lists the moves allowed now.
+func (m *Model) Legal() []game.Move { return m.legal }
+
+// IsLegal reports whether mv is one of the moves allowed now.
+func (m *Model) IsLegal(mv game.Move) bool {
+	text := mv.String()
+	for _, l := range m.legal {
+		if l.String() == text {
+			return true
+		}
+	}
+	return false
+}
+
+// Submit plays a move. A refused move changes nothing; its reason becomes the notice.
+func (m *Model) Submit(mv game.Move) error {
+	if _, err := m.sess.Play(mv); err != nil {
+		m.setNotice(refusal(mv, err), true)
+		return err
+	}
+	m.afterChange("")
+	return nil
+}
+
+// refusal words a refused move for the status line.
+func refusal(mv game.Move, err error) string {
+	return lang.L("Not allowed: {{.Reason}}", map[string]any{"Reason": err.Error()}) + " (" + describeMove(mv) + ")"
+}
+
+// Undo takes back the last move, if the undo rule allows it.
+func (m *Model) Undo() error {
+	if err := m.sess.Undo(); err != nil {
+		m.setNotice(undoRefusal(err), true)
+		return err
+	}
+	m.afterChange(lang.L("Move taken back."))
+	return nil
+}
+
+func undoRefusal(err error) string {
+	var b *session.BarrierError
+	if errors.As(err, &b) {
+		return lang.L("Cannot undo past dice that were rolled or cards that were revealed.")
+	}
+	return lang.L("Nothing to undo.")
+}
+
+// Redo plays again the last move taken back.
+func (m *Model) Redo() error {
+	if err := m.sess.Redo(); err != nil {
+		m.setNotice(lang.L("Nothing to redo."), true)
+		return err
+	}
+	m.afterChange("")
+	return nil
+}
+
+// Replace puts another game on the table (new game, opened file).
+func (m *Model) Replace(sess *session.Session, notice string) {
+	m.sess = sess
+	m.afterChange(notice)
+}
+
+// SetNotice shows a message in the status line.
+func (m *Model) SetNotice(text string, isError bool) { m.setNotice(text, isError) }
+
+func (m *Model) setNotice(text string, isError bool) {
+	m.Notice, m.NoticeError = text, isError
+	m.changed()
+}
+
+func (m *Model) afterChange(notice string) {
+	m.legal = game.Legal(m.sess.State())
+	m.Notice, m.NoticeError = notice, false
+	m.autosave()
+	m.changed()
+}
+
+func (m *Model) autosave() {
+	if m.AutosavePath == "" {
+		return
+	}
+	err := session.Save(m.AutosavePath, m.sess.Record())
+	if err != nil {
+		m.Notice, m.NoticeError = fmt.Sprintf("%s %v", lang.L("The game could not be saved:"), err), true
+	}
+	if m.Saved != nil {
+		m.Saved(err)
+	}
+}

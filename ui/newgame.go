@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// newGameForm holds the New game dialog's fields; Options reads them.
+type newGameForm struct {
+	party      []*widget.Select
+	difficulty *widget.RadioGroup
+	firewood   *widget.RadioGroup
+	final      *widget.Select
+	seed       *widget.Entry
+	items      []*widget.FormItem
+}
+
+// difficultyLabel names a difficulty in the interface's language.
+func difficultyLabel(d string) string {
+	switch d {
+	case "easy":
+		return lang.L("Easy")
+	case "hard":
+		return lang.L("Hard")
+	case "insane":
+		return lang.L("Insane")
+	}
+	return lang.L("Normal")
+}
+
+// adventurerChoices lists the adventurers a party can hold, by name.
+func adventurerChoices() (names []string, ids map[string]string) {
+	ids = map[string]string{}
+	for _, id := range catalog().AdventurerIDs() {
+		name := advName(id)
+		names = append(names, name)
+		ids[name] = id
+	}
+	return names, ids
+}
+
+// finalChoices lists the final locations by name, after "Random".
+func finalChoices() (names []string, ids map[string]string) {
+	ids = map[string]string{}
+	names = []string{lang.L("Random")}
+	var finals []string
+	for id, c := range catalog().Cards {
+		if c.Kind == game.KindLocation && c.LocationKind == game.LocationFinal {
+			finals = append(finals, id)
+		}
+	}
+	slices.Sort(finals)
+	for _, id := range finals {
+		names = append(names, cardName(id))
+		ids[cardName(id)] = id
+	}
+	return names, ids
+}
+
+// newNewGameForm fills the form from the options of the game on the table.
+func newNewGameForm(prev game.Options) *newGameForm {
+	f := &newGameForm{}
+	names, _ := adventurerChoices()
+	for i := range 4 {
+		sel := widget.NewSelect(names, nil)
+		switch {
+		case i < len(prev.Adventurers):
+			sel.SetSelected(advName(prev.Adventurers[i]))
+		case i < len(names):
+			sel.SetSelected(names[i])
+		}
+		f.party = append(f.party, sel)
+	}
+	var diffs []string
+	for _, d := range game.Difficulties {
+		diffs = append(diffs, difficultyLabel(d))
+	}
+	f.difficulty = widget.NewRadioGroup(diffs, nil)
+	f.difficulty.Horizontal = true
+	f.difficulty.SetSelected(difficultyLabel(prev.Difficulty))
+	f.firewood = widget.NewRadioGroup([]string{lang.L("7, as the rules say"), lang.L("Roll a d8")}, nil)
+	f.firewood.Horizontal = true
+	f.firewood.SetSelected(f.firewood.Options[0])
+	if prev.RandomFirewood {
+		f.firewood.SetSelected(f.firewood.Options[1])
+	}
+	finals, _ := finalChoices()
+	f.final = widget.NewSelect(finals, nil)
+	f.final.SetSelected(finals[0])
+	if prev.FinalLocation != "" {
+		f.final.SetSelected(cardName(prev.FinalLocation))
+	}
+	f.seed = widget.NewEntry()
+	f.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000_000, 10))
+	f.seed.Validator = func(s string) error {
+		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
+			return errors.New(lang.L("a whole number"))
+		}
+		return nil
+	}
+	reroll := widget.NewButton(lang.L("New seed"), func() { f.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000_000, 10)) })
+	partyBox := container.NewGridWithColumns(2)
+	for _, s := range f.party {
+		partyBox.Add(s)
+	}
+	f.items = []*widget.FormItem{
+		widget.NewFormItem(lang.L("Adventurers"), partyBox),
+		widget.NewFormItem(lang.L("Difficulty"), f.difficulty),
+		widget.NewFormItem(lang.L("Starting firewood"), f.firewood),
+		widget.NewFormItem(lang.L("Final location"), f.final),
+		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, reroll, f.seed)),
+	}
+	return f
+}
+
+// Options reads the form; an error says what to fix.
+func (f *newGameForm) Options() (game.Options, error) {
+	var opts game.Options
+	_, ids := adventurerChoices()
+	for _, s := range f.party {
+		id, ok := ids[s.Selected]
+		if !ok {
+			return opts, errors.New(lang.L("Choose four adventurers."))
+		}
+		if slices.Contains(opts.Adventurers, id) {
+			return opts, fmt.Errorf("%s", lang.L("{{.Adv}} is chosen twice.", map[string]any{"Adv": s.Selected}))
+		}
+		opts.Adventurers = append(opts.Adventurers, id)
+	}
+	for _, d := range game.Difficulties {
+		if difficultyLabel(d) == f.difficulty.Selected {
+			opts.Difficulty = d
+		}
+	}
+	opts.RandomFirewood = f.firewood.Selected == f.firewood.Options[1]
+	_, finals := finalChoices()
+	opts.FinalLocation = finals[f.final.Selected]
+	seed, err := strconv.ParseUint(f.seed.Text, 10, 64)
+	if err != nil {
+		return opts, errors.New(lang.L("The seed must be a whole number."))
+	}
+	opts.Seed = seed
+	return opts, nil
+}
+
+// showNewGame opens the New game dialog; the game starts when its options are accepted.
+func (t *Table) showNewGame() {
+	f := newNewGameForm(t.model.State().Options)
+	d := dialog.NewForm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), f.items, func(ok bool) {
+		if ok {
+			t.startFromForm(f)
+		}
+	}, t.win)
+	d.Resize(fyne.NewSize(560, 420))
+	d.Show()
+}
+
+// startFromForm starts the game the form describes, or says why it cannot.
+func (t *Table) startFromForm(f *newGameForm) {
+	opts, err := f.Options()
+	if err == nil {
+		var sess *session.Session
+		if sess, err = session.New(opts); err == nil {
+			t.model.Replace(sess, lang.L("A new game begins."))
+			return
+		}
+	}
+	dialog.ShowError(err, t.win)
+}

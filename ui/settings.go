@@ -1,0 +1,123 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// prefTheme is the preference key of the chosen look: "" follows the system, "light", "dark".
+const prefTheme = "theme"
+
+// variantTheme is Fyne's theme held to one variant, light or dark.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (v variantTheme) Color(name fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return v.Theme.Color(name, v.variant)
+}
+
+// applyTheme sets the look: "light", "dark", or anything else for the system's.
+func applyTheme(a fyne.App, choice string) {
+	switch choice {
+	case "light":
+		a.Settings().SetTheme(variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantLight})
+	case "dark":
+		a.Settings().SetTheme(variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantDark})
+	default:
+		a.Settings().SetTheme(theme.DefaultTheme())
+	}
+}
+
+// settingsChoices pairs each stored value with its label.
+type settingsChoices struct {
+	values, labels []string
+}
+
+func (c settingsChoices) label(value string) string {
+	for i, v := range c.values {
+		if v == value {
+			return c.labels[i]
+		}
+	}
+	return c.labels[0]
+}
+
+func (c settingsChoices) value(label string) string {
+	for i, l := range c.labels {
+		if l == label {
+			return c.values[i]
+		}
+	}
+	return c.values[0]
+}
+
+func languageChoices() settingsChoices {
+	return settingsChoices{values: []string{"", "en", "fr"}, labels: []string{lang.L("As the system"), "English", "Français"}}
+}
+
+func themeChoices() settingsChoices {
+	return settingsChoices{values: []string{"", "light", "dark"}, labels: []string{lang.L("As the system"), lang.L("Light"), lang.L("Dark")}}
+}
+
+// showSettings lets the player choose the language and the look; both apply at once and are
+// remembered.
+func (w *MainWindow) showSettings() {
+	prefs := w.app.Preferences()
+	langs, looks := languageChoices(), themeChoices()
+	langSel := widget.NewSelect(langs.labels, nil)
+	langSel.SetSelected(langs.label(prefs.String(prefLanguage)))
+	lookSel := widget.NewRadioGroup(looks.labels, nil)
+	lookSel.Horizontal = true
+	lookSel.SetSelected(looks.label(prefs.String(prefTheme)))
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Language"), langSel),
+		widget.NewFormItem(lang.L("Look"), lookSel),
+	}
+	dialog.ShowForm(lang.L("Settings"), lang.L("Apply"), lang.L("Cancel"), items, func(ok bool) {
+		if ok {
+			w.ApplySettings(langs.value(langSel.Selected), looks.value(lookSel.Selected))
+		}
+	}, w)
+}
+
+// ApplySettings stores and applies a language ("", "en", "fr") and a look ("", "light", "dark").
+func (w *MainWindow) ApplySettings(language, look string) {
+	prefs := w.app.Preferences()
+	prefs.SetString(prefLanguage, language)
+	prefs.SetString(prefTheme, look)
+	applyTheme(w.app, look)
+	if err := applyLanguage(language); err != nil {
+		dialog.ShowError(err, w)
+	}
+	w.Table.side = newSidePanel(w.Table)
+	w.Table.relayout()
+	w.build()
+}
+
+// showHowTo is a short guide to the table's controls.
+func (w *MainWindow) showHowTo() {
+	text := widget.NewRichTextFromMarkdown(lang.L(howToText))
+	text.Wrapping = fyne.TextWrapWord
+	pad := canvas.NewRectangle(color.Transparent)
+	pad.SetMinSize(fyne.NewSize(560, 420))
+	dialog.NewCustom(lang.L("How to play"), lang.L("Close"), container.NewStack(pad, container.NewVScroll(text)), w).Show()
+}
+
+const howToText = `**Each round**, choose who rests in camp (the *Rest in camp* button on an adventurer's board). The others stand Watch.
+
+**In camp**, drag the camper's dice onto camp spaces (Chop Wood, Scout Ahead, Check Map, Heal, Equip, the camp action) or onto the runes of the Map deck. Then press *End camp*.
+
+**On Watch**, the fire reveals creatures in the Line. Drag a die onto a revealed creature to attack it (dice of several adventurers add up), or onto an ability card to use it. *Exhaust* uses a card without a die; *+2 fire* exhausts it for firewood. Press *End the Watch* when done: what is left goes to the Horde.
+
+**Without dragging**: click a die, then click where it goes. With the keyboard: Tab to a die, Space to pick it, Tab to the target, Space. You can also type any move in the box on the right, in the game's notation (for example *attack 1 ranger:7*).
+
+**Cards**: hover to read a card; click it (or right-click) for a larger view. *Hint* suggests the best plan for the Watch. *Undo* goes back, but never past a roll or a revealed card.`

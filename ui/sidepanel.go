@@ -1,0 +1,174 @@
+package ui
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
+
+	"setawatch/game"
+)
+
+// sidePanel is the column beside the board: what happens next, the pending question with its
+// answers, the round's buttons, a box to type moves in notation, and the game log.
+type sidePanel struct {
+	t *Table
+
+	status, notice *widget.Label
+	question       *widget.Label
+	answers        *fyne.Container
+	endBtn         *ttwidget.Button
+	hordeBtn       *ttwidget.Button
+	undoBtn        *ttwidget.Button
+	redoBtn        *ttwidget.Button
+	hintBtn        *ttwidget.Button
+	entry          *widget.Entry
+	log            *widget.List
+	logLines       []string
+	root           fyne.CanvasObject
+}
+
+func newSidePanel(t *Table) *sidePanel {
+	p := &sidePanel{t: t}
+	p.status = widget.NewLabel("")
+	p.status.Wrapping = fyne.TextWrapWord
+	p.status.TextStyle = fyne.TextStyle{Bold: true}
+	p.notice = widget.NewLabel("")
+	p.notice.Wrapping = fyne.TextWrapWord
+	p.question = widget.NewLabel("")
+	p.question.Wrapping = fyne.TextWrapWord
+	p.answers = container.NewVBox()
+
+	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { t.play(t.legalWhere(isVerb(game.VerbEnd))) })
+	p.hordeBtn = ttwidget.NewButton(lang.L("To the Horde"), func() { t.play(t.legalWhere(isVerb(game.VerbHorde))) })
+	p.hordeBtn.SetToolTip(lang.L("Send the creature in 1st position to the Horde now, taking its damage."))
+	p.undoBtn = ttwidget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { _ = t.model.Undo() })
+	p.undoBtn.SetToolTip(lang.L("Undo (Ctrl+Z): back to before the last move, but never past a roll or a reveal."))
+	p.redoBtn = ttwidget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { _ = t.model.Redo() })
+	p.redoBtn.SetToolTip(lang.L("Redo (Ctrl+Shift+Z)"))
+	p.hintBtn = ttwidget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), func() { t.showHint() })
+	p.hintBtn.SetToolTip(lang.L("Suggest the next move of the best plan for this Watch."))
+
+	p.entry = widget.NewEntry()
+	p.entry.SetPlaceHolder(lang.L("Type a move, e.g. attack 1 ranger:7"))
+	p.entry.OnSubmitted = func(text string) { p.submitTyped(text) }
+
+	p.log = widget.NewList(func() int { return len(p.logLines) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Wrapping = fyne.TextWrapWord
+			l.SizeName = theme.SizeNameCaptionText
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(p.logLines[i])
+			p.log.SetItemHeight(i, o.MinSize().Height)
+		})
+
+	buttons := container.NewGridWithColumns(2, p.endBtn, p.hordeBtn)
+	history := container.NewHBox(p.undoBtn, p.redoBtn, layoutSpacer(), p.hintBtn)
+	top := container.NewVBox(p.status, p.notice, p.question, p.answers, buttons, history, p.entry,
+		heading(lang.L("Game log")))
+	p.root = container.NewBorder(top, nil, nil, nil, p.log)
+	return p
+}
+
+func isVerb(verb string) func(game.Move) bool {
+	return func(m game.Move) bool { return m.Verb == verb }
+}
+
+func layoutSpacer() fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(8, 1))
+	return container.NewStack(r)
+}
+
+// submitTyped plays a move typed in notation.
+func (p *sidePanel) submitTyped(text string) {
+	m, err := game.ParseMove(text)
+	if err != nil {
+		p.t.model.SetNotice(lang.L("Not a move: {{.Reason}}", map[string]any{"Reason": err.Error()}), true)
+		return
+	}
+	if p.t.model.Submit(m) == nil {
+		p.entry.SetText("")
+	}
+}
+
+// update shows the state: status, notice, prompt, buttons and log.
+func (p *sidePanel) update(s *game.State) {
+	t := p.t
+	p.status.SetText(statusLine(s))
+	p.notice.SetText(t.model.Notice)
+	p.notice.Importance = widget.MediumImportance
+	if t.model.NoticeError {
+		p.notice.Importance = widget.DangerImportance
+	}
+	p.notice.Hidden = t.model.Notice == ""
+	p.notice.Refresh()
+
+	p.answers.Objects = nil
+	p.question.Hidden = true
+	if pr := game.PendingPrompt(s); pr != nil {
+		p.question.SetText(pr.Text)
+		p.question.Hidden = false
+		for _, m := range t.legalWhere(isVerb(game.VerbChoose)) {
+			b := widget.NewButton(argsLabel(s, m.Args), func() { _ = t.model.Submit(m) })
+			b.Alignment = widget.ButtonAlignLeading
+			p.answers.Add(b)
+		}
+	}
+	p.answers.Refresh()
+	p.question.Refresh()
+
+	ends := t.legalWhere(isVerb(game.VerbEnd))
+	p.endBtn.SetText(lang.L("End"))
+	if len(ends) > 0 {
+		p.endBtn.SetText(map[bool]string{true: lang.L("End camp"), false: lang.L("End the Watch")}[s.Phase == game.PhaseCamp])
+		p.endBtn.SetToolTip(describeMoveOn(s, ends[0]))
+	}
+	enable(p.endBtn, len(ends) > 0)
+	enable(p.hordeBtn, len(t.legalWhere(isVerb(game.VerbHorde))) > 0)
+	enable(p.undoBtn, t.model.Session().CanUndo())
+	enable(p.redoBtn, t.model.Session().CanRedo())
+	enable(p.hintBtn, s.Phase == game.PhaseWatch && game.PendingPrompt(s) == nil && !s.Over())
+
+	p.logLines = logLines(t.model)
+	p.log.Refresh()
+	if len(p.logLines) > 0 {
+		p.log.ScrollToBottom()
+	}
+}
+
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// logLines is the game's story: each move in words, with what it caused.
+func logLines(m *Model) []string {
+	var out []string
+	for _, e := range m.Session().History() {
+		line := "• " + describeMove(e.Move)
+		var caused []string
+		for _, ev := range e.Events {
+			if text := eventText(ev); text != "" {
+				caused = append(caused, text)
+			}
+		}
+		if len(caused) > 0 {
+			line += "\n   " + strings.Join(caused, "\n   ")
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -1,0 +1,306 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"setawatch/game"
+)
+
+// Target kinds: where a die can go.
+const (
+	targetLine  = "line"  // a creature in the Line: a direct attack
+	targetCard  = "card"  // an equipped ability card: use it with the die
+	targetSpace = "space" // a camp space
+	targetRune  = "rune"  // a rune on the Map deck's back
+)
+
+// dropTarget is a place on the table a die can be dropped on or tapped onto.
+type dropTarget struct {
+	kind  string
+	pos   int    // targetLine: 1-based position
+	card  string // targetCard
+	space string // targetSpace, targetRune
+	obj   fyne.CanvasObject
+}
+
+// Table is the whole game table. It owns the dice's dragging and the click-then-click
+// selection: a die dropped or tapped onto a target becomes the matching legal move; if several
+// moves match, the player picks one; if none does, the engine's reason for refusing is shown.
+type Table struct {
+	widget.BaseWidget
+
+	model *Model
+	win   fyne.Window
+
+	selected *game.DieSpec
+	targets  []*dropTarget
+	dragging *DieView
+	dragAt   fyne.Position
+	ghost    *DieView
+
+	// Choices are the moves offered after an ambiguous drop, until one is picked.
+	Choices []game.Move
+	popup   *widget.PopUpMenu
+
+	camp, line, party *fyne.Container
+	side              *sidePanel
+	overlay           *fyne.Container
+	root              *fyne.Container
+	shownOver         string // the finished game whose summary was shown
+	onGameOver        func()
+}
+
+// NewTable builds the table for a model; win hosts its dialogs and pop-ups.
+func NewTable(m *Model, win fyne.Window) *Table {
+	t := &Table{model: m, win: win}
+	t.ExtendBaseWidget(t)
+	t.camp = container.NewStack()
+	t.line = container.NewStack()
+	t.party = container.NewStack()
+	t.side = newSidePanel(t)
+	t.overlay = container.NewWithoutLayout()
+	t.root = container.NewStack()
+	t.relayout()
+	m.AddListener(t.rebuild)
+	return t
+}
+
+// relayout places the zones and the side panel, then draws them.
+func (t *Table) relayout() {
+	board := container.NewBorder(t.camp, t.party, nil, nil, t.line)
+	main := container.NewHSplit(board, t.side.root)
+	main.Offset = 0.77
+	t.root.Objects = []fyne.CanvasObject{main, t.overlay}
+	t.root.Refresh()
+	t.rebuild()
+}
+
+func (t *Table) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.root) }
+
+// Model is the game the table shows.
+func (t *Table) Model() *Model { return t.model }
+
+// rebuild draws every zone again from the model's state.
+func (t *Table) rebuild() {
+	s := t.model.State()
+	if t.selected != nil && !t.dieStillFree(*t.selected) {
+		t.selected = nil
+	}
+	t.targets = nil
+	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
+	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
+	t.party.Objects = []fyne.CanvasObject{t.partyView(s)}
+	t.camp.Refresh()
+	t.line.Refresh()
+	t.party.Refresh()
+	t.side.update(s)
+	if s.Over() && t.shownOver != s.Hash() {
+		t.shownOver = s.Hash()
+		if t.onGameOver != nil {
+			t.onGameOver()
+		}
+	}
+}
+
+func (t *Table) dieStillFree(d game.DieSpec) bool {
+	for _, f := range t.freeDice() {
+		if f == d {
+			return true
+		}
+	}
+	return false
+}
+
+// freeDice lists the dice (and tamed creatures) that a move may name now.
+func (t *Table) freeDice() []game.DieSpec {
+	var out []game.DieSpec
+	for _, a := range t.model.State().Adventurers {
+		for _, d := range a.Dice {
+			if d.State == game.DieFree {
+				out = append(out, game.DieSpec{Adventurer: a.ID, Value: d.Value})
+			}
+		}
+		for _, c := range a.Tamed {
+			out = append(out, game.DieSpec{Adventurer: a.ID, Tamed: c})
+		}
+	}
+	return out
+}
+
+func (t *Table) addTarget(tg *dropTarget) { t.targets = append(t.targets, tg) }
+
+// matches lists the legal moves that put die d on target tg.
+func (t *Table) matches(d game.DieSpec, tg *dropTarget) []game.Move {
+	var out []game.Move
+	for _, m := range t.model.Legal() {
+		switch {
+		case tg.kind == targetLine && m.Verb == game.VerbAttack && m.Pos == tg.pos && len(m.Dice) == 1 && m.Dice[0] == d:
+		case tg.kind == targetCard && m.Verb == game.VerbUse && m.Card == tg.card && len(m.Dice) > 0 && m.Dice[0] == d:
+		case tg.kind == targetSpace && m.Verb == game.VerbPlace && m.Space == tg.space && d.Tamed == "" && m.Value == d.Value && d.Adventurer == t.model.State().Camper:
+		case tg.kind == targetRune && m.Verb == game.VerbRune && slices.Contains(m.Runes, tg.space) && d.Tamed == "" && m.Value == d.Value && d.Adventurer == t.model.State().Camper:
+		default:
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// plainMove is the move a drop asks for when no legal move matches: the engine then says why
+// it is refused.
+func plainMove(d game.DieSpec, tg *dropTarget) game.Move {
+	switch tg.kind {
+	case targetLine:
+		return game.Move{Verb: game.VerbAttack, Pos: tg.pos, Dice: []game.DieSpec{d}}
+	case targetCard:
+		return game.Move{Verb: game.VerbUse, Card: tg.card, Dice: []game.DieSpec{d}}
+	case targetRune:
+		return game.Move{Verb: game.VerbRune, Value: d.Value, Runes: []string{tg.space}}
+	}
+	return game.Move{Verb: game.VerbPlace, Value: d.Value, Space: tg.space}
+}
+
+// UseDie puts die d on a target: the one path for drops, click-then-click and the keyboard.
+func (t *Table) UseDie(d game.DieSpec, tg *dropTarget) {
+	t.selected = nil
+	moves := t.matches(d, tg)
+	switch len(moves) {
+	case 0:
+		_ = t.model.Submit(plainMove(d, tg)) // refused: the model shows the engine's reason
+	case 1:
+		_ = t.model.Submit(moves[0])
+	default:
+		t.offer(moves)
+	}
+}
+
+// offer lets the player pick one of several moves.
+func (t *Table) offer(moves []game.Move) {
+	t.Choices = moves
+	s := t.model.State()
+	var items []*fyne.MenuItem
+	for _, m := range moves {
+		items = append(items, fyne.NewMenuItem(describeMoveOn(s, m), func() { t.Choose(m) }))
+	}
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Cancel"), func() { t.Choices = nil }))
+	if t.win == nil {
+		return
+	}
+	t.popup = widget.NewPopUpMenu(fyne.NewMenu("", items...), t.win.Canvas())
+	at := t.dragAt
+	if at.IsZero() {
+		at = fyne.NewPos(t.win.Canvas().Size().Width/3, t.win.Canvas().Size().Height/3)
+	}
+	t.popup.ShowAtPosition(at)
+}
+
+// Choose plays one of the offered moves.
+func (t *Table) Choose(m game.Move) {
+	t.Choices = nil
+	if t.popup != nil {
+		t.popup.Hide()
+		t.popup = nil
+	}
+	_ = t.model.Submit(m)
+}
+
+// Selected is the die chosen for click-then-click, or nil.
+func (t *Table) Selected() *game.DieSpec { return t.selected }
+
+func (t *Table) dieTapped(d *DieView) {
+	if t.selected != nil && *t.selected == d.Spec {
+		t.selected = nil
+	} else {
+		spec := d.Spec
+		t.selected = &spec
+	}
+	t.rebuild()
+}
+
+func (t *Table) dieDragged(d *DieView, at fyne.Position) {
+	t.dragging, t.dragAt = d, at
+	origin := t.absolute(t.overlay)
+	if t.ghost == nil {
+		t.ghost = &DieView{Spec: d.Spec, Sides: d.Sides, Value: d.Value, State: d.State, Owner: d.Owner, Tamed: d.Tamed, Selected: true}
+		t.ghost.ExtendBaseWidget(t.ghost)
+		t.ghost.Resize(fyne.NewSquareSize(dieSize))
+		t.overlay.Objects = []fyne.CanvasObject{t.ghost}
+	}
+	t.ghost.Move(at.Subtract(origin).SubtractXY(dieSize/2, dieSize/2))
+	t.overlay.Refresh()
+}
+
+func (t *Table) dieDropped(d *DieView) {
+	t.overlay.Objects = nil
+	t.ghost = nil
+	t.overlay.Refresh()
+	if t.dragging != d {
+		return
+	}
+	t.dragging = nil
+	if tg := t.targetAt(t.dragAt); tg != nil {
+		t.UseDie(d.Spec, tg)
+	}
+}
+
+// targetAt finds the drop target under an absolute position.
+func (t *Table) targetAt(at fyne.Position) *dropTarget {
+	for _, tg := range t.targets {
+		if !tg.obj.Visible() {
+			continue
+		}
+		pos, size := t.absolute(tg.obj), tg.obj.Size()
+		if at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
+			return tg
+		}
+	}
+	return nil
+}
+
+func (t *Table) absolute(o fyne.CanvasObject) fyne.Position {
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+}
+
+// targetTapped is a tap on a target: with a die selected it uses the die there.
+func (t *Table) targetTapped(tg *dropTarget, otherwise func()) {
+	if t.selected != nil {
+		t.UseDie(*t.selected, tg)
+		return
+	}
+	if otherwise != nil {
+		otherwise()
+	}
+}
+
+// markedFor reports whether the selected die has a legal move on a target.
+func (t *Table) markedFor(tg *dropTarget) bool {
+	return t.selected != nil && len(t.matches(*t.selected, tg)) > 0
+}
+
+// legalWhere lists the legal moves that pass keep.
+func (t *Table) legalWhere(keep func(game.Move) bool) []game.Move {
+	var out []game.Move
+	for _, m := range t.model.Legal() {
+		if keep(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// play submits one move, or offers the choice when there are several.
+func (t *Table) play(moves []game.Move) {
+	switch len(moves) {
+	case 0:
+	case 1:
+		_ = t.model.Submit(moves[0])
+	default:
+		t.dragAt = fyne.Position{}
+		t.offer(moves)
+	}
+}

@@ -1,0 +1,240 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"setawatch/game"
+)
+
+// Moves, prompt answers and events in words, for buttons, menus, the status line and the log.
+
+// spaceName is a camp space or rune in words.
+func spaceName(space string) string {
+	switch space {
+	case game.SpaceChop:
+		return lang.L("Chop Wood")
+	case game.SpaceScout:
+		return lang.L("Scout Ahead")
+	case game.SpaceMap:
+		return lang.L("Check Map")
+	case game.SpaceHeal:
+		return lang.L("Heal")
+	case game.SpaceEquip:
+		return lang.L("Equip")
+	case game.SpaceAction:
+		return lang.L("Camp action")
+	case game.RuneSeal:
+		return lang.L("Seal")
+	case game.RuneVanquish:
+		return lang.L("Vanquish")
+	case game.RuneBolster:
+		return lang.L("Bolster")
+	}
+	return space
+}
+
+// argLabel is a move argument in words: a Line position, a card, an adventurer or a die.
+func argLabel(s *game.State, arg string) string {
+	if pos, err := strconv.Atoi(arg); err == nil {
+		if pos >= 1 && pos <= len(s.Line) {
+			lc := s.Line[pos-1]
+			if lc.FaceUp {
+				return lang.L("{{.Card}} ({{.Pos}})", map[string]any{"Card": cardName(lc.Card), "Pos": ordinal(pos)})
+			}
+			return lang.L("the face-down card ({{.Pos}})", map[string]any{"Pos": ordinal(pos)})
+		}
+		return arg
+	}
+	if strings.Contains(arg, ":") {
+		parts := strings.SplitN(arg, ":", 2)
+		if v, err := strconv.Atoi(parts[1]); err == nil {
+			return dieLabel(game.DieSpec{Adventurer: parts[0], Value: v})
+		}
+		return dieLabel(game.DieSpec{Adventurer: parts[0], Tamed: parts[1]})
+	}
+	if _, ok := catalog().Cards[arg]; ok {
+		return cardName(arg)
+	}
+	if _, ok := catalog().Adventurers[arg]; ok {
+		return advName(arg)
+	}
+	switch arg {
+	case "none":
+		return lang.L("None")
+	case "top":
+		return lang.L("On top")
+	case "bottom":
+		return lang.L("At the bottom")
+	case "yes":
+		return lang.L("Yes")
+	case "no":
+		return lang.L("No")
+	}
+	return spaceName(arg)
+}
+
+func argsLabel(s *game.State, args []string) string {
+	var out []string
+	for _, a := range args {
+		out = append(out, argLabel(s, a))
+	}
+	return strings.Join(out, ", ")
+}
+
+func diceLabel(dice []game.DieSpec) string {
+	var out []string
+	for _, d := range dice {
+		out = append(out, dieLabel(d))
+	}
+	return strings.Join(out, " + ")
+}
+
+// describeMove says what a move does, with the table it would be played on.
+func describeMoveOn(s *game.State, m game.Move) string {
+	switch m.Verb {
+	case game.VerbCamp:
+		return lang.L("{{.Adv}} rests in camp", map[string]any{"Adv": advName(m.Adventurer)})
+	case game.VerbPlace:
+		return lang.L("Place a {{.N}} on {{.Space}}", map[string]any{"N": m.Value, "Space": spaceName(m.Space)})
+	case game.VerbRune:
+		var names []string
+		for _, r := range m.Runes {
+			names = append(names, spaceName(r))
+		}
+		return lang.L("Cast {{.Runes}} with {{.N}}s", map[string]any{"Runes": strings.Join(names, ", "), "N": m.Value})
+	case game.VerbEnd:
+		if s != nil && s.Phase == game.PhaseCamp {
+			return lang.L("End camp: start the Watch")
+		}
+		return lang.L("End the Watch: the Line goes to the Horde")
+	case game.VerbAttack:
+		target := strconv.Itoa(m.Pos)
+		if s != nil {
+			target = argLabel(s, target)
+		}
+		return lang.L("Attack {{.Target}} with {{.Dice}}", map[string]any{"Target": target, "Dice": diceLabel(m.Dice)})
+	case game.VerbUse, game.VerbExhaust:
+		text := cardName(m.Card)
+		if m.Verb == game.VerbExhaust {
+			text = lang.L("Exhaust {{.Card}}", map[string]any{"Card": text})
+		}
+		if len(m.Dice) > 0 {
+			text += " " + lang.L("with {{.Dice}}", map[string]any{"Dice": diceLabel(m.Dice)})
+		}
+		if len(m.Args) > 0 && s != nil {
+			text += " → " + argsLabel(s, m.Args)
+		}
+		return text
+	case game.VerbFire:
+		return lang.L("Exhaust {{.Card}} for +2 firewood", map[string]any{"Card": cardName(m.Card)})
+	case game.VerbHorde:
+		return lang.L("Send the 1st creature to the Horde now")
+	case game.VerbChoose:
+		if s != nil {
+			return lang.L("Choose {{.Answer}}", map[string]any{"Answer": argsLabel(s, m.Args)})
+		}
+	}
+	return m.String()
+}
+
+// describeMove says what a move does, without a table to name its targets.
+func describeMove(m game.Move) string { return describeMoveOn(nil, m) }
+
+// statusLine says what happens next.
+func statusLine(s *game.State) string {
+	switch {
+	case s.Over():
+		if s.Result == "won" {
+			return lang.L("The party survived the night: you won!")
+		}
+		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": s.Reason})
+	case game.PendingPrompt(s) != nil:
+		return lang.L("Decide: {{.Question}}", map[string]any{"Question": game.PendingPrompt(s).Text})
+	}
+	round := map[string]any{"Round": s.Round, "Location": cardName(s.Location), "Camper": advName(s.Camper)}
+	switch s.Phase {
+	case game.PhaseCamper:
+		return lang.L("Round {{.Round}} at {{.Location}}: choose who rests in camp.", round)
+	case game.PhaseCamp:
+		return lang.L("Round {{.Round}}: {{.Camper}} is in camp. Drag the camper's dice onto camp spaces or runes, then End camp.", round)
+	case game.PhaseWatch:
+		return lang.L("Round {{.Round}}, the Watch: drag dice onto revealed creatures or ability cards. End the Watch when done.", round)
+	}
+	return ""
+}
+
+// eventText tells one event for the log; "" for events the log leaves out.
+func eventText(e game.Event) string {
+	d := map[string]any{"Card": cardName(e.Card), "Adv": advName(e.Adventurer), "N": e.Value, "Pos": ordinal(e.Value)}
+	switch e.Kind {
+	case "revealed":
+		return lang.L("{{.Card}} is revealed in {{.Pos}} position.", d)
+	case "defeated":
+		return lang.L("{{.Card}} is defeated.", d)
+	case "attacked":
+		return lang.L("{{.Adv}} hits {{.Card}} for {{.N}}.", d)
+	case "exhausted":
+		return lang.L("{{.Adv}} exhausts {{.Card}}.", d)
+	case "refreshed":
+		return lang.L("{{.Adv}} refreshes {{.Card}}.", d)
+	case "ability":
+		return lang.L("{{.Adv}} uses {{.Card}}.", d)
+	case "firewood":
+		return lang.L("Firewood {{.N}} ({{.Card}}).", map[string]any{"N": signed(e.Value), "Card": argLabelPlain(e.Card)})
+	case "location":
+		return lang.L("Round {{.N}}: the party reaches {{.Card}}.", d)
+	case "summoned":
+		return lang.L("{{.Card}} is summoned into {{.Pos}} position.", d)
+	case "to-horde":
+		return lang.L("{{.Card}} joins the Horde.", d)
+	case "stole":
+		return lang.L("{{.Card}} steals {{.Adv}}'s {{.N}}.", d)
+	case "rests":
+		return lang.L("{{.Adv}} rests in camp.", d)
+	case "placed":
+		return lang.L("{{.Adv}} places a {{.N}} on {{.Space}}.", map[string]any{"Adv": advName(e.Adventurer), "N": e.Value, "Space": spaceName(e.Card)})
+	case "rune":
+		return lang.L("The {{.Rune}} rune is cast.", map[string]any{"Rune": spaceName(e.Card)})
+	case "watch":
+		return lang.L("The Watch begins: {{.N}} cards in the Line.", d)
+	case "watch-ends":
+		return lang.L("The Watch ends: {{.N}} cards go to the Horde.", d)
+	case "round-end":
+		return lang.L("Round {{.N}} ends.", d)
+	case "won":
+		return lang.L("The party survived the night!")
+	case "lost":
+		return lang.L("The party has fallen.")
+	case "drawn-into-line":
+		return ""
+	}
+	text := e.Kind
+	if e.Card != "" {
+		text += ": " + argLabelPlain(e.Card)
+	}
+	if e.Adventurer != "" {
+		text += " (" + advName(e.Adventurer) + ")"
+	}
+	return lang.L(text)
+}
+
+// argLabelPlain names a card, adventurer or space without a table.
+func argLabelPlain(arg string) string {
+	if _, ok := catalog().Cards[arg]; ok {
+		return cardName(arg)
+	}
+	if _, ok := catalog().Adventurers[arg]; ok {
+		return advName(arg)
+	}
+	return spaceName(arg)
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
