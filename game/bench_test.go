@@ -1,0 +1,103 @@
+package game
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+// playUniform plays one game to its end with uniformly random legal moves and returns the
+// number of moves applied.
+func playUniform(b testing.TB, seed uint64) int {
+	s, err := NewGame(Options{Seed: seed, Difficulty: Difficulties[seed%4]})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 7))
+	n := 0
+	for !s.Over() {
+		legal := Legal(s)
+		if len(legal) == 0 {
+			b.Fatalf("seed %d: no legal move", seed)
+		}
+		next, _, err := Apply(s, legal[r.IntN(len(legal))])
+		if err != nil {
+			b.Fatal(err)
+		}
+		s = next
+		n++
+	}
+	return n
+}
+
+// benchStates collects the states met in a few random games, to time Legal and Apply on.
+func benchStates(b *testing.B) []*State {
+	var out []*State
+	for seed := uint64(1); len(out) < 2000; seed++ {
+		s, err := NewGame(Options{Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 7))
+		for !s.Over() {
+			out = append(out, s)
+			legal := Legal(s)
+			s, _, err = Apply(s, legal[r.IntN(len(legal))])
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkRandomGame times one complete game of uniformly random legal moves (setup
+// included) and reports the median game time.
+func BenchmarkRandomGame(b *testing.B) {
+	times := make([]time.Duration, 0, b.N)
+	moves := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		start := time.Now()
+		moves += playUniform(b, uint64(i))
+		times = append(times, time.Since(start))
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns/game")
+	b.ReportMetric(float64(moves)/float64(len(times)), "moves/game")
+}
+
+// BenchmarkLegal times one call of Legal on states met in random games.
+func BenchmarkLegal(b *testing.B) {
+	states := benchStates(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		Legal(states[i%len(states)])
+	}
+}
+
+// BenchmarkApply times one move (the first legal one) on states met in random games.
+func BenchmarkApply(b *testing.B) {
+	states := benchStates(b)
+	moves := make([]Move, len(states))
+	for i, s := range states {
+		moves[i] = Legal(s)[0]
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, _, err := Apply(states[i%len(states)], moves[i%len(states)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNewGame times setting up a table.
+func BenchmarkNewGame(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := NewGame(Options{Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

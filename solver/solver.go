@@ -1,0 +1,509 @@
+// Package solver plans the Watch: from what the players can see (revealed creatures, dice,
+// ready ability cards; never a face-down card, a deck or a future roll) it finds the direct
+// attacks, ability uses and exhausts that defeat the most creatures for the fewest ability
+// cards, and explains them as moves in notation. It drives the engine itself (game.Legal and
+// game.Apply on game.PlayerView), so every rule the engine knows is taken into account.
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"setawatch/game"
+)
+
+// Plan is the solver's advice for the rest of the Watch, as far as the players can see it.
+type Plan struct {
+	Moves          []game.Move // in order; the first is the hint
+	Defeated       int         // creatures the moves defeat
+	CardsExhausted int         // ability cards the moves exhaust (including cards a creature makes the party exhaust)
+	Explanation    []string    // one line per move
+}
+
+// Errors of Solve.
+var (
+	ErrNotWatch = errors.New("there is no Watch to plan now")
+	ErrPrompt   = errors.New("first answer the pending prompt")
+)
+
+// Budget is how much work one Solve may do, in engine calls (a Legal call counts as
+// legalCost). It bounds the time (about 40 ms for the worst realistic Watch) and keeps the
+// result the same on every machine, unlike a clock.
+const Budget = 2500
+
+const legalCost = 3
+
+// kept is how many ways of defeating one creature with dice are tried, the least wasteful.
+const kept = 3
+
+// Solve plans the Watch from the players' view of s. It returns ErrNotWatch outside the Watch
+// and ErrPrompt while a prompt waits; a plan with no moves means nothing helps now.
+func Solve(s *game.State) (Plan, error) { return SolveBudget(s, Budget) }
+
+// SolveBudget is Solve with another budget (in engine calls, see Budget): less for a bot that
+// plans thousands of Watches, more for a closer look.
+func SolveBudget(s *game.State, budget int) (Plan, error) {
+	switch {
+	case s.Over() || s.Phase != game.PhaseWatch || s.WatchEnding:
+		return Plan{}, ErrNotWatch
+	case s.Pending() != nil:
+		return Plan{}, ErrPrompt
+	}
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return Plan{}, err
+	}
+	view := game.PlayerView(s)
+	sv := &search{cat: cat, budget: budget, hidden: map[string]bool{}, memo: map[string]*outcome{}}
+	for _, lc := range view.Line {
+		if !lc.FaceUp {
+			sv.hidden[lc.Card] = true
+		}
+	}
+	for _, zone := range [][]string{view.Creatures, view.Horde} {
+		for _, c := range zone {
+			sv.hidden[c] = true
+		}
+	}
+	best := sv.best(view)
+	plan := Plan{}
+	for _, st := range best.steps {
+		plan.Moves = append(plan.Moves, st.move)
+		plan.Explanation = append(plan.Explanation, sv.explain(st))
+		plan.Defeated += st.defeated
+		plan.CardsExhausted += st.exhausted
+	}
+	return plan, nil
+}
+
+// step is one move of a plan with what it did.
+type step struct {
+	move      game.Move
+	before    *game.State
+	events    []game.Event
+	defeated  int
+	exhausted int
+}
+
+// outcome is the best continuation found from a table.
+type outcome struct {
+	defeated  int // creatures defeated by the steps
+	exhausted int // cards exhausted by the steps
+	horde     int // damage the revealed creatures still in the Line would deal
+	dice      int // total of the free dice left
+	steps     []*step
+}
+
+// better orders outcomes: more creatures defeated, then fewer cards lost (exhausted now or to
+// the Horde later), then fewer exhausted now, then more dice left, then fewer moves.
+func better(a, b *outcome) bool {
+	if a.defeated != b.defeated {
+		return a.defeated > b.defeated
+	}
+	if ca, cb := a.exhausted+a.horde, b.exhausted+b.horde; ca != cb {
+		return ca < cb
+	}
+	if a.exhausted != b.exhausted {
+		return a.exhausted < b.exhausted
+	}
+	if a.dice != b.dice {
+		return a.dice > b.dice
+	}
+	return len(a.steps) < len(b.steps)
+}
+
+type search struct {
+	cat    *game.Catalog
+	hidden map[string]bool // the stand-ins of the view's hidden cards
+	memo   map[string]*outcome
+	work   int
+	budget int
+}
+
+// best finds the best continuation from a table, depth first, remembering tables already seen.
+func (sv *search) best(s *game.State) *outcome {
+	key := tableKey(s)
+	if o, ok := sv.memo[key]; ok {
+		return o
+	}
+	best := sv.leaf(s)
+	if sv.work < sv.budget {
+		for _, m := range sv.candidates(s) {
+			if sv.work >= sv.budget {
+				break
+			}
+			st, next := sv.play(s, m)
+			if st == nil {
+				continue
+			}
+			o := &outcome{defeated: st.defeated, exhausted: st.exhausted, steps: []*step{st}}
+			if sv.settled(next, st) {
+				l := sv.leaf(next)
+				o.horde, o.dice = l.horde, l.dice
+			} else {
+				sub := sv.best(next)
+				o.defeated += sub.defeated
+				o.exhausted += sub.exhausted
+				o.horde, o.dice = sub.horde, sub.dice
+				o.steps = append(o.steps, sub.steps...)
+			}
+			if better(o, best) {
+				best = o
+			}
+		}
+	}
+	sv.memo[key] = best
+	return best
+}
+
+// play applies a move, then answers the prompts it raises the way Answer does; it returns
+// nil if the engine refuses the move.
+func (sv *search) play(s *game.State, m game.Move) (*step, *game.State) {
+	sv.work++
+	next, events, err := game.Apply(s, m)
+	if err != nil {
+		return nil, nil
+	}
+	st := &step{move: m, before: s, events: events}
+	for range 8 {
+		if next.Pending() == nil || next.Phase != game.PhaseWatch || sv.revealed(next, events) {
+			break
+		}
+		a, ok := Answer(next)
+		if !ok {
+			break
+		}
+		sv.work++
+		after, more, err := game.Apply(next, a)
+		if err != nil {
+			break
+		}
+		next = after
+		events = append(events, more...)
+	}
+	// What happens once the Watch is over is no part of the plan.
+	for k, e := range events {
+		if e.Kind == "round-end" || e.Kind == "won" || e.Kind == "lost" {
+			events = events[:k]
+			break
+		}
+	}
+	st.events = events
+	for _, e := range events {
+		if e.Kind == "defeated" {
+			st.defeated++
+		}
+	}
+	st.exhausted = exhausted(next) - exhausted(s)
+	return st, next
+}
+
+// settled reports whether the search stops after a step: the Watch is over, a prompt waits,
+// or a card the players could not see has been turned up (what comes next is unknown).
+func (sv *search) settled(s *game.State, st *step) bool {
+	return s.Over() || s.Phase != game.PhaseWatch || s.WatchEnding || s.Pending() != nil || sv.revealed(s, st.events)
+}
+
+func (sv *search) revealed(s *game.State, events []game.Event) bool {
+	for _, e := range events {
+		if (e.Kind == "revealed" || e.Kind == "defeated") && sv.hidden[e.Card] {
+			return true
+		}
+	}
+	for _, lc := range s.Line {
+		if lc.FaceUp && sv.hidden[lc.Card] {
+			return true
+		}
+	}
+	return false
+}
+
+// leaf scores a table where the plan stops.
+func (sv *search) leaf(s *game.State) *outcome {
+	o := &outcome{}
+	for _, lc := range s.Line {
+		if lc.FaceUp {
+			if c := sv.cat.Cards[lc.Card]; c != nil {
+				o.horde += c.Damage
+			}
+		}
+	}
+	for _, a := range s.Adventurers {
+		if !a.OnWatch || a.SitsOut {
+			continue
+		}
+		for _, d := range a.Dice {
+			if d.State == game.DieFree {
+				o.dice += d.Value
+			}
+		}
+	}
+	return o
+}
+
+// Cards whose use only reveals or rerolls: what they bring cannot be planned.
+var unplannable = map[string]bool{
+	"ranger.elf-senses": true, "wizard.illuminate": true, "cleric.blinding-light": true,
+	"rogue.backstab": true, "rogue.throwing-daggers": true, "ranger.sharpshooter": true,
+}
+
+// Cards that only make a direct attack that did not defeat its creature worth it.
+var finishers = []string{"wizard.curse", "warrior.wound", "warrior.throw-axe", "rogue.smoke-bomb"}
+
+// candidates lists the moves worth trying from a table, the most promising first: direct
+// attacks that defeat a creature with the least waste, then ability cards (placing a die
+// before exhausting), then single dice on creatures a finisher card could then defeat.
+func (sv *search) candidates(s *game.State) []game.Move {
+	sv.work += legalCost
+	legal := game.Legal(s)
+	// Dice allowed on each position, one attack at a time.
+	allowed := map[int][]game.DieSpec{}
+	var abilities []game.Move
+	finisher := false
+	for _, m := range legal {
+		switch m.Verb {
+		case game.VerbAttack:
+			allowed[m.Pos] = append(allowed[m.Pos], m.Dice[0])
+		case game.VerbUse, game.VerbExhaust:
+			c := sv.cat.Cards[m.Card]
+			if c == nil || unplannable[c.Key] || !sv.worthTrying(s, c.Key, m) {
+				continue
+			}
+			if slices.Contains(finishers, c.Key) {
+				finisher = true
+			}
+			abilities = append(abilities, m)
+		}
+	}
+	var kills, tags []game.Move
+	for i := range s.Line {
+		dice := allowed[i+1]
+		if len(dice) == 0 {
+			continue
+		}
+		kills = append(kills, sv.kills(s, i, dice)...)
+		if finisher {
+			tags = append(tags, game.Move{Verb: game.VerbAttack, Pos: i + 1, Dice: []game.DieSpec{lowest(dice)}})
+		}
+	}
+	slices.SortStableFunc(abilities, func(a, b game.Move) int {
+		return strings.Compare(b.Verb, a.Verb) // use before exhaust
+	})
+	return slices.Concat(kills, abilities, tags)
+}
+
+// worthTrying drops ability moves that cannot be better than a sibling: a die placed on a card
+// is the owner's lowest one, and Polymorph brings in only the weakest creature of the Graveyard.
+func (sv *search) worthTrying(s *game.State, key string, m game.Move) bool {
+	if m.Verb == game.VerbUse && len(m.Dice) > 0 {
+		a := s.Adventurer(m.Dice[0].Adventurer)
+		for _, d := range a.Dice {
+			if d.State == game.DieFree && d.Value < m.Dice[0].Value {
+				return false
+			}
+		}
+	}
+	switch key {
+	case "wizard.polymorph":
+		weakest := ""
+		for _, c := range s.Graveyard {
+			card := sv.cat.Cards[c]
+			if card.Kind == game.KindSummon {
+				continue
+			}
+			if weakest == "" || card.Health < sv.cat.Cards[weakest].Health {
+				weakest = c
+			}
+		}
+		return len(m.Args) == 2 && m.Args[1] == weakest
+	case "cleric.rebuke":
+		// Defeat the Undead in front, or send the creature in front to the back.
+		return len(m.Args) == 1 || (m.Args[0] == "1" && m.Args[1] == strconv.Itoa(len(s.Line)))
+	}
+	return true
+}
+
+// kills lists the attacks that defeat the creature at position i with the fewest dice
+// possible and the least value wasted: every die is needed, and no two use the same dice.
+func (sv *search) kills(s *game.State, i int, allowed []game.DieSpec) []game.Move {
+	lc := s.Line[i]
+	if sv.cat.Cards[lc.Card].Kind == game.KindSummon {
+		return nil
+	}
+	health := game.Health(s, i)
+	need := health - lc.Damage
+	// Each physical die (adventurer's dice of equal value are the same for a move).
+	type die struct {
+		spec  game.DieSpec
+		value int
+	}
+	var dice []die
+	for _, spec := range allowed {
+		a := s.Adventurer(spec.Adventurer)
+		v := 0
+		n := 1
+		if spec.Tamed != "" {
+			v = sv.cat.Cards[spec.Tamed].Health
+			if s.Location == "dark-woods" && sv.cat.Cards[spec.Tamed].Type == "forest" {
+				v++
+			}
+		} else {
+			n = 0
+			for _, d := range a.Dice {
+				if d.State == game.DieFree && d.Value == spec.Value {
+					n++
+				}
+			}
+			v = spec.Value
+		}
+		if s.Effects.GiantsBane && health >= 10 {
+			v *= 2
+		}
+		if s.Effects.PoisonAttacks > 0 {
+			v += 2 * revealedCount(s)
+		}
+		for range n {
+			dice = append(dice, die{spec, v})
+		}
+	}
+	if len(dice) > 12 {
+		dice = dice[:12]
+	}
+	type option struct {
+		specs []game.DieSpec
+		waste int
+	}
+	var opts []option
+	seen := map[string]bool{}
+	for mask := 1; mask < 1<<len(dice); mask++ {
+		sum, low := 0, 1<<30
+		for k, d := range dice {
+			if mask&(1<<k) != 0 {
+				sum += d.value
+				low = min(low, d.value)
+			}
+		}
+		if sum < need || sum-low >= need {
+			continue // not enough, or a die is not needed
+		}
+		var specs []game.DieSpec
+		var key strings.Builder
+		for k, d := range dice {
+			if mask&(1<<k) != 0 {
+				specs = append(specs, d.spec)
+				key.WriteString(d.spec.String() + " ")
+			}
+		}
+		if seen[key.String()] {
+			continue
+		}
+		seen[key.String()] = true
+		opts = append(opts, option{specs, sum - need})
+	}
+	slices.SortStableFunc(opts, func(a, b option) int {
+		if a.waste != b.waste {
+			return a.waste - b.waste
+		}
+		return len(a.specs) - len(b.specs)
+	})
+	var out []game.Move
+	for _, o := range opts[:min(kept, len(opts))] {
+		out = append(out, game.Move{Verb: game.VerbAttack, Pos: i + 1, Dice: o.specs})
+	}
+	return out
+}
+
+func lowest(dice []game.DieSpec) game.DieSpec {
+	best := dice[0]
+	for _, d := range dice[1:] {
+		if best.Tamed != "" || (d.Tamed == "" && d.Value < best.Value) {
+			best = d
+		}
+	}
+	return best
+}
+
+// exhausted counts the exhausted ability cards at the table.
+func exhausted(s *game.State) int {
+	n := 0
+	for _, a := range s.Adventurers {
+		for _, sl := range a.Slots {
+			if sl.Exhausted {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func revealedCount(s *game.State) int {
+	n := 0
+	for _, lc := range s.Line {
+		if lc.FaceUp {
+			n++
+		}
+	}
+	return n
+}
+
+// tableKey fingerprints what matters to the rest of a Watch, to recognise a table reached by
+// two orders of the same moves.
+func tableKey(s *game.State) string {
+	var b strings.Builder
+	num := func(n int) { b.WriteString(strconv.Itoa(n)); b.WriteByte(',') }
+	flag := func(f bool) {
+		if f {
+			b.WriteByte('1')
+		} else {
+			b.WriteByte('0')
+		}
+	}
+	b.WriteString(s.Phase)
+	num(s.Firewood)
+	num(len(s.Tasks))
+	if len(s.Graveyard) > 0 {
+		b.WriteString(s.Graveyard[0])
+	}
+	num(len(s.Graveyard))
+	num(len(s.Creatures))
+	num(len(s.Horde))
+	fmt.Fprintf(&b, "%v|", s.Effects)
+	for _, lc := range s.Line {
+		b.WriteString(lc.Card)
+		flag(lc.FaceUp)
+		flag(lc.FirstDone)
+		flag(lc.RevealPending)
+		flag(lc.Wounded)
+		flag(lc.Blank)
+		num(lc.Damage)
+		for _, d := range lc.Dice {
+			b.WriteString(d.Adventurer)
+		}
+		if lc.Stolen != nil {
+			b.WriteString(lc.Stolen.Adventurer)
+			num(lc.Stolen.Index)
+		}
+		b.WriteByte(';')
+	}
+	for _, a := range s.Adventurers {
+		b.WriteByte('|')
+		flag(a.OnWatch)
+		flag(a.SitsOut)
+		for _, d := range a.Dice {
+			num(d.Value)
+			b.WriteString(d.State[:2])
+			flag(d.Attacked)
+		}
+		for _, sl := range a.Slots {
+			b.WriteString(sl.Card)
+			flag(sl.Exhausted)
+			flag(sl.UsedWithDie)
+			flag(sl.UsedPassive)
+		}
+		b.WriteString(strings.Join(a.Tamed, ","))
+	}
+	return b.String()
+}
