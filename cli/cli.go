@@ -22,6 +22,7 @@ const Usage = `usage:
   setawatch new [options]            set up a new game, apply moves, print the table
   setawatch play FILE [options]      load a record or scenario (JSON), apply moves, print the table
   setawatch legal FILE               list the moves allowed now in a record or scenario
+  setawatch sim [options]            play many games with a bot and sum them up (sim --help)
 
 options:
   --seed N                 the random seed (new; default 1)
@@ -40,7 +41,7 @@ reason (exit code 1). Bad arguments exit with code 2.
 // IsCommand reports whether a word is one of the command line's subcommands.
 func IsCommand(word string) bool {
 	switch word {
-	case "new", "play", "legal", "help", "--help", "-h":
+	case "new", "play", "legal", "sim", "help", "--help", "-h":
 		return true
 	}
 	return false
@@ -64,6 +65,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	cmd := args[0]
+	if cmd == "sim" {
+		return runSim(args[1:], stdout, stderr)
+	}
 	fs := flag.NewFlagSet("setawatch "+cmd, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var o options

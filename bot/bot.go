@@ -1,0 +1,233 @@
+// Package bot plays Set a Watch by itself, through the same gate as a player (game.Legal and
+// game.Apply): a random bot and a bot that plans each Watch with the solver.
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+
+	"setawatch/game"
+	"setawatch/solver"
+)
+
+// Bot chooses the party's next move.
+type Bot interface {
+	Name() string
+	Choose(s *game.State) (game.Move, error)
+}
+
+// Names lists the bots New makes.
+func Names() []string { return []string{"random", "solver"} }
+
+// New makes a bot by name; seed drives whatever it does at random. A bot keeps what it plans
+// between moves, so use one bot per game.
+func New(name string, seed uint64) (Bot, error) {
+	switch name {
+	case "random":
+		return &Random{rng: rand.New(rand.NewPCG(seed, 0xb07))}, nil
+	case "solver":
+		return &Solver{}, nil
+	}
+	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
+}
+
+// ErrNoMove is returned when the game is over or no move is legal.
+var ErrNoMove = errors.New("no legal move")
+
+// Random plays any legal move, uniformly at random.
+type Random struct{ rng *rand.Rand }
+
+// Name is "random".
+func (b *Random) Name() string { return "random" }
+
+// Choose picks a legal move at random.
+func (b *Random) Choose(s *game.State) (game.Move, error) {
+	legal := game.Legal(s)
+	if len(legal) == 0 {
+		return game.Move{}, ErrNoMove
+	}
+	return legal[b.rng.IntN(len(legal))], nil
+}
+
+// PlanBudget is the solver's budget for each plan of the solver bot: a tenth of a hint's, which
+// finds the same plans on all but the largest Watches.
+const PlanBudget = solver.Budget / 10
+
+// Solver follows the solver's plan during the Watch, answers prompts with solver.Answer, sends
+// the most worn-out adventurer to camp and spends the camper's dice on healing, the camp
+// action, the runes and firewood. It uses no random number.
+type Solver struct {
+	plan     []game.Move // the rest of the current plan
+	expected *game.State // the table the plan's next move was planned for
+}
+
+// Name is "solver".
+func (b *Solver) Name() string { return "solver" }
+
+// Choose picks the next move.
+func (b *Solver) Choose(s *game.State) (game.Move, error) {
+	if s.Over() {
+		return game.Move{}, ErrNoMove
+	}
+	if m, ok := solver.Answer(s); ok {
+		return m, nil
+	}
+	switch s.Phase {
+	case game.PhaseCamper:
+		return chooseCamper(s)
+	case game.PhaseCamp:
+		return campMove(s), nil
+	case game.PhaseWatch:
+		return b.watchMove(s)
+	}
+	return game.Move{}, ErrNoMove
+}
+
+func (b *Solver) watchMove(s *game.State) (game.Move, error) {
+	if len(b.plan) == 0 || b.expected == nil || !sameTable(s, b.expected) {
+		b.plan = nil
+		p, err := solver.SolveBudget(s, PlanBudget)
+		if err != nil {
+			return game.Move{}, err
+		}
+		b.plan = p.Moves
+	}
+	if len(b.plan) > 0 {
+		m := b.plan[0]
+		b.plan = b.plan[1:]
+		next, _, err := game.Apply(s, m)
+		if err == nil {
+			b.expected = next
+			return m, nil
+		}
+		b.plan = nil
+	}
+	b.expected = nil
+	// Nothing more to do with what is revealed. If dice are left and a face-down card waits,
+	// send the creature in front to the Horde now (it would go at the end of the Watch anyway)
+	// to see what comes next; otherwise end the Watch.
+	if len(s.Line) > 0 && s.Line[0].FaceUp && freeDice(s) > 0 && slices.ContainsFunc(s.Line, func(lc game.LineCard) bool { return !lc.FaceUp }) {
+		return game.Move{Verb: game.VerbHorde}, nil
+	}
+	return game.Move{Verb: game.VerbEnd}, nil
+}
+
+// sameTable reports whether the table is the one the plan expected.
+func sameTable(a, b *game.State) bool {
+	return a.Moves == b.Moves && a.Firewood == b.Firewood && reflect.DeepEqual(a.Line, b.Line) && reflect.DeepEqual(a.Adventurers, b.Adventurers)
+}
+
+func freeDice(s *game.State) int {
+	n := 0
+	for _, a := range s.Adventurers {
+		if a.OnWatch && !a.SitsOut {
+			for _, d := range a.Dice {
+				if d.State == game.DieFree {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+func exhaustedCards(a *game.AdventurerState) int {
+	n := 0
+	for _, sl := range a.Slots {
+		if sl.Exhausted {
+			n++
+		}
+	}
+	return n
+}
+
+// chooseCamper sends to camp the adventurer allowed to rest with the most exhausted cards (the
+// camp refreshes them), then the lowest roll (the weakest dice for the Watch).
+func chooseCamper(s *game.State) (game.Move, error) {
+	legal := game.Legal(s)
+	if len(legal) == 0 {
+		return game.Move{}, ErrNoMove
+	}
+	best, bestScore := legal[0], -1<<30
+	for _, m := range legal {
+		a := s.Adventurer(m.Adventurer)
+		if m.Verb != game.VerbCamp || a == nil {
+			continue
+		}
+		score := 100 * exhaustedCards(a)
+		for _, d := range a.Dice {
+			score -= d.Value
+		}
+		if score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best, nil
+}
+
+// campMove spends the camper's dice: Heal with a 6 when a card is exhausted, the camp action
+// when it helps, Vanquish when the Horde holds a creature, Chop Wood while the fire is low.
+func campMove(s *game.State) game.Move {
+	legal := game.Legal(s)
+	cat, _ := game.DefaultCatalog()
+	anyExhausted := false
+	for i := range s.Adventurers {
+		anyExhausted = anyExhausted || exhaustedCards(&s.Adventurers[i]) > 0
+	}
+	find := func(ok func(m game.Move) bool, highest bool) (game.Move, bool) {
+		var found []game.Move
+		for _, m := range legal {
+			if ok(m) {
+				found = append(found, m)
+			}
+		}
+		if len(found) == 0 {
+			return game.Move{}, false
+		}
+		sort.SliceStable(found, func(i, j int) bool { return found[i].Value < found[j].Value })
+		if highest {
+			return found[len(found)-1], true
+		}
+		return found[0], true
+	}
+	place := func(space string) func(game.Move) bool {
+		return func(m game.Move) bool { return m.Verb == game.VerbPlace && m.Space == space }
+	}
+	if anyExhausted {
+		if m, ok := find(place(game.SpaceHeal), false); ok {
+			return m
+		}
+	}
+	action := ""
+	if adv := cat.Adventurers[s.Camper]; adv != nil {
+		action = adv.CampAction.Key
+	}
+	switch {
+	case action == "heal" && anyExhausted, action == "wood-axe" && s.Firewood < 12:
+		if m, ok := find(place(game.SpaceAction), false); ok {
+			return m
+		}
+	case action == "set-trap":
+		if m, ok := find(place(game.SpaceAction), true); ok {
+			return m
+		}
+	}
+	if len(s.Horde) > 0 {
+		if m, ok := find(func(m game.Move) bool {
+			return m.Verb == game.VerbRune && len(m.Runes) == 2 && slices.Contains(m.Runes, game.RuneVanquish)
+		}, false); ok {
+			return m
+		}
+	}
+	if s.Firewood < 12 {
+		if m, ok := find(place(game.SpaceChop), false); ok {
+			return m
+		}
+	}
+	return game.Move{Verb: game.VerbEnd}
+}

@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"setawatch/sim"
+)
+
+// SimUsage is the help text of the sim command.
+const SimUsage = `usage: setawatch sim [options]
+
+Plays complete games with a bot, in parallel, and prints the win rate (with its 95% confidence
+interval), rounds survived, cards lost and figures per adventurer and per location. The same
+seed and number of games give the same result whatever --jobs is.
+
+  --games N                the number of games (default 1000)
+  --difficulty D           easy, normal, hard or insane (default normal)
+  --adventurers a,b,c,d    the party (default: four at random each game)
+  --bot NAME               random or solver (default solver)
+  --seed S                 the run's seed (default 1)
+  --jobs J                 games played at once (default: one per CPU)
+  --json                   print the report as JSON
+`
+
+// runSim is the sim command: exit code 0, or 2 for bad arguments.
+func runSim(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("setawatch sim", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var c sim.Config
+	var adventurers string
+	var asJSON bool
+	fs.IntVar(&c.Games, "games", 1000, "")
+	fs.StringVar(&c.Difficulty, "difficulty", "normal", "")
+	fs.StringVar(&adventurers, "adventurers", "", "")
+	fs.StringVar(&c.Bot, "bot", "solver", "")
+	fs.Uint64Var(&c.Seed, "seed", 1, "")
+	fs.IntVar(&c.Jobs, "jobs", 0, "")
+	fs.BoolVar(&asJSON, "json", false, "")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			fmt.Fprint(stdout, SimUsage)
+			return 0
+		}
+		fmt.Fprintf(stderr, "setawatch sim: %v\n\n%s", err, SimUsage)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "setawatch sim: unexpected argument %q\n\n%s", fs.Arg(0), SimUsage)
+		return 2
+	}
+	c.Difficulty = strings.ToLower(c.Difficulty)
+	if adventurers != "" {
+		c.Adventurers = strings.Split(adventurers, ",")
+	}
+	if err := c.Check(); err != nil {
+		fmt.Fprintf(stderr, "setawatch sim: %v\n", err)
+		return 2
+	}
+	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
+		bar := &progressBar{out: f, start: time.Now()}
+		c.Progress = bar.update
+		defer bar.finish()
+	}
+	report, err := sim.Run(c)
+	if err != nil {
+		fmt.Fprintf(stderr, "setawatch sim: %v\n", err)
+		return 2
+	}
+	if asJSON {
+		data, _ := json.MarshalIndent(report, "", "  ")
+		fmt.Fprintln(stdout, string(data))
+	} else {
+		fmt.Fprint(stdout, report.Text())
+	}
+	return 0
+}
+
+// isTerminal reports whether a file is a terminal (a character device).
+func isTerminal(f *os.File) bool {
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// progressBar draws one line on a terminal, redrawn at most ten times a second.
+type progressBar struct {
+	out   io.Writer
+	start time.Time
+	last  time.Time
+	drawn bool
+}
+
+func (p *progressBar) update(done, total int) {
+	now := time.Now()
+	if done < total && now.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last, p.drawn = now, true
+	const width = 30
+	filled := width * done / total
+	elapsed := now.Sub(p.start).Seconds()
+	rate := float64(done) / max(elapsed, 1e-9)
+	fmt.Fprintf(p.out, "\r[%s%s] %d/%d games  %.0f games/s ", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total, rate)
+}
+
+func (p *progressBar) finish() {
+	if p.drawn {
+		fmt.Fprint(p.out, "\n")
+	}
+}

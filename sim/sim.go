@@ -1,0 +1,339 @@
+// Package sim plays many complete games with a bot, in parallel, and sums them up: win rate
+// with its 95% confidence interval, rounds survived, cards lost, and figures per adventurer
+// and per location. The same configuration gives the same report whatever the parallelism.
+package sim
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"setawatch/bot"
+	"setawatch/game"
+)
+
+// Config is what to simulate.
+type Config struct {
+	Games       int
+	Difficulty  string   // easy, normal, hard or insane
+	Adventurers []string // four adventurers, or none for a random party each game
+	Bot         string   // see bot.Names
+	Seed        uint64
+	Jobs        int                   // games played at once; 0 means one per CPU
+	Progress    func(done, total int) // called as games finish (from several goroutines, one at a time)
+}
+
+// maxMoves stops a game that does not end (a bot that never ends a phase).
+const maxMoves = 20000
+
+// Check validates a configuration and returns a message a user can act on.
+func (c Config) Check() error {
+	if c.Games <= 0 {
+		return fmt.Errorf("the number of games must be at least 1, not %d", c.Games)
+	}
+	if !slices.Contains(game.Difficulties, c.Difficulty) {
+		return fmt.Errorf("unknown difficulty %q (choose %s)", c.Difficulty, strings.Join(game.Difficulties, ", "))
+	}
+	if _, err := bot.New(c.Bot, 0); err != nil {
+		return err
+	}
+	if c.Jobs < 0 {
+		return fmt.Errorf("--jobs must be positive, not %d", c.Jobs)
+	}
+	if _, err := game.NewGame(c.options(0)); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (c Config) options(i int) game.Options {
+	return game.Options{Seed: GameSeed(c.Seed, i), Difficulty: c.Difficulty, Adventurers: slices.Clone(c.Adventurers)}
+}
+
+// GameSeed is the seed of game i of a run: the run's seed and the game's number mixed
+// (SplitMix64), so that neighbouring games share nothing.
+func GameSeed(seed uint64, i int) uint64 {
+	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Game is the outcome of one game.
+type Game struct {
+	Seed      uint64
+	Party     []string
+	Won       bool
+	Round     int            // the round the game ended in (9 is the final location)
+	Location  string         // where it ended
+	Visited   []string       // every location reached, in order
+	Reason    string         // why it ended
+	CardsLost int            // ability cards exhausted over the game
+	LostBy    map[string]int // of which, by adventurer
+	Moves     int
+	Err       string // the bot or the engine failed
+}
+
+// Play plays game i of a configuration to its end.
+func Play(c Config, i int) Game {
+	opts := c.options(i)
+	g := Game{Seed: opts.Seed, LostBy: map[string]int{}}
+	s, err := game.NewGame(opts)
+	if err != nil {
+		g.Err = err.Error()
+		return g
+	}
+	b, err := bot.New(c.Bot, opts.Seed)
+	if err != nil {
+		g.Err = err.Error()
+		return g
+	}
+	for _, a := range s.Adventurers {
+		g.Party = append(g.Party, a.ID)
+	}
+	exhausted := exhaustedBy(s)
+	for !s.Over() {
+		if g.Moves >= maxMoves {
+			g.Err = fmt.Sprintf("no end after %d moves", maxMoves)
+			break
+		}
+		m, err := b.Choose(s)
+		if err != nil {
+			g.Err = err.Error()
+			break
+		}
+		next, _, err := game.Apply(s, m)
+		if err != nil {
+			g.Err = fmt.Sprintf("%s: %v", m, err)
+			break
+		}
+		s = next
+		g.Moves++
+		now := exhaustedBy(s)
+		for k, a := range s.Adventurers {
+			if d := now[k] - exhausted[k]; d > 0 {
+				g.CardsLost += d
+				g.LostBy[a.ID] += d
+			}
+		}
+		exhausted = now
+	}
+	g.Won, g.Round, g.Location, g.Reason = s.Result == "won", s.Round, s.Location, s.Reason
+	g.Visited = append(slices.Clone(s.Visited), s.Location)
+	return g
+}
+
+func exhaustedBy(s *game.State) [8]int {
+	var out [8]int
+	for k, a := range s.Adventurers {
+		if k < len(out) {
+			for _, sl := range a.Slots {
+				if sl.Exhausted {
+					out[k]++
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Run plays every game of a configuration and sums them up.
+func Run(c Config) (*Report, error) {
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
+	jobs := c.Jobs
+	if jobs == 0 {
+		jobs = runtime.NumCPU()
+	}
+	jobs = min(jobs, c.Games)
+	games := make([]Game, c.Games)
+	var next, done atomic.Int64
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= c.Games {
+					return
+				}
+				games[i] = Play(c, i)
+				n := int(done.Add(1))
+				if c.Progress != nil {
+					mu.Lock()
+					c.Progress(n, c.Games)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return Summarise(c, games), nil
+}
+
+// Report sums up a run. Figures are means per game unless named otherwise.
+type Report struct {
+	Games       int              `json:"games"`
+	Bot         string           `json:"bot"`
+	Difficulty  string           `json:"difficulty"`
+	Adventurers []string         `json:"adventurers,omitempty"` // the fixed party, if any
+	Seed        uint64           `json:"seed"`
+	Wins        int              `json:"wins"`
+	WinRate     float64          `json:"winRate"`
+	WinRateLow  float64          `json:"winRateLow"`  // 95% Wilson interval
+	WinRateHigh float64          `json:"winRateHigh"` // 95% Wilson interval
+	Rounds      float64          `json:"rounds"`      // mean round the game ended in (9 = the final location)
+	RoundsSD    float64          `json:"roundsSD"`
+	EndedIn     [10]int          `json:"endedIn"` // games that ended in each round (index 1-9)
+	CardsLost   float64          `json:"cardsLost"`
+	Moves       float64          `json:"moves"`
+	Reasons     map[string]int   `json:"reasons"`
+	PerAdv      []AdventurerStat `json:"perAdventurer"`
+	PerLocation []LocationStat   `json:"perLocation"`
+	Errors      int              `json:"errors"`
+	FirstError  string           `json:"firstError,omitempty"`
+}
+
+// AdventurerStat is how games with one adventurer went.
+type AdventurerStat struct {
+	ID        string  `json:"id"`
+	Games     int     `json:"games"`
+	Wins      int     `json:"wins"`
+	WinRate   float64 `json:"winRate"`
+	CardsLost float64 `json:"cardsLost"` // that adventurer's cards exhausted, mean per game
+}
+
+// LocationStat is how often a location was reached and how often the party fell there.
+type LocationStat struct {
+	ID       string  `json:"id"`
+	Visits   int     `json:"visits"`
+	Losses   int     `json:"losses"`
+	LossRate float64 `json:"lossRate"` // losses per visit
+}
+
+// Summarise sums up games played from a configuration, in their order.
+func Summarise(c Config, games []Game) *Report {
+	r := &Report{Games: len(games), Bot: c.Bot, Difficulty: c.Difficulty, Adventurers: c.Adventurers,
+		Seed: c.Seed, Reasons: map[string]int{}}
+	adv := map[string]*AdventurerStat{}
+	loc := map[string]*LocationStat{}
+	var roundSq float64
+	for _, g := range games {
+		if g.Err != "" {
+			r.Errors++
+			if r.FirstError == "" {
+				r.FirstError = fmt.Sprintf("seed %d: %s", g.Seed, g.Err)
+			}
+			continue
+		}
+		if g.Won {
+			r.Wins++
+		}
+		r.Rounds += float64(g.Round)
+		roundSq += float64(g.Round * g.Round)
+		if g.Round >= 0 && g.Round < len(r.EndedIn) {
+			r.EndedIn[g.Round]++
+		}
+		r.CardsLost += float64(g.CardsLost)
+		r.Moves += float64(g.Moves)
+		r.Reasons[g.Reason]++
+		for _, id := range g.Party {
+			a := adv[id]
+			if a == nil {
+				a = &AdventurerStat{ID: id}
+				adv[id] = a
+			}
+			a.Games++
+			if g.Won {
+				a.Wins++
+			}
+			a.CardsLost += float64(g.LostBy[id])
+		}
+		for k, id := range g.Visited {
+			l := loc[id]
+			if l == nil {
+				l = &LocationStat{ID: id}
+				loc[id] = l
+			}
+			l.Visits++
+			if !g.Won && k == len(g.Visited)-1 {
+				l.Losses++
+			}
+		}
+	}
+	played := r.Games - r.Errors
+	if played > 0 {
+		n := float64(played)
+		r.WinRate = float64(r.Wins) / n
+		r.WinRateLow, r.WinRateHigh = Wilson(r.Wins, played)
+		r.Rounds /= n
+		r.RoundsSD = math.Sqrt(max(0, roundSq/n-r.Rounds*r.Rounds))
+		r.CardsLost /= n
+		r.Moves /= n
+	}
+	for _, a := range adv {
+		a.WinRate = float64(a.Wins) / float64(a.Games)
+		a.CardsLost /= float64(a.Games)
+		r.PerAdv = append(r.PerAdv, *a)
+	}
+	slices.SortFunc(r.PerAdv, func(a, b AdventurerStat) int { return strings.Compare(a.ID, b.ID) })
+	for _, l := range loc {
+		l.LossRate = float64(l.Losses) / float64(l.Visits)
+		r.PerLocation = append(r.PerLocation, *l)
+	}
+	slices.SortFunc(r.PerLocation, func(a, b LocationStat) int { return strings.Compare(a.ID, b.ID) })
+	return r
+}
+
+// Wilson is the 95% Wilson score interval of a proportion of wins in n games.
+func Wilson(wins, n int) (low, high float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, nf := float64(wins)/float64(n), float64(n)
+	den := 1 + z*z/nf
+	centre := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return max(0, centre-half), min(1, centre+half)
+}
+
+// Text prints a report for people.
+func (r *Report) Text() string {
+	var b strings.Builder
+	party := "random parties"
+	if len(r.Adventurers) > 0 {
+		party = strings.Join(r.Adventurers, ",")
+	}
+	fmt.Fprintf(&b, "%d games, bot %s, difficulty %s, %s, seed %d\n", r.Games, r.Bot, r.Difficulty, party, r.Seed)
+	fmt.Fprintf(&b, "win rate     %.2f%% (%d won), 95%% CI %.2f%% - %.2f%%\n", 100*r.WinRate, r.Wins, 100*r.WinRateLow, 100*r.WinRateHigh)
+	fmt.Fprintf(&b, "rounds       %.2f on average (sd %.2f); games ended in round 1-9: %v\n", r.Rounds, r.RoundsSD, r.EndedIn[1:])
+	fmt.Fprintf(&b, "cards lost   %.2f ability cards exhausted per game\n", r.CardsLost)
+	fmt.Fprintf(&b, "moves        %.1f per game\n", r.Moves)
+	if r.Errors > 0 {
+		fmt.Fprintf(&b, "errors       %d games failed (first: %s)\n", r.Errors, r.FirstError)
+	}
+	reasons := make([]string, 0, len(r.Reasons))
+	for k := range r.Reasons {
+		reasons = append(reasons, k)
+	}
+	slices.SortFunc(reasons, func(a, b string) int { return r.Reasons[b] - r.Reasons[a] })
+	b.WriteString("\nhow games ended:\n")
+	for _, k := range reasons {
+		fmt.Fprintf(&b, "  %7d  %s\n", r.Reasons[k], k)
+	}
+	b.WriteString("\nadventurer     games   win rate  cards lost\n")
+	for _, a := range r.PerAdv {
+		fmt.Fprintf(&b, "  %-12s %6d   %6.2f%%   %6.2f\n", a.ID, a.Games, 100*a.WinRate, a.CardsLost)
+	}
+	b.WriteString("\nlocation              visits  losses  loss rate\n")
+	for _, l := range r.PerLocation {
+		fmt.Fprintf(&b, "  %-20s %6d  %6d   %6.2f%%\n", l.ID, l.Visits, l.Losses, 100*l.LossRate)
+	}
+	return b.String()
+}
