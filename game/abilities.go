@@ -23,6 +23,19 @@ func init() {
 	for k, v := range baseAbilities() {
 		abilityRules[k] = v
 	}
+	for k, v := range extraAbilities() {
+		abilityRules[k] = v
+	}
+}
+
+// holder is the id of the adventurer with the card on their board, or "".
+func (g *game) holder(card string) string {
+	for i := range g.s.Adventurers {
+		if g.s.Adventurers[i].Slot(card) != nil {
+			return g.s.Adventurers[i].ID
+		}
+	}
+	return ""
 }
 
 func (g *game) passiveReady(card string) bool {
@@ -138,12 +151,34 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 	if revealed && g.card(g.s.Line[i].Card).Kind == KindSummon {
 		return 0, fmt.Errorf("a Summon card is not a creature")
 	}
+	return i, g.reachable(i)
+}
+
+// reachable checks the rules that keep ability cards off a Line position: a Lich in front, or
+// a Phantom Cat between two cards.
+func (g *game) reachable(i int) error {
 	for j := 0; j < i; j++ {
 		if g.active(j) && g.key(g.s.Line[j].Card) == "lich" {
-			return 0, fmt.Errorf("the Lich in position %d shields the creatures behind it from ability cards", j+1)
+			return fmt.Errorf("the Lich in position %d shields the creatures behind it from ability cards", j+1)
 		}
 	}
-	return i, nil
+	if g.shielded(i) {
+		return fmt.Errorf("the Phantom Cat in position %d cannot be targeted while cards sit on both sides of it", i+1)
+	}
+	return nil
+}
+
+// anyTarget reads a Line position argument for a card that takes a creature face up or face
+// down.
+func (g *game) anyTarget(args []string, k int) (int, error) {
+	if k >= len(args) {
+		return 0, fmt.Errorf("choose a creature (its Line position)")
+	}
+	p, err := strconv.Atoi(args[k])
+	if err != nil || p < 1 || p > len(g.s.Line) {
+		return 0, fmt.Errorf("%q is not a position in the Line (1 to %d)", args[k], len(g.s.Line))
+	}
+	return p - 1, g.reachable(p - 1)
 }
 
 func argCount(args []string, lo, hi int) error {

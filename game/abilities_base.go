@@ -12,12 +12,14 @@ func baseAbilities() map[string]ability {
 		// Beast Master.
 		"beastmaster.tame-beast": {
 			targets: revealedPositions,
-			check: checkOneRevealed(func(g *game, i int) error {
-				if !g.isType(i, "forest") {
-					return fmt.Errorf("only a Forest Creature can be tamed")
-				}
-				return g.tamedRoom(g.s.Adventurer("beastmaster"))
-			}),
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				return checkOneRevealed(func(g *game, i int) error {
+					if !g.isType(i, "forest") {
+						return fmt.Errorf("only a Forest Creature can be tamed")
+					}
+					return g.tamedRoom(a)
+				})(g, a, args, dice)
+			},
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				g.tame(a, pos(args, 0))
 			},

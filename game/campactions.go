@@ -52,6 +52,28 @@ var campActionRules = map[string]struct {
 	"wood-axe": {
 		do: func(g *game, a *AdventurerState, v int) { g.changeFirewood(4, "wood-axe") },
 	},
+	"multi-talented": {
+		check: func(g *game, a *AdventurerState) error {
+			if len(g.absentCards()) == 0 {
+				return fmt.Errorf("no adventurer outside the party has a card to trade")
+			}
+			return nil
+		},
+		do: func(g *game, a *AdventurerState, v int) {
+			g.pushTask(Task{Kind: TaskMultiTalented, Adventurer: a.ID})
+		},
+	},
+	"assist": {
+		check: func(g *game, a *AdventurerState) error {
+			for _, w := range g.watchers() {
+				if w.Ready() {
+					return nil
+				}
+			}
+			return fmt.Errorf("nobody on Watch can fight this round")
+		},
+		do: func(g *game, a *AdventurerState, v int) { g.pushTask(Task{Kind: TaskAssist, Adventurer: a.ID}) },
+	},
 	"teleport": {
 		check: func(g *game, a *AdventurerState) error {
 			if len(g.s.MapDeck) == 0 || g.card(g.s.MapDeck[0]).LocationKind == LocationFinal {

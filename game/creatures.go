@@ -99,6 +99,54 @@ var creatureRules = map[string]creatureRule{
 	"necromancer": {reveal: func(g *game, i int) {
 		g.pullFromGraveyard(i, func(c *Card) bool { return c.Type == "undead" }, 2)
 	}},
+
+	// The extra Unhallowed.
+	"phantom-cat": {readByRules: true}, // shielded(): checkAttack() and target()
+	"corrupt-druid": {reveal: func(g *game, i int) {
+		if g.finalRound() {
+			return
+		}
+		s := g.s
+		gone := []string{}
+		for j := len(s.Line) - 1; j >= 0; j-- {
+			if j != i && s.Line[j].FaceUp && g.isType(j, "forest") {
+				gone = append(gone, s.Line[j].Card)
+			}
+		}
+		for k := range s.Adventurers {
+			a := &s.Adventurers[k]
+			for _, c := range cloneStrings(a.Tamed) {
+				if g.card(c).Type == "forest" {
+					a.Tamed = removeString(a.Tamed, c)
+					gone = append(gone, c)
+				}
+			}
+		}
+		gone = append(gone, s.Line[i].Card)
+		for _, c := range gone {
+			if j := g.linePos(c); j >= 0 {
+				g.removeFromLine(j)
+			}
+			s.Horde = slices.Insert(s.Horde, 0, c)
+			g.emit("to-horde", c, "", 0)
+		}
+		s.Effects.HordeEntered = true
+	}},
+	"minotaur": {
+		reveal: func(g *game, i int) { g.moveInLine(i, 0) },
+		first: func(g *game, i int) {
+			g.pushTask(Task{Kind: TaskExhaust, Count: 1, Card: g.s.Line[i].Card})
+		},
+	},
+	"high-priestess": {reveal: func(g *game, i int) {
+		g.pullFromGraveyard(i, func(c *Card) bool { return c.Kind == KindAcolyte }, 2)
+	}},
+}
+
+// shielded reports whether the creature at position i is the Phantom Cat with cards on both
+// sides: it takes no damage and ability cards cannot target it.
+func (g *game) shielded(i int) bool {
+	return i > 0 && i < len(g.s.Line)-1 && g.active(i) && g.key(g.s.Line[i].Card) == "phantom-cat"
 }
 
 // pullFromGraveyard puts Graveyard creatures that match into the Line at position at (face

@@ -91,6 +91,15 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 		if a.SitsOut {
 			return nil, fmt.Errorf("the %s sits this Watch out: all their cards were exhausted when it began", g.advName(a.ID))
 		}
+		if spec.Tamed == AssistDie {
+			ref := DieRef{Adventurer: a.ID, Tamed: AssistDie}
+			if g.s.Camp.Assist != a.ID || used[ref] {
+				return nil, fmt.Errorf("the %s holds no die from the Knight's Assist", g.advName(a.ID))
+			}
+			used[ref] = true
+			refs = append(refs, ref)
+			continue
+		}
 		if spec.Tamed != "" {
 			ref := DieRef{Adventurer: a.ID, Tamed: spec.Tamed}
 			if !contains(a.Tamed, spec.Tamed) || used[ref] {
@@ -119,6 +128,9 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 
 // dieValue is what a die (or tamed creature) is worth in an attack.
 func (g *game) dieValue(r DieRef) int {
+	if r.Tamed == AssistDie {
+		return g.s.Camp.Action
+	}
 	if r.Tamed != "" {
 		v := g.printedHealth(r.Tamed)
 		if g.s.Location == "dark-woods" && g.card(r.Tamed).Type == "forest" {

@@ -271,7 +271,14 @@ func (g *game) exhaustCard(card string) bool {
 	return false
 }
 
+// ownerOf is the adventurer holding an equipped card (the Bard may hold another adventurer's
+// card after Multi-Talented), or else the adventurer the card belongs to.
 func (g *game) ownerOf(card string) *AdventurerState {
+	for i := range g.s.Adventurers {
+		if g.s.Adventurers[i].Slot(card) != nil {
+			return &g.s.Adventurers[i]
+		}
+	}
 	if c := g.card(card); c != nil {
 		return g.s.Adventurer(c.Adventurer)
 	}

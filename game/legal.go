@@ -100,6 +100,9 @@ func (g *game) fightingDice() []DieSpec {
 		for _, t := range a.Tamed {
 			out = append(out, DieSpec{Adventurer: a.ID, Tamed: t})
 		}
+		if g.s.Camp.Assist == a.ID {
+			out = append(out, DieSpec{Adventurer: a.ID, Tamed: AssistDie})
+		}
 	}
 	return out
 }

@@ -3,15 +3,15 @@ package game
 // locationRules lists the locations whose rules the engine applies. Most are read where they
 // matter (firewood, health, range, attacks, camp); the functions below hold the rest.
 var locationRules = map[string]bool{
-	"forgotten-graveyard": true, "barren-plains": true, "dark-woods": true, "ancient-crypt": false,
-	"goblin-caves": true, "underground-tomb": true, "witchs-shack": true, "lost-outpost": false,
+	"forgotten-graveyard": true, "barren-plains": true, "dark-woods": true, "ancient-crypt": true,
+	"goblin-caves": true, "underground-tomb": true, "witchs-shack": true, "lost-outpost": true,
 	"fetid-swamp": true, "snowy-pass": true, "cliff-watch": true, "sea-fortress": true,
-	"mountain-keep": true, "frost-caverns": true, "white-monolith": false, "summoning-circle": true,
+	"mountain-keep": true, "frost-caverns": true, "white-monolith": true, "summoning-circle": true,
 	"haunted-manor": true, "desert-ruins": true, "ruined-gate": true, "abandoned-village": true,
 	"long-road": true, "grand-arena": true,
-	"forbidden-tower": true, "cursed-cathedral": false, "catacombs": false,
-	"elven-grove": true, "hidden-temple": true, "remote-tavern": true, "sacred-city": false,
-	"wizards-cottage": false, "tranquil-village": false,
+	"forbidden-tower": true, "cursed-cathedral": true, "catacombs": true,
+	"elven-grove": true, "hidden-temple": true, "remote-tavern": true, "sacred-city": true,
+	"wizards-cottage": true, "tranquil-village": true,
 }
 
 // locationFirewood applies a location whose firewood change is written in its text.
@@ -35,7 +35,49 @@ func (g *game) locationStart() {
 				}
 			}
 		}
+	case "lost-outpost":
+		g.pushTask(Task{Kind: TaskOutpost, Card: s.Location, Queue: g.ids(g.everyone())})
+	case "white-monolith":
+		g.pushTask(Task{Kind: TaskMonolith, Card: s.Location, Queue: g.ids(g.everyone())})
+	case "sacred-city":
+		g.pushTask(Task{Kind: TaskSacredCity, Card: s.Location})
 	}
+}
+
+// locationCamper runs when the camper has been chosen.
+func (g *game) locationCamper() {
+	if g.s.Location == "wizards-cottage" {
+		g.pushTask(Task{Kind: TaskBolster, Card: g.s.Location, Queue: []string{g.s.Camper}})
+	}
+}
+
+// locationRevealed runs when the campfire has revealed what it can and nothing else is
+// pending; it reports whether it did something.
+func (g *game) locationRevealed() bool {
+	s := g.s
+	if s.Location != "cursed-cathedral" || s.Effects.Cathedral || len(s.Line) == 0 {
+		return false
+	}
+	s.Effects.Cathedral = true
+	g.pushTask(Task{Kind: TaskCathedral, Card: s.Location})
+	return true
+}
+
+// locationDefeat runs after a creature has been defeated.
+func (g *game) locationDefeat() {
+	s := g.s
+	if s.Location == "catacombs" && !s.Effects.FirstDefeat {
+		s.Effects.FirstDefeat = true
+		g.pushTask(Task{Kind: TaskCatacombs, Card: s.Location, Queue: g.ids(g.watchers())})
+	}
+}
+
+func (g *game) ids(advs []*AdventurerState) []string {
+	var out []string
+	for _, a := range advs {
+		out = append(out, a.ID)
+	}
+	return out
 }
 
 // locationWatch runs when the Line has been dealt.
@@ -59,6 +101,12 @@ func (g *game) locationWatch() {
 		if len(s.Unhallowed) > 0 {
 			s.Line = append(s.Line, LineCard{Card: s.Unhallowed[0]})
 			s.Unhallowed = s.Unhallowed[1:]
+		}
+	case "tranquil-village":
+		for _, a := range g.watchers() {
+			if g.totalRoll(a) < 6 && len(exhaustedCards([]*AdventurerState{a})) > 0 {
+				g.pushTask(Task{Kind: TaskRefresh, Card: s.Location, Adventurer: a.ID, Count: 1})
+			}
 		}
 	}
 }

@@ -13,10 +13,32 @@ import (
 // randomGames is how many complete seeded random games TestRandomGames plays (fewer with -short).
 const randomGames = 10000
 
+// randomOptions are the options of random game number seed: one game in five with every extra
+// (the Bard and the Knight may be drawn, the extra Unhallowed, all 31 locations, a balanced
+// Creature deck), one in five with the 20 retail locations, the others as the first engine.
+func randomOptions(seed uint64) Options {
+	opts := Options{Seed: seed, Difficulty: Difficulties[seed%4], RandomFirewood: seed%3 == 0}
+	switch seed % 5 {
+	case 1:
+		opts.ExtraAdventurers, opts.ExtraUnhallowed = true, true
+		opts.Locations, opts.CreatureDeck = LocationsAll, DeckBalanced
+	case 3:
+		opts.Locations = LocationsRetail
+	}
+	return opts
+}
+
 // playRandom plays one game to its end with uniformly random legal moves, checking the
 // invariants after every move. It returns the record and the final state.
 func playRandom(t testing.TB, seed uint64, check bool) (*Record, *State) {
-	opts := Options{Seed: seed, Difficulty: Difficulties[seed%4], RandomFirewood: seed%3 == 0}
+	return playRandomSeen(t, seed, check, nil)
+}
+
+// playRandomSeen is playRandom that also notes in seen every card dealt to the table: the
+// locations reached, the cards of the Line, the equipped ability cards, the tamed creatures
+// and the camp actions used.
+func playRandomSeen(t testing.TB, seed uint64, check bool, seen map[string]bool) (*Record, *State) {
+	opts := randomOptions(seed)
 	s, err := NewGame(opts)
 	require.NoError(t, err)
 	rec := &Record{Format: RecordFormat, Options: &opts}
@@ -46,6 +68,9 @@ func playRandom(t testing.TB, seed uint64, check bool) (*Record, *State) {
 		}
 		s = next
 		rec.Moves = append(rec.Moves, text)
+		if seen != nil {
+			noteDealt(s, seen)
+		}
 		if check {
 			if problems := Check(s); len(problems) > 0 {
 				t.Fatalf("seed %d after %q: %v", seed, text, problems)
@@ -137,8 +162,9 @@ func TestRandomGames(t *testing.T) {
 		n = 300
 	}
 	wins, rounds, finals := 0, 0, 0
+	seen := map[string]bool{}
 	for seed := range uint64(n) {
-		rec, s := playRandom(t, seed, true)
+		rec, s := playRandomSeen(t, seed, true, seen)
 		if s.Result == "won" {
 			wins++
 		}
@@ -152,6 +178,42 @@ func TestRandomGames(t *testing.T) {
 	}
 	t.Logf("%d random games: %d reached the final location, %d won, %.1f rounds on average", n, finals, wins, float64(rounds)/float64(n))
 	require.Positive(t, finals, "some random games reach the final round")
+	if !testing.Short() {
+		cat, err := DefaultCatalog()
+		require.NoError(t, err)
+		var never []string
+		for _, id := range cat.IDs() {
+			if !seen[id] {
+				never = append(never, id)
+			}
+		}
+		for _, id := range cat.AdventurerIDs() {
+			if k := cat.Adventurers[id].CampAction.Key; !seen["camp:"+k] {
+				never = append(never, "camp:"+k)
+			}
+		}
+		require.Empty(t, never, "cards never dealt in %d random games", n)
+	}
+}
+
+// noteDealt notes the cards on the table now.
+func noteDealt(s *State, seen map[string]bool) {
+	seen[s.Location] = true
+	for _, lc := range s.Line {
+		seen[lc.Card] = true
+	}
+	for _, a := range s.Adventurers {
+		for _, sl := range a.Slots {
+			seen[sl.Card] = true
+		}
+		for _, c := range a.Tamed {
+			seen[c] = true
+		}
+	}
+	if s.Camp.Action != 0 && s.Camper != "" {
+		cat, _ := DefaultCatalog()
+		seen["camp:"+cat.Adventurers[s.Camper].CampAction.Key] = true
+	}
 }
 
 // The same seed and moves give the same game.

@@ -67,6 +67,7 @@ func (g *game) chooseCamper(id string) {
 	if n := g.campRefreshes(); n > 0 && len(exhaustedCards([]*AdventurerState{a})) > 0 {
 		g.pushTask(Task{Kind: TaskRefresh, Adventurer: id, Count: n})
 	}
+	g.locationCamper()
 	s.Phase = PhaseCamp
 }
 
@@ -343,6 +344,14 @@ func (g *game) endRound() {
 	g.locationEnd()
 	for i := range s.Adventurers {
 		a := &s.Adventurers[i]
+		// Siren Song: a charmed Human or Goblin still unused leaves at the end of the round.
+		for _, c := range cloneStrings(a.Tamed) {
+			if t := g.card(c).Type; t == "human" || t == "goblin" {
+				a.Tamed = removeString(a.Tamed, c)
+				s.Graveyard = slices.Insert(s.Graveyard, 0, c)
+				g.emit("charm-ends", c, a.ID, 0)
+			}
+		}
 		a.OnWatch, a.SitsOut = false, false
 		for j := range a.Slots {
 			a.Slots[j].UsedWithDie, a.Slots[j].UsedPassive = false, false

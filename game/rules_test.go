@@ -144,7 +144,8 @@ func TestSetupRejectsBadOptions(t *testing.T) {
 		"exactly 4":               {Adventurers: []string{"ranger", "rogue", "warrior"}},
 		"chosen twice":            {Adventurers: []string{"ranger", "rogue", "warrior", "rogue"}},
 		"unknown difficulty":      {Difficulty: "nightmare"},
-		"cannot be played yet":    {Adventurers: []string{"ranger", "rogue", "warrior", "bard"}},
+		"unknown location pool":   {Locations: "some"},
+		"unknown creature deck":   {CreatureDeck: "themed"},
 		"is not a final location": {FinalLocation: "dark-woods"},
 	} {
 		_, err := NewGame(opts)

@@ -142,7 +142,9 @@ func (sc *Scenario) Build() (*State, error) {
 			return nil, fmt.Errorf("scenario: %s's locked or spent values are not among its dice", sa.ID)
 		}
 		for _, sl := range a.Slots {
-			if c := cat.Cards[sl.Card]; c == nil || c.Adventurer != sa.ID {
+			// A card of an adventurer not at the table may be held (Multi-Talented).
+			c := cat.Cards[sl.Card]
+			if c == nil || c.Kind != KindAbility || (c.Adventurer != sa.ID && slices.ContainsFunc(sc.Adventurers, func(o ScenarioAdventurer) bool { return o.ID == c.Adventurer })) {
 				return nil, fmt.Errorf("scenario: %q is not one of the %s's ability cards", sl.Card, sa.ID)
 			}
 		}

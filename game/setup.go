@@ -16,6 +16,72 @@ type Options struct {
 	Difficulty     string   `json:"difficulty,omitempty"`     // easy, normal (default), hard, insane
 	FinalLocation  string   `json:"finalLocation,omitempty"`  // a final location id; random when empty
 	RandomFirewood bool     `json:"randomFirewood,omitempty"` // roll a d8 for the starting firewood instead of 7
+
+	// The extras and the deck builder. Their zero values deal what the engine dealt before
+	// they existed, so that older records replay to the same table.
+	ExtraAdventurers bool   `json:"extraAdventurers,omitempty"` // a random party may include the Bard and the Knight
+	ExtraUnhallowed  bool   `json:"extraUnhallowed,omitempty"`  // the 4 extra Unhallowed join the Unhallowed pool
+	Locations        string `json:"locations,omitempty"`        // "" (the 23 of the first engine), "retail" (20), "all" (31)
+	CreatureDeck     string `json:"creatureDeck,omitempty"`     // "" (28 at random) or "balanced" (the rulebook's guidelines)
+}
+
+// Location pools and creature decks for Options.
+const (
+	LocationsRetail = "retail"
+	LocationsAll    = "all"
+	DeckBalanced    = "balanced"
+)
+
+// firstEngineMissing are the locations the first engine did not deal; Options.Locations ""
+// still leaves them out.
+var firstEngineMissing = []string{"ancient-crypt", "lost-outpost", "white-monolith", "cursed-cathedral",
+	"catacombs", "sacred-city", "wizards-cottage", "tranquil-village"}
+
+// inLocationPool reports whether the options deal a location.
+func inLocationPool(opts Options, c *Card) bool {
+	switch opts.Locations {
+	case LocationsRetail:
+		return c.Retail
+	case LocationsAll:
+		return true
+	}
+	return !slices.Contains(firstEngineMissing, c.Key)
+}
+
+// deckGuidelines are the rulebook's deckbuilding guidelines for a balanced Creature deck of
+// 30 cards (the Acolytes count): at least so many creatures of each type.
+var deckGuidelines = []struct {
+	Type string
+	Min  int
+}{{"forest", 4}, {"undead", 4}, {"dragon", 4}, {"human", 1}, {"goblin", 1}, {"golem", 1}}
+
+// balancedCreatures reorders the shuffled creatures so that the first n follow the guidelines,
+// counting the Acolytes already in the deck.
+func balancedCreatures(cat *Catalog, creatures, acolytes []string, n int) []string {
+	count := map[string]int{}
+	for _, c := range acolytes {
+		count[cat.Cards[c].Type]++
+	}
+	picked := map[string]bool{}
+	var out []string
+	for _, rule := range deckGuidelines {
+		for _, c := range creatures {
+			if count[rule.Type] >= rule.Min || len(out) >= n {
+				break
+			}
+			if t := cat.Cards[c].Type; t == rule.Type && !picked[c] {
+				picked[c] = true
+				count[t]++
+				out = append(out, c)
+			}
+		}
+	}
+	for _, c := range creatures {
+		if !picked[c] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 const (
@@ -61,9 +127,20 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	r := &s.RNG
 
 	// Adventurers: any four of the base six, chosen at random when not given.
+	switch opts.Locations {
+	case "", LocationsRetail, LocationsAll:
+	default:
+		return nil, fmt.Errorf("unknown location pool %q (choose %s or %s)", opts.Locations, LocationsRetail, LocationsAll)
+	}
+	if opts.CreatureDeck != "" && opts.CreatureDeck != DeckBalanced {
+		return nil, fmt.Errorf("unknown creature deck %q (choose %s, or leave it empty for a random one)", opts.CreatureDeck, DeckBalanced)
+	}
 	party := s.Options.Adventurers
 	if len(party) == 0 {
 		pool := baseAdventurers(cat)
+		if opts.ExtraAdventurers {
+			pool = cloneStrings(cat.AdventurerIDs())
+		}
 		r.Shuffle(pool)
 		party = pool[:partySize]
 	}
@@ -137,6 +214,9 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	}
 	r.Shuffle(creatures)
 	n := min(creaturesInDeck, len(creatures))
+	if opts.CreatureDeck == DeckBalanced {
+		creatures = balancedCreatures(cat, creatures, acolytes, n)
+	}
 	s.Box = append(s.Box, creatures[n:]...)
 	pool := append(cloneStrings(creatures[:n]), acolytes...)
 	r.Shuffle(pool)
@@ -157,7 +237,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	// Unhallowed: one face down into the Horde, seven face up as the deck, the rest out.
 	var unhallowed []string
 	for _, id := range cat.OfKind(KindUnhallowed) {
-		if cat.Cards[id].Set == SetBase && Implemented(cat, id) {
+		if (cat.Cards[id].Set == SetBase || opts.ExtraUnhallowed) && Implemented(cat, id) {
 			unhallowed = append(unhallowed, id)
 		} else {
 			s.Box = append(s.Box, id)
@@ -176,7 +256,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	var regular, respite, finals []string
 	for _, id := range cat.OfKind(KindLocation) {
 		c := cat.Cards[id]
-		if !Implemented(cat, id) {
+		if !Implemented(cat, id) || !inLocationPool(opts, c) {
 			s.Box = append(s.Box, id)
 			continue
 		}

@@ -118,6 +118,7 @@ type CampState struct {
 	Action   int      `json:"action,omitempty"`
 	Runes    []string `json:"runes,omitempty"`
 	RuneDie  int      `json:"runeDie,omitempty"`
+	Assist   string   `json:"assist,omitempty"` // Assist: the adventurer on Watch holding the Knight's camp die
 }
 
 // RoundEffects are effects that last until the end of the round.
@@ -131,6 +132,10 @@ type RoundEffects struct {
 	LastDefeated       int  `json:"lastDefeated,omitempty"`       // position (1-based) of the Warrior's last defeat, for Berserker
 	LastDefeatedHealth int  `json:"lastDefeatedHealth,omitempty"` // that creature's health then
 	HordeEntered       bool `json:"hordeEntered,omitempty"`       // a creature went to the Horde this round
+	Cathedral          bool `json:"cathedral,omitempty"`          // Cursed Cathedral has struck this round
+	FirstDefeat        bool `json:"firstDefeat,omitempty"`        // a creature has been defeated this round (Catacombs)
+	Discord            int  `json:"discord,omitempty"`            // Song of Discord: damage for the next creature revealed
+	Harmonize          bool `json:"harmonize,omitempty"`          // Harmonize: another adventurer's next direct attack is doubled
 }
 
 // Task is one piece of upkeep still to resolve. Kind says what; the other fields are its data.

@@ -91,11 +91,17 @@ func (g *game) options(t *Task) []string {
 		}
 		return append(out, AnswerNone)
 	}
+	if opts, ok := g.cardTaskOptions(t); ok {
+		return opts
+	}
 	return g.campTaskOptions(t)
 }
 
 // resolveEmpty handles a task that has no answer left.
 func (g *game) resolveEmpty(t *Task) {
+	if g.resolveEmptyCardTask(t) {
+		return
+	}
 	switch t.Kind {
 	case TaskFireZero:
 		g.lose("the campfire went out and nobody could exhaust a card to feed it")
@@ -223,6 +229,9 @@ func (g *game) resolve(t *Task, answer string) error {
 	case TaskSetTrap, TaskTeleport, TaskPrepared, TaskDefeatSlot:
 		g.resolveCampTask(t, answer)
 	default:
+		if ok, err := g.resolveCardTask(t, answer); ok {
+			return err
+		}
 		return fmt.Errorf("unknown prompt %q", t.Kind)
 	}
 	return nil
@@ -252,8 +261,12 @@ func (g *game) describeTask(t *Task) string {
 	case TaskSeal:
 		return "Seal: choose an Unhallowed in the Graveyard"
 	case TaskBolster:
+		what := "Bolster"
+		if t.Card != "" {
+			what = g.name(t.Card)
+		}
 		if len(t.Queue) > 0 {
-			return fmt.Sprintf("Bolster: %s may reroll dice", g.advName(t.Queue[0]))
+			return fmt.Sprintf("%s: %s may reroll dice", what, g.advName(t.Queue[0]))
 		}
 		return "Bolster"
 	case TaskSteal:
@@ -270,6 +283,9 @@ func (g *game) describeTask(t *Task) string {
 		return "Teleport: choose an unused location to become the next one, or none"
 	case TaskPrepared:
 		return "Prepared: choose an adventurer on Watch who may Equip too, or none"
+	}
+	if text, ok := g.describeCardTask(t); ok {
+		return text
 	}
 	return t.Kind
 }

@@ -76,6 +76,9 @@ func (g *game) watchUpkeep() bool {
 			return true
 		}
 	}
+	if g.locationRevealed() {
+		return true
+	}
 	if len(s.Line) == 0 {
 		g.endRound()
 		return true
@@ -102,6 +105,12 @@ func (g *game) reveal(i int, withPower bool) {
 		return
 	}
 	lc.RevealPending = withPower && !lc.NoReveal
+	if s.Effects.Discord > 0 && !g.shielded(i) {
+		// Song of Discord: the Human sent to the Horde hurts the next creature revealed.
+		lc.Damage += s.Effects.Discord
+		g.emit("discord", lc.Card, "", s.Effects.Discord)
+		s.Effects.Discord = 0
+	}
 	if i == 0 && g.trapArmed() {
 		g.urgentTask(Task{Kind: TaskSetTrap, Card: lc.Card, Value: s.Camp.Action})
 	}
@@ -122,10 +131,27 @@ func (g *game) summon(card string) {
 		g.lose("a Summon was revealed and the Unhallowed deck is empty")
 		return
 	}
-	u := s.Unhallowed[0]
-	s.Unhallowed = s.Unhallowed[1:]
-	noReveal := s.Line[i].NoReveal
-	s.Line[i] = LineCard{Card: u, FaceUp: true, RevealPending: !noReveal}
+	if s.Location == "ancient-crypt" && len(s.Unhallowed) > 1 {
+		g.urgentTask(Task{Kind: TaskCrypt, Card: card})
+		return
+	}
+	g.summonAs(card, "")
+}
+
+// summonAs replaces a revealed Summon card with an Unhallowed from the deck (the top one when
+// u is empty).
+func (g *game) summonAs(card, u string) {
+	s := g.s
+	i := g.linePos(card)
+	if i < 0 || len(s.Unhallowed) == 0 {
+		return
+	}
+	if u == "" {
+		u = s.Unhallowed[0]
+	}
+	s.Unhallowed = removeString(s.Unhallowed, u)
+	old := s.Line[i]
+	s.Line[i] = LineCard{Card: u, FaceUp: true, RevealPending: !old.NoReveal, FirstDone: old.FirstDone}
 	if s.Location == "sea-fortress" {
 		s.Creatures = append(s.Creatures, card)
 	} else {
@@ -246,7 +272,7 @@ func Health(s *State, i int) int {
 // reach is how far down the Line (in positions) an adventurer's direct attacks go.
 func (g *game) reach(a *AdventurerState) int {
 	r := 1
-	if g.cat.Adventurers[a.ID].Ranged || (a.ID == "rogue" && g.s.Effects.RangedRogue) {
+	if g.cat.Adventurers[a.ID].Ranged || (g.s.Effects.RangedRogue && a.ID == g.holder("rogue.throwing-daggers")) {
 		r = 2
 	}
 	r += g.s.Effects.RangeBonus
@@ -292,9 +318,22 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 	if err != nil {
 		return err
 	}
-	for j := 0; j < i; j++ {
-		if g.active(j) && g.key(s.Line[j].Card) == "metal-golem" {
-			return fmt.Errorf("the Metal Golem in position %d protects the creatures behind it from direct attacks", j+1)
+	// Song of Pain: the Bard's own dice reach any revealed creature, whatever a creature says.
+	painless := g.passiveReady("bard.song-of-pain")
+	bardOnly := true
+	for _, r := range refs {
+		if !painless || r.Tamed != "" || r.Adventurer != g.holder("bard.song-of-pain") {
+			bardOnly = false
+		}
+	}
+	if !bardOnly {
+		for j := 0; j < i; j++ {
+			if g.active(j) && g.key(s.Line[j].Card) == "metal-golem" {
+				return fmt.Errorf("the Metal Golem in position %d protects the creatures behind it from direct attacks", j+1)
+			}
+		}
+		if g.shielded(i) {
+			return fmt.Errorf("the Phantom Cat in position %d takes no damage while cards sit on both sides of it", i+1)
 		}
 	}
 	owners := map[string]bool{}
@@ -303,6 +342,10 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 	}
 	for _, r := range refs {
 		a := s.Adventurer(r.Adventurer)
+		if painless && r.Tamed == "" && r.Adventurer == g.holder("bard.song-of-pain") {
+			owners[r.Adventurer] = true
+			continue
+		}
 		if reach := g.reach(a); i+1 > reach {
 			return fmt.Errorf("the %s reaches only %s", g.advName(a.ID), positions(reach))
 		}
@@ -330,6 +373,18 @@ func (g *game) attack(i int, specs []DieSpec) error {
 	lc := &s.Line[i]
 	card := lc.Card
 	lastValue := 0
+	// Harmonize doubles the next direct attack of an adventurer other than its holder.
+	harmonized := false
+	if s.Effects.Harmonize {
+		for _, r := range refs {
+			if r.Adventurer != g.holder("bard.harmonize") {
+				harmonized = true
+			}
+		}
+		if harmonized {
+			s.Effects.Harmonize = false
+		}
+	}
 	for _, r := range refs {
 		v := g.dieValue(r)
 		if s.Effects.GiantsBane && g.health(i) >= 10 {
@@ -338,10 +393,15 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		if s.Effects.PoisonAttacks > 0 {
 			v += 2 * g.revealedCount()
 		}
+		if harmonized && r.Adventurer != g.holder("bard.harmonize") {
+			v *= 2
+		}
 		lc.Damage += v
 		lastValue = v
 		lc.Dice = append(lc.Dice, r)
-		if r.Tamed != "" {
+		if r.Tamed == AssistDie {
+			s.Camp.Assist = ""
+		} else if r.Tamed != "" {
 			a := s.Adventurer(r.Adventurer)
 			a.Tamed = removeString(a.Tamed, r.Tamed)
 			s.Graveyard = slices.Insert(s.Graveyard, 0, r.Tamed)
@@ -359,10 +419,10 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		leftover := min(lc.Damage-h, lastValue)
 		g.defeat(i, last.Adventurer)
 		// Cleave: the Warrior keeps a die whose value was not all needed.
-		if last.Adventurer == "warrior" && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
+		if last.Adventurer == g.holder("warrior.cleave") && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
 			d := s.Die(last)
 			d.Value, d.State, d.Attacked = min(leftover, d.Sides), DieFree, false
-			g.emit("cleave", "warrior.cleave", "warrior", leftover)
+			g.emit("cleave", "warrior.cleave", last.Adventurer, leftover)
 		}
 	}
 	return nil
@@ -386,11 +446,12 @@ func (g *game) defeat(i int, by string) {
 	lc := g.removeFromLine(i)
 	c := g.card(lc.Card)
 	g.emit("defeated", lc.Card, by, i+1)
-	if by == "warrior" {
+	g.locationDefeat()
+	if by == "warrior" || (by != "" && by == g.holder("warrior.berserker")) {
 		s.Effects.LastDefeated, s.Effects.LastDefeatedHealth = i+1, h
 	}
 	switch {
-	case by == "rogue" && g.passiveReady("rogue.stay-dead"):
+	case by != "" && by == g.holder("rogue.stay-dead") && g.passiveReady("rogue.stay-dead"):
 		s.Removed = append(s.Removed, lc.Card)
 	case s.Location == "forgotten-graveyard" && c.Type == "undead":
 		s.Creatures = append(s.Creatures, lc.Card)

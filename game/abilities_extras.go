@@ -1,0 +1,254 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// dragonLanceDamage is the word that picks Dragon Lance's second use: 6 damage in 2nd position.
+const dragonLanceDamage = "damage"
+
+// extraAbilities are the ability cards of the two extra adventurers, the Bard and the Knight.
+func extraAbilities() map[string]ability {
+	return map[string]ability{
+		// Bard.
+		"bard.song-of-discord": {
+			targets: revealedPositions,
+			check:   checkOneRevealed(nil),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				s := g.s
+				i := pos(args, 0)
+				h, human := g.health(i), g.isType(i, "human")
+				lc := g.removeFromLine(i)
+				s.Horde = slices.Insert(s.Horde, 0, lc.Card)
+				s.Effects.HordeEntered = true
+				g.emit("to-horde", lc.Card, a.ID, 0)
+				if human {
+					s.Effects.Discord += h
+				}
+			},
+		},
+		"bard.siren-song": {
+			targets: revealedPositions,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				return checkOneRevealed(func(g *game, i int) error {
+					if !g.isType(i, "human") && !g.isType(i, "goblin") {
+						return fmt.Errorf("Siren Song charms only a Human or a Goblin")
+					}
+					return g.tamedRoom(a)
+				})(g, a, args, dice)
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.tame(a, pos(args, 0)) },
+		},
+		"bard.line-dance": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for x := range g.s.Line {
+					for y := x + 1; y < len(g.s.Line); y++ {
+						if g.reachable(x) == nil && g.reachable(y) == nil {
+							out = append(out, []string{strconv.Itoa(x + 1), strconv.Itoa(y + 1)})
+						}
+					}
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 2, 2); err != nil {
+					return err
+				}
+				if len(dice) > 0 {
+					return fmt.Errorf("Line Dance takes no die as a target: the reroll is chosen after the swap")
+				}
+				x, err := g.anyTarget(args, 0)
+				if err != nil {
+					return err
+				}
+				y, err := g.anyTarget(args, 1)
+				if err != nil {
+					return err
+				}
+				if x == y {
+					return fmt.Errorf("Line Dance swaps two different creatures")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				x, y := pos(args, 0), pos(args, 1)
+				g.s.Line[x], g.s.Line[y] = g.s.Line[y], g.s.Line[x]
+				g.emit("swapped", g.s.Line[x].Card, a.ID, x+1)
+				g.pushTask(Task{Kind: TaskReroll, Card: "bard.line-dance", Adventurer: a.ID})
+			},
+		},
+		"bard.harmonize": {
+			passive: true, oncePerRound: true, targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(args) > 0 || len(dice) > 0 {
+					return fmt.Errorf("Harmonize takes no target: it doubles the next direct attack of another adventurer")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.Harmonize = true },
+		},
+		"bard.song-of-pain": {passive: true, automatic: true},
+
+		// Knight.
+		"knight.shield-bash": {
+			targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(args) > 0 || len(dice) > 0 {
+					return fmt.Errorf("Shield Bash takes no target: the creature in 1st position strikes the one in 2nd")
+				}
+				if _, err := g.target([]string{"1"}, 0, true); err != nil {
+					return err
+				}
+				_, err := g.target([]string{"2"}, 0, true)
+				return err
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				dmg := g.health(0)
+				g.s.Line[1].Damage += dmg
+				g.emit("shield-bash", g.s.Line[1].Card, a.ID, dmg)
+				g.checkDamage(1, a.ID)
+			},
+		},
+		"knight.magic-sword": {
+			targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if len(args) > 0 || len(dice) > 0 {
+					return fmt.Errorf("Magic Sword takes no target: it defeats the creature in 1st position")
+				}
+				_, err := g.target([]string{"1"}, 0, true)
+				return err
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.defeat(0, a.ID) },
+		},
+		"knight.taunt": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for i := 1; i < len(g.s.Line); i++ {
+					if g.reachable(i) == nil {
+						out = append(out, []string{strconv.Itoa(i + 1)})
+					}
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 1); err != nil {
+					return err
+				}
+				if len(dice) > 0 {
+					return fmt.Errorf("this card takes no die as a target")
+				}
+				i, err := g.anyTarget(args, 0)
+				if err != nil {
+					return err
+				}
+				if i == 0 {
+					return fmt.Errorf("Taunt pulls a creature from further back: it is already in 1st position")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 0)
+				g.s.Line[i].FirstDone = true // its First-position power does not happen
+				g.moveInLine(i, 0)
+			},
+		},
+		"knight.dragon-lance": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for i := range g.s.Line {
+					if g.s.Line[i].FaceUp && g.isType(i, "dragon") {
+						out = append(out, []string{strconv.Itoa(i + 1)})
+					}
+				}
+				if len(g.s.Line) >= 2 && g.s.Line[1].FaceUp {
+					out = append(out, []string{"2", dragonLanceDamage})
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 2); err != nil {
+					return err
+				}
+				if len(dice) > 0 {
+					return fmt.Errorf("this card takes no die as a target")
+				}
+				i, err := g.target(args, 0, true)
+				if err != nil {
+					return err
+				}
+				if len(args) == 2 {
+					if args[1] != dragonLanceDamage || i != 1 {
+						return fmt.Errorf("Dragon Lance deals 6 damage only to the creature in 2nd position (write: 2 %s)", dragonLanceDamage)
+					}
+					return nil
+				}
+				if !g.isType(i, "dragon") {
+					return fmt.Errorf("Dragon Lance defeats only a Dragon (or write: 2 %s for 6 damage in 2nd position)", dragonLanceDamage)
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 0)
+				if len(args) == 1 {
+					g.defeat(i, a.ID)
+					return
+				}
+				g.s.Line[i].Damage += 6
+				g.emit("lance", g.s.Line[i].Card, a.ID, 6)
+				g.checkDamage(i, a.ID)
+			},
+		},
+		"knight.inspire": {
+			passive: true, oncePerRound: true,
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for _, w := range g.watchers() {
+					if g.lowestFreeDie(w) >= 0 {
+						out = append(out, []string{w.ID})
+					}
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := argCount(args, 1, 1); err != nil {
+					return err
+				}
+				if len(dice) > 0 {
+					return fmt.Errorf("Inspire takes an adventurer, not a die (use knight.inspire ranger)")
+				}
+				w := g.s.Adventurer(args[0])
+				if w == nil || !w.OnWatch {
+					return fmt.Errorf("Inspire chooses an adventurer on Watch: %q is not one", args[0])
+				}
+				if g.lowestFreeDie(w) < 0 {
+					return fmt.Errorf("the %s has no unused die below its highest face", g.advName(w.ID))
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				w := g.s.Adventurer(args[0])
+				d := &w.Dice[g.lowestFreeDie(w)]
+				d.Value = d.Sides
+				g.emit("inspired", "knight.inspire", w.ID, d.Value)
+			},
+		},
+	}
+}
+
+// lowestFreeDie is the index of an adventurer's lowest unused die, or -1 when there is none or
+// it already shows its highest face.
+func (g *game) lowestFreeDie(a *AdventurerState) int {
+	best := -1
+	for i, d := range a.Dice {
+		if d.State == DieFree && (best < 0 || d.Value < a.Dice[best].Value) {
+			best = i
+		}
+	}
+	if best >= 0 && a.Dice[best].Value >= a.Dice[best].Sides {
+		return -1
+	}
+	return best
+}

@@ -1,0 +1,231 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Prompts of the locations, extra Unhallowed and extra adventurers added with the full card set.
+const (
+	TaskOutpost       = "outpost"        // Lost Outpost: Queue[0] may turn their lowest die up by one
+	TaskMonolith      = "monolith"       // White Monolith: Queue[0] refreshes a card and exhausts another
+	TaskSacredCity    = "sacred-city"    // Sacred City: seal an Unhallowed, then shuffle the deck
+	TaskCathedral     = "cathedral"      // Cursed Cathedral: defeat one revealed creature
+	TaskCatacombs     = "catacombs"      // The Catacombs: Queue[0] may reroll one unspent die
+	TaskCrypt         = "crypt"          // Ancient Crypt: choose the Unhallowed that Card (a Summon) brings
+	TaskReroll        = "reroll"         // Line Dance: one unspent die of any adventurer may be rerolled
+	TaskMultiTalented = "multi-talented" // the Bard trades a card with an adventurer not playing
+	TaskAssist        = "assist"         // the Knight hands his camp die to an adventurer on Watch
+)
+
+// AssistDie is how a move names the Knight's Assist die: "ranger:assist".
+const AssistDie = "assist"
+
+// queueTasks are prompts that ask each adventurer of Queue in turn.
+var queueTasks = []string{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
+
+// cardTaskOptions lists the answers to the prompts above; ok is false for other kinds.
+func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
+	s := g.s
+	var a *AdventurerState
+	if len(t.Queue) > 0 {
+		a = s.Adventurer(t.Queue[0])
+	}
+	switch t.Kind {
+	case TaskOutpost:
+		low := extremeDice(g, g.freeDice([]*AdventurerState{a}), false)
+		if len(low) == 0 || s.Die(low[0]).Value >= s.Die(low[0]).Sides {
+			return nil, true
+		}
+		return append(g.dieChoices(low), AnswerNone), true
+	case TaskMonolith:
+		var out []string
+		for _, x := range a.Slots {
+			for _, y := range a.Slots {
+				if x.Exhausted && !y.Exhausted {
+					out = append(out, x.Card+">"+y.Card)
+				}
+			}
+		}
+		return out, true
+	case TaskSacredCity:
+		return graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed }), true
+	case TaskCathedral:
+		var out []string
+		for i, lc := range s.Line {
+			if lc.FaceUp && g.card(lc.Card).Kind != KindSummon {
+				out = append(out, s.Line[i].Card)
+			}
+		}
+		return out, true
+	case TaskCatacombs:
+		if len(g.freeDice([]*AdventurerState{a})) == 0 {
+			return nil, true
+		}
+		return append(g.dieChoices(g.freeDice([]*AdventurerState{a})), AnswerNone), true
+	case TaskCrypt:
+		return cloneStrings(s.Unhallowed), true
+	case TaskReroll:
+		if len(g.freeWatchDice()) == 0 {
+			return nil, true
+		}
+		return append(g.dieChoices(g.freeWatchDice()), AnswerNone), true
+	case TaskMultiTalented:
+		a = s.Adventurer(t.Adventurer)
+		var out []string
+		for _, sl := range a.Slots {
+			for _, c := range g.absentCards() {
+				out = append(out, sl.Card+">"+c)
+			}
+		}
+		return out, true
+	case TaskAssist:
+		var out []string
+		for _, w := range g.watchers() {
+			if w.Ready() {
+				out = append(out, w.ID)
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// absentCards lists the ability cards in the box that belong to adventurers not at the table.
+func (g *game) absentCards() []string {
+	var out []string
+	for _, c := range g.s.Box {
+		if card := g.card(c); card.Kind == KindAbility && g.s.Adventurer(card.Adventurer) == nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// nextInQueue moves a queue prompt on to the next adventurer, or ends it.
+func (g *game) nextInQueue(t *Task) {
+	if len(t.Queue) > 1 {
+		t.Queue = t.Queue[1:]
+		return
+	}
+	g.popTask()
+}
+
+// resolveCardTask applies an answer to one of the prompts above; ok is false for other kinds.
+func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
+	s := g.s
+	task := *t
+	switch t.Kind {
+	case TaskOutpost, TaskCatacombs, TaskReroll:
+		if t.Kind == TaskReroll {
+			g.popTask()
+		} else {
+			g.nextInQueue(t)
+		}
+		if answer == AnswerNone {
+			return true, nil
+		}
+		ref, err := g.findDie(answer, g.freeDice(g.everyone()))
+		if err != nil {
+			return true, err
+		}
+		d := s.Die(ref)
+		if task.Kind == TaskOutpost {
+			d.Value++
+		} else {
+			d.Value = s.RNG.Roll(d.Sides)
+		}
+		g.emit("die-changed", task.Card, ref.Adventurer, d.Value)
+	case TaskMonolith:
+		g.nextInQueue(t)
+		in, out, _ := strings.Cut(answer, ">")
+		g.refreshCard(in)
+		g.exhaustCard(out)
+	case TaskSacredCity:
+		g.popTask()
+		g.sealAndShuffle(answer)
+	case TaskCathedral:
+		g.popTask()
+		if i := g.linePos(answer); i >= 0 {
+			g.defeat(i, "")
+		}
+	case TaskCrypt:
+		g.popTask()
+		g.summonAs(task.Card, answer)
+	case TaskMultiTalented:
+		g.popTask()
+		mine, theirs, _ := strings.Cut(answer, ">")
+		a := s.Adventurer(task.Adventurer)
+		sl := a.Slot(mine)
+		s.Box = append(removeString(s.Box, theirs), mine)
+		*sl = Slot{Card: theirs, Exhausted: sl.Exhausted}
+		g.emit("traded", theirs, a.ID, 0)
+	case TaskAssist:
+		g.popTask()
+		s.Camp.Assist = answer
+		g.emit("assist", "", answer, s.Camp.Action)
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// resolveEmptyCardTask handles one of the prompts above when it has no answer left.
+func (g *game) resolveEmptyCardTask(t *Task) bool {
+	switch {
+	case slices.Contains(queueTasks, t.Kind):
+		g.nextInQueue(t)
+	case t.Kind == TaskSacredCity:
+		g.popTask()
+		g.sealAndShuffle("")
+	case t.Kind == TaskCrypt:
+		g.popTask()
+		g.summonAs(t.Card, "")
+	default:
+		return false
+	}
+	return true
+}
+
+// sealAndShuffle puts an Unhallowed from the Graveyard under the Unhallowed deck (none when
+// card is empty), then shuffles the deck (Sacred City).
+func (g *game) sealAndShuffle(card string) {
+	s := g.s
+	if card != "" {
+		s.Graveyard = removeString(s.Graveyard, card)
+		s.Unhallowed = append(s.Unhallowed, card)
+		g.emit("sealed", card, "", 0)
+	}
+	s.RNG.Shuffle(s.Unhallowed)
+	g.emit("unhallowed-shuffled", s.Location, "", len(s.Unhallowed))
+}
+
+// describeCardTask says in words what one of the prompts above asks.
+func (g *game) describeCardTask(t *Task) (string, bool) {
+	who := ""
+	if len(t.Queue) > 0 {
+		who = g.advName(t.Queue[0])
+	}
+	switch t.Kind {
+	case TaskOutpost:
+		return fmt.Sprintf("%s: the %s may turn their lowest die up by one", g.name(t.Card), who), true
+	case TaskMonolith:
+		return fmt.Sprintf("%s: the %s refreshes an exhausted card and exhausts an active one (refreshed>exhausted)", g.name(t.Card), who), true
+	case TaskSacredCity:
+		return fmt.Sprintf("%s: choose an Unhallowed in the Graveyard to seal", g.name(t.Card)), true
+	case TaskCathedral:
+		return fmt.Sprintf("%s: choose a revealed creature to defeat", g.name(t.Card)), true
+	case TaskCatacombs:
+		return fmt.Sprintf("%s: the %s may reroll one unspent die", g.name(t.Card), who), true
+	case TaskCrypt:
+		return fmt.Sprintf("%s: choose the Unhallowed the Summon brings", g.name(g.s.Location)), true
+	case TaskReroll:
+		return fmt.Sprintf("%s: reroll one unspent die, or none", g.name(t.Card)), true
+	case TaskMultiTalented:
+		return "Multi-Talented: trade one of your cards for a card of an adventurer not playing (yours>theirs)", true
+	case TaskAssist:
+		return "Assist: choose the adventurer on Watch who receives the die", true
+	}
+	return "", false
+}
