@@ -10,6 +10,8 @@ if [ -n "$unformatted" ]; then
 fi
 go vet -tags ci ./...
 go test -tags ci -count=1 ./...
-for target in $(go test -tags ci -list '^Fuzz' ./game/ | grep '^Fuzz' || true); do
-  go test -tags ci -run '^$' -fuzz "^${target}\$" -fuzztime 10s ./game/
+for pkg in ./game/ ./session/; do
+  for target in $(go test -tags ci -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
+    go test -tags ci -run '^$' -fuzz "^${target}\$" -fuzztime 10s "$pkg"
+  done
 done

@@ -1,0 +1,90 @@
+package session
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"setawatch/game"
+)
+
+// TestBarrierRules checks each rule on a table changed by hand, including cases random games
+// rarely reach.
+func TestBarrierRules(t *testing.T) {
+	base, err := game.NewGame(game.Options{Seed: 5})
+	require.NoError(t, err)
+	base.Line = []game.LineCard{{Card: base.Creatures[0]}, {Card: base.Creatures[1], FaceUp: true}}
+	base.Creatures = base.Creatures[2:]
+	place := game.Move{Verb: game.VerbPlace, Value: 5, Space: game.SpaceAction}
+	choose := game.Move{Verb: game.VerbChoose, Args: []string{"x"}}
+
+	cases := []struct {
+		name   string
+		change func(s *game.State) []game.Event
+		move   game.Move
+		why    string
+	}{
+		{"nothing", func(s *game.State) []game.Event { s.Firewood++; return nil }, place, ""},
+		{"roll", func(s *game.State) []game.Event { s.RNG.Roll(6); return nil }, place, "it rolled dice or shuffled cards"},
+		{"location", func(s *game.State) []game.Event {
+			s.Location, s.MapDeck = s.MapDeck[0], s.MapDeck[1:]
+			return nil
+		}, place, "it revealed a new location"},
+		{"face up", func(s *game.State) []game.Event { s.Line[0].FaceUp = true; return nil }, place, "it turned a card face up"},
+		{"revealed and gone back to the deck", func(s *game.State) []game.Event {
+			// Forgotten Graveyard: a face-down Undead defeated by an ability goes under the deck.
+			s.Creatures = append(s.Creatures, s.Line[0].Card)
+			s.Line = s.Line[1:]
+			return []game.Event{{Kind: "revealed"}, {Kind: "defeated"}}
+		}, place, "it turned a card face up"},
+		{"face-down card to the Graveyard", func(s *game.State) []game.Event {
+			s.Graveyard = append(s.Graveyard, s.Line[0].Card)
+			s.Line = s.Line[1:]
+			return nil
+		}, place, "it showed hidden cards"},
+		{"draw", func(s *game.State) []game.Event {
+			s.Line = append(s.Line, game.LineCard{Card: s.Creatures[0]})
+			s.Creatures = s.Creatures[1:]
+			return nil
+		}, place, "it drew from the Creature deck"},
+		{"prompt shows map cards", func(s *game.State) []game.Event {
+			s.Tasks = []game.Task{{Kind: game.TaskCheckMap, Cards: []string{s.MapDeck[0], s.Unused[0]}}}
+			s.MapDeck, s.Unused = s.MapDeck[1:], s.Unused[1:]
+			return nil
+		}, place, "it showed hidden cards"},
+		{"Unhallowed summoned from its face-up deck", func(s *game.State) []game.Event {
+			s.Graveyard = append(s.Graveyard, s.Line[1].Card)
+			s.Line[1] = game.LineCard{Card: s.Unhallowed[0], FaceUp: true}
+			s.Unhallowed = s.Unhallowed[1:]
+			return []game.Event{{Kind: "summoned"}}
+		}, choose, ""},
+		{"looked at and put back", func(s *game.State) []game.Event {
+			return []game.Event{{Kind: "scouted", Value: 1}}
+		}, place, "it looked at the top of the Creature deck"},
+		{"face-up card to the Horde", func(s *game.State) []game.Event {
+			s.Horde = append(s.Horde, s.Line[1].Card)
+			s.Line = s.Line[:1]
+			return nil
+		}, place, ""},
+	}
+	for _, c := range cases {
+		after := base.Clone()
+		events := c.change(after)
+		assert.Equal(t, c.why, barrier(base, after, c.move, events), c.name)
+	}
+
+	// Vanquish removes the face-down top of the Horde from the game, face up.
+	before := base.Clone()
+	before.Horde, before.Creatures = before.Creatures[:1], before.Creatures[1:]
+	after := before.Clone()
+	after.Removed, after.Horde = append(after.Removed, after.Horde[0]), nil
+	assert.Equal(t, "it showed hidden cards", barrier(before, after, place, []game.Event{{Kind: "vanquished"}}))
+
+	// Putting scouted cards back, in answer to the prompt, shows nothing new.
+	before = base.Clone()
+	before.Tasks = []game.Task{{Kind: game.TaskScout, Cards: before.Creatures[:2]}}
+	after = before.Clone()
+	after.Tasks = nil
+	assert.Empty(t, barrier(before, after, choose, []game.Event{{Kind: "scouted", Value: 2}}))
+}

@@ -1,0 +1,188 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"setawatch/game"
+)
+
+// writeFile writes the data to the open temporary file; tests replace it to make saving fail
+// half-way.
+var writeFile = func(f *os.File, data []byte) error {
+	_, err := f.Write(data)
+	return err
+}
+
+// Save writes a record atomically: the data goes to a temporary file in the same folder, is
+// flushed to disk, then renamed over path, and the folder is flushed so the rename survives a
+// crash. Whatever fails, a file already at path is left as it was. A record that does not
+// replay is refused rather than written.
+func Save(path string, r *game.Record) error {
+	if r == nil {
+		return errors.New("no game record to save")
+	}
+	data, err := r.Marshal()
+	if err != nil {
+		return err
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	err = writeFile(f, data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return syncDir(dir)
+}
+
+// syncDir flushes a folder's entries to disk. Windows cannot open a folder for that, and its
+// rename is already durable once it returns.
+func syncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Load reads a saved game, checks it (format, replay, hash) and returns it ready to play on.
+func Load(path string) (*Session, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return parse(data)
+}
+
+func parse(data []byte) (*Session, error) {
+	if len(strings.TrimSpace(string(data))) == 0 {
+		return nil, errors.New("the file is empty")
+	}
+	r, _, err := game.LoadRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	return FromRecord(r)
+}
+
+// CorruptError says that an autosave could not be resumed and where the file was moved.
+type CorruptError struct {
+	Path        string // where the autosave was
+	Quarantined string // where it is now ("" if it could not be moved)
+	Reason      string // what is wrong, for a player
+	Err         error  // what is wrong, in detail
+}
+
+// Error explains the problem to a player; where the file went is Quarantined (and the path
+// LoadAutosave returns), which the caller shows.
+func (e *CorruptError) Error() string {
+	msg := "The autosaved game could not be resumed: " + e.Reason + "."
+	if e.Quarantined == "" {
+		msg += " The file could not be moved aside and is still at " + e.Path + "."
+	}
+	if d := e.Err.Error(); d != e.Reason {
+		msg += " (Details: " + d + ")"
+	}
+	return msg
+}
+
+func (e *CorruptError) Unwrap() error { return e.Err }
+
+// reason says in a player's words why a saved game cannot be resumed.
+func reason(err error, data []byte) string {
+	var moveErr *game.MoveError
+	switch {
+	case len(strings.TrimSpace(string(data))) == 0:
+		return "the file is empty"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "the file is cut short (perhaps the computer stopped while saving)"
+	case strings.HasPrefix(err.Error(), "not a readable game record"):
+		return "the file is not a saved game, or it is damaged"
+	case strings.HasPrefix(err.Error(), "not a game record of this version"):
+		return "the file is not a saved game of this version"
+	case errors.As(err, &moveErr):
+		return fmt.Sprintf("move %d of the saved game is not allowed by the rules, so the file was changed or damaged", moveErr.Index+1)
+	}
+	return "the file was changed or damaged since it was saved"
+}
+
+// now is the clock for quarantine names; tests fix it.
+var now = time.Now
+
+// LoadAutosave resumes the autosaved game at path. No file is not an error: (nil, "", nil).
+// A file that cannot be resumed (empty, cut short, not a record, a move that does not replay, a
+// wrong hash) is moved aside, never deleted, to "<name>.corrupt-<UTC time>.json" next to it, so
+// that the next autosave does not overwrite it; the new path is returned with a *CorruptError.
+func LoadAutosave(path string) (sess *Session, quarantined string, err error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, "", nil
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("the autosaved game could not be read: %w", err)
+	}
+	sess, perr := parse(data)
+	if perr == nil {
+		return sess, "", nil
+	}
+	cerr := &CorruptError{Path: path, Reason: reason(perr, data), Err: perr}
+	moved, err := quarantine(path)
+	if err != nil {
+		return nil, "", errors.Join(cerr, err)
+	}
+	cerr.Quarantined = moved
+	return nil, moved, cerr
+}
+
+// quarantine renames a bad file to a free "<name>.corrupt-<UTC time>[-n].json" next to it.
+func quarantine(path string) (string, error) {
+	stem := strings.TrimSuffix(path, filepath.Ext(path))
+	stamp := now().UTC().Format("20060102T150405Z")
+	for n := 1; n < 1000; n++ {
+		dest := stem + ".corrupt-" + stamp
+		if n > 1 {
+			dest += "-" + strconv.Itoa(n)
+		}
+		dest += ".json"
+		if _, err := os.Lstat(dest); !errors.Is(err, fs.ErrNotExist) {
+			continue // never overwrite an earlier quarantined file
+		}
+		if err := os.Rename(path, dest); err != nil {
+			return "", err
+		}
+		return dest, nil
+	}
+	return "", errors.New("too many damaged autosaves with the same time")
+}
