@@ -41,7 +41,7 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 	for _, sp := range []string{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
 		spaces.Add(t.campSpace(s, sp))
 	}
-	return container.NewVBox(container.NewHBox(NewFirewoodDial(s.Firewood), location, t.mapBack(s), spaces), t.piles(s))
+	return container.NewHBox(NewFirewoodDial(s.Firewood), location, t.mapBack(s), spaces)
 }
 
 // spaceRule is what a camp space asks for and does, in words.
@@ -88,6 +88,7 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 	card := NewCardView("", title, spaceCardSize)
 	card.Small = true
 	card.SetToolTip(title + "\n\n" + rule)
+	card.Details = rule
 	var dice []fyne.CanvasObject
 	for _, v := range placedDice(s.Camp, space) {
 		dice = append(dice, t.campDie(s, v))
@@ -95,18 +96,35 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 	if len(dice) > 0 {
 		card.Extra = container.NewGridWrap(fyne.NewSquareSize(dieSize*0.7), dice...)
 	} else {
-		short := widget.NewLabel(rule)
-		short.Wrapping = fyne.TextWrapWord
-		short.SizeName = theme.SizeNameCaptionText
-		card.Extra = short
+		short := rule
+		if space == game.SpaceAction {
+			short = actionSummary(s)
+		}
+		text := newCompactText(short, theme.CaptionTextSize(), fyne.TextStyle{})
+		text.width = spaceCardSize.Width - 4
+		card.Extra = text
 	}
 	tg := &dropTarget{kind: targetSpace, space: space, obj: card}
 	t.addTarget(tg)
 	card.Marked = t.markedFor(tg)
 	card.OnTapped = func() {
-		t.targetTapped(tg, func() { dialog.ShowInformation(title, rule, t.win) })
+		t.targetTapped(tg, func() { showText(title, rule) })
 	}
 	return card
+}
+
+// actionSummary is the camper's camp action on its space: what die it needs; its full text is
+// in the tooltip and the larger view.
+func actionSummary(s *game.State) string {
+	a := catalog().Adventurers[s.Camper]
+	if a == nil {
+		return lang.L("The camper's own camp action.")
+	}
+	need := lang.L("Any die.")
+	if a.CampAction.MinDie > 0 {
+		need = lang.L("One die of {{.N}}+.", map[string]any{"N": a.CampAction.MinDie})
+	}
+	return need + " " + lang.L("Hover or right-click to read.")
 }
 
 // campDie shows a die the camper placed.
@@ -145,12 +163,13 @@ func (t *Table) runeSpace(s *game.State, r string) fyne.CanvasObject {
 		lines = append(lines, lang.L("Cast with {{.N}}s", map[string]any{"N": s.Camp.RuneDie}))
 	}
 	card := NewCardView("", spaceName(r), runeSize, lines...)
-	card.SetToolTip(runeRule(r) + "\n\n" + lang.L("Runes take matching dice on two or three different runes."))
+	card.Details = runeRule(r) + "\n\n" + lang.L("Runes take matching dice on two or three different runes.")
+	card.SetToolTip(card.Details)
 	tg := &dropTarget{kind: targetRune, space: r, obj: card}
 	t.addTarget(tg)
 	card.Marked = t.markedFor(tg)
 	card.OnTapped = func() {
-		t.targetTapped(tg, func() { dialog.ShowInformation(spaceName(r), runeRule(r), t.win) })
+		t.targetTapped(tg, func() { showText(spaceName(r), card.Details) })
 	}
 	return card
 }

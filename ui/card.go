@@ -28,6 +28,7 @@ type CardView struct {
 	Dimmed  bool        // exhausted, spent or face down
 	Marked  bool        // highlighted: a legal target for the selected die
 	Small   bool        // a small card: its title in caption size
+	Details string      // the larger view's text for a card that is not in the catalog (camp spaces)
 	Target  *dropTarget // what a die dropped here does, or nil
 
 	OnTapped func()
@@ -52,8 +53,11 @@ func (c *CardView) Tapped(*fyne.PointEvent) {
 
 // TappedSecondary always opens the card's text.
 func (c *CardView) TappedSecondary(*fyne.PointEvent) {
-	if c.Card != "" {
+	switch {
+	case c.Card != "":
 		showCardText(c.Card)
+	case c.Details != "":
+		showText(c.Title, c.Details)
 	}
 }
 

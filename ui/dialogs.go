@@ -20,13 +20,18 @@ var cardTextWindow fyne.Window
 
 // showCardText opens a card's full text in a larger view, for those who do not hover.
 func showCardText(card string) {
+	showText(cardName(card), cardDetails(card))
+}
+
+// showText opens a titled text in a dialog.
+func showText(title, body string) {
 	if cardTextWindow == nil {
 		return
 	}
-	text := widget.NewLabel(cardDetails(card))
+	text := widget.NewLabel(body)
 	text.Wrapping = fyne.TextWrapWord
 	box := container.NewGridWrap(fyne.NewSize(380, 240), container.NewVScroll(text))
-	dialog.NewCustom(cardName(card), lang.L("Close"), box, cardTextWindow).Show()
+	dialog.NewCustom(title, lang.L("Close"), box, cardTextWindow).Show()
 }
 
 // HintText is the solver's plan for the Watch in words: the next move first.

@@ -19,7 +19,7 @@ var lineCardSize = fyne.NewSize(104, 168)
 
 // lineView is the Line: its cards from 1st position, each with what the players know of it.
 func (t *Table) lineView(s *game.State) fyne.CanvasObject {
-	title := heading(lang.L("The Line"))
+	title := container.NewHBox(heading(lang.L("The Line")), t.piles(s))
 	if len(s.Line) == 0 {
 		msg := lang.L("The Line is empty.")
 		if s.Phase == game.PhaseCamper || s.Phase == game.PhaseCamp {
@@ -42,7 +42,10 @@ func (t *Table) lineCard(s *game.State, i int) fyne.CanvasObject {
 	var card *CardView
 	if lc.FaceUp {
 		c := catalog().Cards[lc.Card]
-		lines := []string{ordinal(pos) + " · " + typeName(c.Type)}
+		lines := []string{ordinal(pos)}
+		if c.Type != "" {
+			lines[0] += " · " + typeName(c.Type)
+		}
 		if c.Kind != game.KindSummon {
 			health, base := game.Health(s, i), game.BaseHealth(s, i)
 			h := lang.L("Health {{.N}}", map[string]any{"N": health})
@@ -130,7 +133,9 @@ func chip(text string, fill color.Color) fyne.CanvasObject {
 // paddedText gives a text a little room inside its chip.
 type paddedText struct{}
 
-func (paddedText) MinSize(o []fyne.CanvasObject) fyne.Size { return o[0].MinSize().AddWidthHeight(8, 2) }
+func (paddedText) MinSize(o []fyne.CanvasObject) fyne.Size {
+	return o[0].MinSize().AddWidthHeight(8, 2)
+}
 func (paddedText) Layout(o []fyne.CanvasObject, s fyne.Size) {
 	o[0].Move(fyne.NewPos(4, 1))
 	o[0].Resize(s.SubtractWidthHeight(8, 2))

@@ -2,12 +2,14 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
@@ -30,6 +32,9 @@ type sidePanel struct {
 	hintBtn        *ttwidget.Button
 	entry          *widget.Entry
 	log            *widget.List
+	promptBox      *fyne.Container
+	logBox         *fyne.Container
+	middle         *fyne.Container
 	logLines       []string
 	root           fyne.CanvasObject
 }
@@ -73,9 +78,12 @@ func newSidePanel(t *Table) *sidePanel {
 
 	buttons := container.NewGridWithColumns(2, p.endBtn, p.hordeBtn)
 	history := container.NewHBox(p.undoBtn, p.redoBtn, layoutSpacer(), p.hintBtn)
-	top := container.NewVBox(p.status, p.notice, p.question, p.answers, buttons, history, p.entry,
-		heading(lang.L("Game log")))
-	p.root = container.NewBorder(top, nil, nil, nil, p.log)
+	top := container.NewVBox(p.status, p.notice, buttons, history, p.entry)
+	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
+	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)
+	p.middle = container.NewGridWithRows(1, logBox)
+	p.logBox = logBox
+	p.root = container.NewBorder(top, nil, nil, nil, p.middle)
 	return p
 }
 
@@ -126,6 +134,14 @@ func (p *sidePanel) update(s *game.State) {
 	}
 	p.answers.Refresh()
 	p.question.Refresh()
+	// The question and its answers share the column with the log while a decision waits.
+	if p.question.Hidden {
+		p.middle.Objects = []fyne.CanvasObject{p.logBox}
+	} else {
+		p.middle.Objects = []fyne.CanvasObject{p.promptBox, p.logBox}
+	}
+	p.middle.Layout = layout.NewGridLayoutWithRows(len(p.middle.Objects))
+	p.middle.Refresh()
 
 	ends := t.legalWhere(isVerb(game.VerbEnd))
 	p.endBtn.SetText(lang.L("End"))
@@ -159,6 +175,9 @@ func logLines(m *Model) []string {
 	var out []string
 	for _, e := range m.Session().History() {
 		line := "• " + describeMove(e.Move)
+		if e.Move.Verb == game.VerbEnd && slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "watch" }) {
+			line = "• " + lang.L("End camp: start the Watch")
+		}
 		var caused []string
 		for _, ev := range e.Events {
 			if text := eventText(ev); text != "" {

@@ -152,7 +152,10 @@ func statusLine(s *game.State) string {
 		}
 		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": s.Reason})
 	case game.PendingPrompt(s) != nil:
-		return lang.L("Decide: {{.Question}}", map[string]any{"Question": game.PendingPrompt(s).Text})
+		if a := game.PendingPrompt(s).Adventurer; a != "" {
+			return lang.L("Round {{.Round}}: a decision for the {{.Adv}}.", map[string]any{"Round": s.Round, "Adv": advName(a)})
+		}
+		return lang.L("Round {{.Round}}: a decision for the party.", map[string]any{"Round": s.Round})
 	}
 	round := map[string]any{"Round": s.Round, "Location": cardName(s.Location), "Camper": advName(s.Camper)}
 	switch s.Phase {
@@ -192,8 +195,6 @@ func eventText(e game.Event) string {
 		return lang.L("{{.Card}} joins the Horde.", d)
 	case "stole":
 		return lang.L("{{.Card}} steals {{.Adv}}'s {{.N}}.", d)
-	case "rests":
-		return lang.L("{{.Adv}} rests in camp.", d)
 	case "placed":
 		return lang.L("{{.Adv}} places a {{.N}} on {{.Space}}.", map[string]any{"Adv": advName(e.Adventurer), "N": e.Value, "Space": spaceName(e.Card)})
 	case "rune":
@@ -208,7 +209,7 @@ func eventText(e game.Event) string {
 		return lang.L("The party survived the night!")
 	case "lost":
 		return lang.L("The party has fallen.")
-	case "drawn-into-line":
+	case "drawn-into-line", "rests":
 		return ""
 	}
 	text := e.Kind
