@@ -2,6 +2,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -112,8 +113,16 @@ func (w *MainWindow) continueOrNew() (sess *session.Session, problem string) {
 			return saved, ""
 		}
 		if err != nil {
-			problem = lang.L("{{.Reason}}\n\nThe file was kept as {{.File}}. A new game begins.",
-				map[string]any{"Reason": err.Error(), "File": kept})
+			reason := err.Error()
+			var corrupt *session.CorruptError
+			if errors.As(err, &corrupt) {
+				reason = corrupt.Reason
+			}
+			problem = lang.L("The game in progress could not be resumed: {{.Reason}}.", map[string]any{"Reason": reason})
+			if kept != "" {
+				problem += "\n\n" + lang.L("The file was kept as {{.File}}.", map[string]any{"File": kept})
+			}
+			problem += "\n\n" + lang.L("A new game begins.")
 		}
 	}
 	sess, err := session.New(game.Options{Seed: rand.Uint64() % 1_000_000_000})

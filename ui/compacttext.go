@@ -76,6 +76,7 @@ func (c *compactText) MinSize() fyne.Size {
 
 func (c *compactText) CreateRenderer() fyne.WidgetRenderer {
 	r := &compactRenderer{c: c}
+	r.build()
 	return r
 }
 
