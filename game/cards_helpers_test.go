@@ -70,11 +70,17 @@ func prompt(t *testing.T, s *State, kind string) *Prompt {
 // table, and checks its effect after each.
 func bothWays(t *testing.T, sc *Scenario, card, die, args string, effect func(t *testing.T, s *State)) {
 	t.Helper()
-	s := play(t, build(t, sc), strings.TrimSpace("use "+card+" "+die+" "+args))
+	bothWaysFrom(t, build(t, sc), card, die, args, effect)
+}
+
+// bothWaysFrom is bothWays from a table already in play.
+func bothWaysFrom(t *testing.T, start *State, card, die, args string, effect func(t *testing.T, s *State)) {
+	t.Helper()
+	s := play(t, start, strings.TrimSpace("use "+card+" "+die+" "+args))
 	effect(t, s)
 	assert.False(t, slotOf(s, card).Exhausted, "with a die the card stays ready")
 	assert.True(t, slotOf(s, card).UsedWithDie)
-	s = play(t, build(t, sc), strings.TrimSpace("exhaust "+card+" "+args))
+	s = play(t, start, strings.TrimSpace("exhaust "+card+" "+args))
 	effect(t, s)
 	assert.True(t, slotOf(s, card).Exhausted, "exhausting the card")
 }
