@@ -41,11 +41,18 @@ const kept = 3
 
 // Solve plans the Watch from the players' view of s. It returns ErrNotWatch outside the Watch
 // and ErrPrompt while a prompt waits; a plan with no moves means nothing helps now.
-func Solve(s *game.State) (Plan, error) { return SolveBudget(s, Budget) }
+func Solve(s *game.State) (Plan, error) { return SolveWith(s, Settings{Budget: Budget}) }
 
-// SolveBudget is Solve with another budget (in engine calls, see Budget): less for a bot that
-// plans thousands of Watches, more for a closer look.
-func SolveBudget(s *game.State, budget int) (Plan, error) {
+// Settings change how Solve searches.
+type Settings struct {
+	Budget int // in engine calls, see Budget: less for a bot that plans thousands of Watches
+	// LossFirst ranks plans by the cards they lose (exhausted, plus the damage of the revealed
+	// creatures left for the Horde) before the creatures they defeat: a bot plays better so.
+	LossFirst bool
+}
+
+// SolveWith is Solve with other settings.
+func SolveWith(s *game.State, set Settings) (Plan, error) {
 	switch {
 	case s.Over() || s.Phase != game.PhaseWatch || s.WatchEnding:
 		return Plan{}, ErrNotWatch
@@ -57,7 +64,7 @@ func SolveBudget(s *game.State, budget int) (Plan, error) {
 		return Plan{}, err
 	}
 	view := game.PlayerView(s)
-	sv := &search{cat: cat, budget: budget, hidden: map[string]bool{}, memo: map[string]*outcome{}}
+	sv := &search{cat: cat, Settings: set, hidden: map[string]bool{}, memo: map[string]*outcome{}}
 	for _, lc := range view.Line {
 		if !lc.FaceUp {
 			sv.hidden[lc.Card] = true
@@ -98,8 +105,14 @@ type outcome struct {
 }
 
 // better orders outcomes: more creatures defeated, then fewer cards lost (exhausted now or to
-// the Horde later), then fewer exhausted now, then more dice left, then fewer moves.
-func better(a, b *outcome) bool {
+// the Horde later), then fewer exhausted now, then more dice left, then fewer moves. With
+// lossFirst, fewer cards lost comes first.
+func better(a, b *outcome, lossFirst bool) bool {
+	if lossFirst {
+		if ca, cb := a.exhausted+a.horde, b.exhausted+b.horde; ca != cb {
+			return ca < cb
+		}
+	}
 	if a.defeated != b.defeated {
 		return a.defeated > b.defeated
 	}
@@ -120,7 +133,7 @@ type search struct {
 	hidden map[string]bool // the stand-ins of the view's hidden cards
 	memo   map[string]*outcome
 	work   int
-	budget int
+	Settings
 }
 
 // best finds the best continuation from a table, depth first, remembering tables already seen.
@@ -130,9 +143,9 @@ func (sv *search) best(s *game.State) *outcome {
 		return o
 	}
 	best := sv.leaf(s)
-	if sv.work < sv.budget {
+	if sv.work < sv.Budget {
 		for _, m := range sv.candidates(s) {
-			if sv.work >= sv.budget {
+			if sv.work >= sv.Budget {
 				break
 			}
 			st, next := sv.play(s, m)
@@ -150,7 +163,7 @@ func (sv *search) best(s *game.State) *outcome {
 				o.horde, o.dice = sub.horde, sub.dice
 				o.steps = append(o.steps, sub.steps...)
 			}
-			if better(o, best) {
+			if better(o, best, sv.LossFirst) {
 				best = o
 			}
 		}

@@ -1,0 +1,74 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"setawatch/game"
+)
+
+func TestNew(t *testing.T) {
+	for _, name := range Names() {
+		b, err := New(name, 1)
+		require.NoError(t, err)
+		require.Equal(t, name, b.Name())
+	}
+	_, err := New("nobody", 1)
+	require.ErrorContains(t, err, `unknown bot "nobody"`)
+}
+
+// play plays one game with a bot; every move it chooses must be legal.
+func play(t *testing.T, name string, seed uint64) *game.State {
+	s, err := game.NewGame(game.Options{Seed: seed, Difficulty: "normal"})
+	require.NoError(t, err)
+	b, err := New(name, seed)
+	require.NoError(t, err)
+	for n := 0; !s.Over(); n++ {
+		require.Less(t, n, 5000, "the game ends")
+		m, err := b.Choose(s)
+		require.NoError(t, err)
+		next, _, err := game.Apply(s, m)
+		require.NoError(t, err, "%s chose %q", name, m)
+		s = next
+	}
+	_, err = b.Choose(s)
+	require.ErrorIs(t, err, ErrNoMove)
+	return s
+}
+
+// The random bot is seeded: the same seed plays the same game.
+func TestRandomSeeded(t *testing.T) {
+	a, b := play(t, "random", 5), play(t, "random", 5)
+	require.Equal(t, a.Hash(), b.Hash())
+}
+
+// The solver bot survives far longer than the random bot on Normal. (The win rates over many
+// games are in README's Benchmarks section; sim's tests check the simulator itself.)
+func TestSolverBotBeatsRandom(t *testing.T) {
+	n := 24
+	if testing.Short() {
+		n = 8
+	}
+	rounds := map[string]int{}
+	for _, name := range Names() {
+		for seed := range uint64(n) {
+			rounds[name] += play(t, name, 100+seed).Round
+		}
+	}
+	t.Logf("rounds over %d games: %v", n, rounds)
+	require.Greater(t, rounds["solver"], 2*rounds["random"])
+}
+
+// The solver bot rests the adventurer with the most exhausted cards.
+func TestSolverBotCamper(t *testing.T) {
+	s, err := game.NewGame(game.Options{Seed: 3, Adventurers: []string{"cleric", "rogue", "warrior", "wizard"}})
+	require.NoError(t, err)
+	require.Equal(t, game.PhaseCamper, s.Phase)
+	for k := range s.Adventurers[2].Slots {
+		s.Adventurers[2].Slots[k].Exhausted = true
+	}
+	m, err := (&Solver{}).Choose(s)
+	require.NoError(t, err)
+	require.Equal(t, "camp warrior", m.String())
+}

@@ -1,0 +1,56 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	code = Main(args, nil, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestSimCommand(t *testing.T) {
+	require.True(t, IsCommand("sim"))
+	code, out, errOut := runCLI("sim", "--games", "20", "--bot", "random", "--seed", "4", "--jobs", "2",
+		"--adventurers", "cleric,rogue,warrior,wizard", "--difficulty", "Hard")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "20 games, bot random, difficulty hard, cleric,rogue,warrior,wizard, seed 4")
+	require.Contains(t, out, "95% CI")
+	require.Empty(t, errOut, "no progress bar when standard error is not a terminal")
+
+	code, out, _ = runCLI("sim", "--games", "5", "--bot", "random", "--json")
+	require.Equal(t, 0, code)
+	var report struct {
+		Games   int     `json:"games"`
+		WinRate float64 `json:"winRate"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &report))
+	require.Equal(t, 5, report.Games)
+}
+
+func TestSimBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--games", "0"}, "at least 1"},
+		{[]string{"--games", "-3"}, "at least 1"},
+		{[]string{"--games", "ten"}, "invalid value"},
+		{[]string{"--difficulty", "brutal"}, `unknown difficulty "brutal"`},
+		{[]string{"--adventurers", "cleric,rogue,warrior,bard-x"}, `unknown adventurer "bard-x"`},
+		{[]string{"--adventurers", "cleric,rogue"}, "exactly 4"},
+		{[]string{"--bot", "alphago"}, `unknown bot "alphago"`},
+		{[]string{"--frobnicate"}, "flag provided but not defined"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+	} {
+		code, out, errOut := runCLI(append([]string{"sim"}, tc.args...)...)
+		require.Equal(t, 2, code, "%v", tc.args)
+		require.Empty(t, out, "%v", tc.args)
+		require.Contains(t, errOut, tc.want, "%v", tc.args)
+	}
+}

@@ -1,0 +1,103 @@
+package sim
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The same seed and number of games give the same report whatever the parallelism.
+func TestRunDeterministic(t *testing.T) {
+	for _, name := range []string{"random", "solver"} {
+		games := 40
+		if name == "solver" {
+			games = 6
+		}
+		c := Config{Games: games, Difficulty: "normal", Bot: name, Seed: 9}
+		var reports []*Report
+		for _, jobs := range []int{1, 3, 8} {
+			c.Jobs = jobs
+			r, err := Run(c)
+			require.NoError(t, err)
+			require.Zero(t, r.Errors, r.FirstError)
+			reports = append(reports, r)
+		}
+		require.Equal(t, reports[0], reports[1], name)
+		require.Equal(t, reports[0], reports[2], name)
+		require.Equal(t, games, reports[0].Games)
+		require.Positive(t, reports[0].Rounds)
+	}
+}
+
+// Another seed gives other games.
+func TestRunSeedMatters(t *testing.T) {
+	a, err := Run(Config{Games: 30, Difficulty: "hard", Bot: "random", Seed: 1, Jobs: 2})
+	require.NoError(t, err)
+	b, err := Run(Config{Games: 30, Difficulty: "hard", Bot: "random", Seed: 2, Jobs: 2})
+	require.NoError(t, err)
+	require.NotEqual(t, a.PerLocation, b.PerLocation)
+}
+
+func TestConfigCheck(t *testing.T) {
+	ok := Config{Games: 1, Difficulty: "normal", Bot: "random"}
+	require.NoError(t, ok.Check())
+	party := ok
+	party.Adventurers = []string{"cleric", "rogue", "warrior", "wizard"}
+	require.NoError(t, party.Check())
+	for name, tc := range map[string]struct {
+		change func(*Config)
+		want   string
+	}{
+		"no games":         {func(c *Config) { c.Games = 0 }, "at least 1"},
+		"negative games":   {func(c *Config) { c.Games = -5 }, "at least 1"},
+		"bad difficulty":   {func(c *Config) { c.Difficulty = "nightmare" }, `unknown difficulty "nightmare"`},
+		"unknown bot":      {func(c *Config) { c.Bot = "genius" }, `unknown bot "genius"`},
+		"unknown hero":     {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "warrior", "paladin"} }, `unknown adventurer "paladin"`},
+		"three heroes":     {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "warrior"} }, "exactly 4"},
+		"negative jobs":    {func(c *Config) { c.Jobs = -1 }, "--jobs"},
+		"same hero twice":  {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "rogue", "wizard"} }, "twice"},
+		"empty difficulty": {func(c *Config) { c.Difficulty = "" }, "unknown difficulty"},
+	} {
+		c := ok
+		tc.change(&c)
+		err := c.Check()
+		require.Error(t, err, name)
+		require.Contains(t, err.Error(), tc.want, name)
+		_, err = Run(c)
+		require.Error(t, err, name)
+	}
+}
+
+func TestWilson(t *testing.T) {
+	lo, hi := Wilson(0, 10)
+	require.InDelta(t, 0, lo, 1e-9)
+	require.InDelta(t, 0.2775, hi, 1e-4)
+	lo, hi = Wilson(5, 10)
+	require.InDelta(t, 0.2366, lo, 1e-4)
+	require.InDelta(t, 0.7634, hi, 1e-4)
+	lo, hi = Wilson(81, 263)
+	require.InDelta(t, 0.2553, lo, 1e-4)
+	require.InDelta(t, 0.3662, hi, 1e-4)
+}
+
+// The report adds up: every game ended in some round, adventurers and locations are counted.
+func TestSummarise(t *testing.T) {
+	c := Config{Games: 3, Difficulty: "normal", Bot: "random", Adventurers: []string{"a", "b", "c", "d"}}
+	games := []Game{
+		{Party: []string{"a", "b", "c", "d"}, Won: true, Round: 9, Visited: []string{"x", "y"}, CardsLost: 4, LostBy: map[string]int{"a": 4}, Reason: "won"},
+		{Party: []string{"a", "b", "c", "d"}, Round: 2, Visited: []string{"x", "y"}, CardsLost: 2, LostBy: map[string]int{"b": 2}, Reason: "fell"},
+		{Err: "broken", Seed: 5},
+	}
+	r := Summarise(c, games)
+	require.Equal(t, 1, r.Wins)
+	require.Equal(t, 1, r.Errors)
+	require.Contains(t, r.FirstError, "seed 5")
+	require.InDelta(t, 0.5, r.WinRate, 1e-9)
+	require.InDelta(t, 5.5, r.Rounds, 1e-9)
+	require.InDelta(t, 3, r.CardsLost, 1e-9)
+	require.Equal(t, 1, r.EndedIn[9])
+	require.Equal(t, 1, r.EndedIn[2])
+	require.Equal(t, []LocationStat{{ID: "x", Visits: 2}, {ID: "y", Visits: 2, Losses: 1, LossRate: 0.5}}, r.PerLocation)
+	require.Equal(t, AdventurerStat{ID: "a", Games: 2, Wins: 1, WinRate: 0.5, CardsLost: 2}, r.PerAdv[0])
+	require.Contains(t, r.Text(), "win rate     50.00%")
+}
