@@ -181,6 +181,17 @@ func (g *game) anyTarget(args []string, k int) (int, error) {
 	return p - 1, g.reachable(p - 1)
 }
 
+// plainTargets checks that a card is given lo to hi targets and no die.
+func plainTargets(args []string, dice []DieSpec, lo, hi int) error {
+	if err := argCount(args, lo, hi); err != nil {
+		return err
+	}
+	if len(dice) > 0 {
+		return fmt.Errorf("this card takes no die as a target")
+	}
+	return nil
+}
+
 func argCount(args []string, lo, hi int) error {
 	if len(args) < lo || len(args) > hi {
 		if lo == hi {
@@ -217,11 +228,8 @@ func noTargets(*game, *AdventurerState) [][]string { return [][]string{nil} }
 // checkOneRevealed builds a check for a card that takes one revealed creature matching ok.
 func checkOneRevealed(ok func(g *game, i int) error) func(*game, *AdventurerState, []string, []DieSpec) error {
 	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
-		if err := argCount(args, 1, 1); err != nil {
+		if err := plainTargets(args, dice, 1, 1); err != nil {
 			return err
-		}
-		if len(dice) > 0 {
-			return fmt.Errorf("this card takes no die as a target")
 		}
 		i, err := g.target(args, 0, true)
 		if err != nil {

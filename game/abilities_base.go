@@ -561,11 +561,8 @@ func hiddenPairs(g *game, a *AdventurerState) [][]string {
 // checkHidden builds a check for lo..hi distinct face-down positions.
 func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) error {
 	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
-		if err := argCount(args, lo, hi); err != nil {
+		if err := plainTargets(args, dice, lo, hi); err != nil {
 			return err
-		}
-		if len(dice) > 0 {
-			return fmt.Errorf("this card takes no die as a target")
 		}
 		seen := map[int]bool{}
 		for k := range args {

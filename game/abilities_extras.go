@@ -54,11 +54,8 @@ func extraAbilities() map[string]ability {
 				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
-				if err := argCount(args, 2, 2); err != nil {
+				if err := plainTargets(args, dice, 2, 2); err != nil {
 					return err
-				}
-				if len(dice) > 0 {
-					return fmt.Errorf("Line Dance takes no die as a target: the reroll is chosen after the swap")
 				}
 				x, err := g.anyTarget(args, 0)
 				if err != nil {
@@ -134,11 +131,8 @@ func extraAbilities() map[string]ability {
 				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
-				if err := argCount(args, 1, 1); err != nil {
+				if err := plainTargets(args, dice, 1, 1); err != nil {
 					return err
-				}
-				if len(dice) > 0 {
-					return fmt.Errorf("this card takes no die as a target")
 				}
 				i, err := g.anyTarget(args, 0)
 				if err != nil {
@@ -169,11 +163,8 @@ func extraAbilities() map[string]ability {
 				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
-				if err := argCount(args, 1, 2); err != nil {
+				if err := plainTargets(args, dice, 1, 2); err != nil {
 					return err
-				}
-				if len(dice) > 0 {
-					return fmt.Errorf("this card takes no die as a target")
 				}
 				i, err := g.target(args, 0, true)
 				if err != nil {
