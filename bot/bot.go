@@ -136,16 +136,6 @@ func freeDice(s *game.State) int {
 	return n
 }
 
-func exhaustedCards(a *game.AdventurerState) int {
-	n := 0
-	for _, sl := range a.Slots {
-		if sl.Exhausted {
-			n++
-		}
-	}
-	return n
-}
-
 // chooseCamper sends to camp the adventurer allowed to rest with the most exhausted cards (the
 // camp refreshes them), then the lowest roll (the weakest dice for the Watch).
 func chooseCamper(s *game.State) (game.Move, error) {
@@ -159,7 +149,7 @@ func chooseCamper(s *game.State) (game.Move, error) {
 		if m.Verb != game.VerbCamp || a == nil {
 			continue
 		}
-		score := 100 * exhaustedCards(a)
+		score := 100 * a.ExhaustedCards()
 		for _, d := range a.Dice {
 			score -= d.Value
 		}
@@ -177,7 +167,7 @@ func campMove(s *game.State) game.Move {
 	cat, _ := game.DefaultCatalog()
 	anyExhausted := false
 	for i := range s.Adventurers {
-		anyExhausted = anyExhausted || exhaustedCards(&s.Adventurers[i]) > 0
+		anyExhausted = anyExhausted || s.Adventurers[i].ExhaustedCards() > 0
 	}
 	find := func(ok func(m game.Move) bool, highest bool) (game.Move, bool) {
 		var found []game.Move

@@ -91,3 +91,14 @@ func standIns(cat *Catalog, visible map[string]bool) []string {
 	}
 	return slices.Concat(plain, other)
 }
+
+// ExhaustedCards counts an adventurer's equipped cards on their exhausted side.
+func (a *AdventurerState) ExhaustedCards() int {
+	n := 0
+	for _, sl := range a.Slots {
+		if sl.Exhausted {
+			n++
+		}
+	}
+	return n
+}

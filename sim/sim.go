@@ -129,14 +129,8 @@ func Play(c Config, i int) Game {
 
 func exhaustedBy(s *game.State) [8]int {
 	var out [8]int
-	for k, a := range s.Adventurers {
-		if k < len(out) {
-			for _, sl := range a.Slots {
-				if sl.Exhausted {
-					out[k]++
-				}
-			}
-		}
+	for k := range min(len(out), len(s.Adventurers)) {
+		out[k] = s.Adventurers[k].ExhaustedCards()
 	}
 	return out
 }
@@ -243,11 +237,7 @@ func Summarise(c Config, games []Game) *Report {
 		r.Moves += float64(g.Moves)
 		r.Reasons[g.Reason]++
 		for _, id := range g.Party {
-			a := adv[id]
-			if a == nil {
-				a = &AdventurerStat{ID: id}
-				adv[id] = a
-			}
+			a := entry(adv, id, func() *AdventurerStat { return &AdventurerStat{ID: id} })
 			a.Games++
 			if g.Won {
 				a.Wins++
@@ -255,11 +245,7 @@ func Summarise(c Config, games []Game) *Report {
 			a.CardsLost += float64(g.LostBy[id])
 		}
 		for k, id := range g.Visited {
-			l := loc[id]
-			if l == nil {
-				l = &LocationStat{ID: id}
-				loc[id] = l
-			}
+			l := entry(loc, id, func() *LocationStat { return &LocationStat{ID: id} })
 			l.Visits++
 			if !g.Won && k == len(g.Visited)-1 {
 				l.Losses++
@@ -288,6 +274,14 @@ func Summarise(c Config, games []Game) *Report {
 	}
 	slices.SortFunc(r.PerLocation, func(a, b LocationStat) int { return strings.Compare(a.ID, b.ID) })
 	return r
+}
+
+// entry returns m[id], made first if need be.
+func entry[T any](m map[string]*T, id string, make func() *T) *T {
+	if m[id] == nil {
+		m[id] = make()
+	}
+	return m[id]
 }
 
 // Wilson is the 95% Wilson score interval of a proportion of wins in n games.

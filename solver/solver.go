@@ -442,12 +442,8 @@ func lowest(dice []game.DieSpec) game.DieSpec {
 // exhausted counts the exhausted ability cards at the table.
 func exhausted(s *game.State) int {
 	n := 0
-	for _, a := range s.Adventurers {
-		for _, sl := range a.Slots {
-			if sl.Exhausted {
-				n++
-			}
-		}
+	for i := range s.Adventurers {
+		n += s.Adventurers[i].ExhaustedCards()
 	}
 	return n
 }

@@ -94,18 +94,6 @@ func cardsInLine(s *game.State) []string {
 	return out
 }
 
-func exhaustedCount(s *game.State) int {
-	n := 0
-	for _, a := range s.Adventurers {
-		for _, sl := range a.Slots {
-			if sl.Exhausted {
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // Three small creatures and dice that defeat all three only if shared out well.
 func TestSolveSharesDiceOut(t *testing.T) {
 	s := watch(t, 4, up("bear-1", "eagle-1", "wolf-2"), nil,
@@ -132,18 +120,18 @@ func TestSolveExhaustBeatsDie(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 4, p.Defeated, "%v", p.Explanation)
 	require.Equal(t, 1, p.CardsExhausted, "%v", p.Explanation)
-	var exhausted []string
+	var cards []string
 	for _, m := range p.Moves {
 		if m.Verb == game.VerbExhaust {
-			exhausted = append(exhausted, m.Card)
+			cards = append(cards, m.Card)
 		}
 		require.NotEqual(t, game.VerbUse, m.Verb, "a die placed on a card leaves a creature standing: %v", p.Explanation)
 	}
-	require.Equal(t, []string{"wizard.shockbolt"}, exhausted)
-	before := exhaustedCount(s)
+	require.Equal(t, []string{"wizard.shockbolt"}, cards)
+	before := exhausted(s)
 	end := follow(t, s, p)
 	require.Empty(t, end.Line)
-	require.Equal(t, before+1, exhaustedCount(end))
+	require.Equal(t, before+1, exhausted(end))
 }
 
 // With a spare die, placing it on Shockbolt is better than exhausting the card.
