@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -78,8 +79,7 @@ func (g *game) findDie(answer string, refs []DieRef) (DieRef, error) {
 // resolveDice finds the dice a move names: each a distinct free die (or tamed creature) of a
 // fighting adventurer.
 func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
-	var refs []DieRef
-	used := map[DieRef]bool{}
+	refs := make([]DieRef, 0, len(specs))
 	for _, spec := range specs {
 		a := g.s.Adventurer(spec.Adventurer)
 		if a == nil {
@@ -93,27 +93,24 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 		}
 		if spec.Tamed == AssistDie {
 			ref := DieRef{Adventurer: a.ID, Tamed: AssistDie}
-			if g.s.Camp.Assist != a.ID || used[ref] {
+			if g.s.Camp.Assist != a.ID || slices.Contains(refs, ref) {
 				return nil, fmt.Errorf("the %s holds no die from the Knight's Assist", g.advName(a.ID))
 			}
-			used[ref] = true
 			refs = append(refs, ref)
 			continue
 		}
 		if spec.Tamed != "" {
 			ref := DieRef{Adventurer: a.ID, Tamed: spec.Tamed}
-			if !contains(a.Tamed, spec.Tamed) || used[ref] {
+			if !contains(a.Tamed, spec.Tamed) || slices.Contains(refs, ref) {
 				return nil, fmt.Errorf("the %s has no tamed %s to use", g.advName(a.ID), spec.Tamed)
 			}
-			used[ref] = true
 			refs = append(refs, ref)
 			continue
 		}
 		found := false
 		for i, d := range a.Dice {
 			ref := DieRef{Adventurer: a.ID, Index: i}
-			if d.State == DieFree && d.Value == spec.Value && !used[ref] {
-				used[ref] = true
+			if d.State == DieFree && d.Value == spec.Value && !slices.Contains(refs, ref) {
 				refs = append(refs, ref)
 				found = true
 				break

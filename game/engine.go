@@ -59,8 +59,12 @@ func Legal(s *State) []Move {
 		return nil
 	}
 	g := &game{s: s, cat: cat}
-	var legal []Move
-	for _, m := range g.candidates() {
+	cands := g.candidates()
+	if s.Pending() != nil {
+		return cands // the prompt's answers, each one allowed
+	}
+	legal := make([]Move, 0, len(cands))
+	for _, m := range cands {
 		if g.check(m) == nil {
 			legal = append(legal, m)
 		}

@@ -1,6 +1,9 @@
 package game
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Implemented reports whether the engine applies a card's rules. A card that is not
 // implemented is never dealt.
@@ -45,22 +48,24 @@ func (g *game) candidates() []Move {
 			out = append(out, Move{Verb: VerbCamp, Adventurer: a.ID})
 		}
 	case PhaseCamp:
-		values := map[int]int{}
-		var order []int
+		// The free values in the order of the dice, and how many dice show each.
+		var order, count []int
 		for _, d := range g.camper().Dice {
-			if d.State == DieFree {
-				if values[d.Value] == 0 {
-					order = append(order, d.Value)
-				}
-				values[d.Value]++
+			if d.State != DieFree {
+				continue
+			}
+			if k := slices.Index(order, d.Value); k >= 0 {
+				count[k]++
+			} else {
+				order, count = append(order, d.Value), append(count, 1)
 			}
 		}
-		for _, v := range order {
+		for k, v := range order {
 			for _, sp := range []string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
 				out = append(out, Move{Verb: VerbPlace, Value: v, Space: sp})
 			}
 			for _, rs := range runeSets {
-				if values[v] >= len(rs) {
+				if count[k] >= len(rs) {
 					out = append(out, Move{Verb: VerbRune, Value: v, Runes: rs})
 				}
 			}
@@ -71,8 +76,10 @@ func (g *game) candidates() []Move {
 		dice := g.fightingDice()
 		for i := range s.Line {
 			if s.Line[i].FaceUp {
-				for _, d := range dice {
-					out = append(out, Move{Verb: VerbAttack, Pos: i + 1, Dice: []DieSpec{d}})
+				for k := range dice {
+					// Each move's die is a one-element piece of dice, capped so that appending
+					// to it copies.
+					out = append(out, Move{Verb: VerbAttack, Pos: i + 1, Dice: dice[k : k+1 : k+1]})
 				}
 			}
 		}
@@ -109,10 +116,8 @@ func (g *game) fightingDice() []DieSpec {
 
 func ownDice(a *AdventurerState) []DieSpec {
 	var out []DieSpec
-	seen := map[int]bool{}
 	for _, d := range a.Dice {
-		if d.State == DieFree && !seen[d.Value] {
-			seen[d.Value] = true
+		if d.State == DieFree && !slices.ContainsFunc(out, func(x DieSpec) bool { return x.Value == d.Value }) {
 			out = append(out, DieSpec{Adventurer: a.ID, Value: d.Value})
 		}
 	}
@@ -125,6 +130,7 @@ func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
 		return nil
 	}
 	var out []Move
+	own := ownDice(a)
 	for _, args := range rule.targets(g, a) {
 		var dice []DieSpec
 		var plain []string
@@ -138,7 +144,7 @@ func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
 		}
 		variants := [][]DieSpec{dice}
 		if g.key(card) == "rogue.throwing-daggers" {
-			for _, d := range ownDice(a) {
+			for _, d := range own {
 				variants = append(variants, []DieSpec{d})
 			}
 		}
@@ -148,7 +154,7 @@ func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
 				continue
 			}
 			out = append(out, Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
-			for _, d := range ownDice(a) {
+			for _, d := range own {
 				out = append(out, Move{Verb: VerbUse, Card: card, Dice: append([]DieSpec{d}, extra...), Args: plain})
 			}
 		}

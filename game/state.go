@@ -200,46 +200,81 @@ func (s *State) Pending() *Task {
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.Result != "" }
 
-// Clone returns a deep copy.
+// Clone returns a deep copy. Lists are carved out of a few shared arrays (each piece capped to
+// its length, so appending to one list never writes into another): a handful of allocations
+// instead of one per list, as the engine clones the table for every move.
 func (s *State) Clone() *State {
 	c := *s
-	c.MapDeck = cloneStrings(s.MapDeck)
-	c.Unused = cloneStrings(s.Unused)
-	c.Visited = cloneStrings(s.Visited)
-	c.Creatures = cloneStrings(s.Creatures)
-	c.Graveyard = cloneStrings(s.Graveyard)
-	c.Horde = cloneStrings(s.Horde)
-	c.Unhallowed = cloneStrings(s.Unhallowed)
-	c.Removed = cloneStrings(s.Removed)
-	c.Box = cloneStrings(s.Box)
-	c.Options.Adventurers = cloneStrings(s.Options.Adventurers)
+	n := len(s.MapDeck) + len(s.Unused) + len(s.Visited) + len(s.Creatures) + len(s.Graveyard) +
+		len(s.Horde) + len(s.Unhallowed) + len(s.Removed) + len(s.Box) + len(s.Options.Adventurers) +
+		len(s.Camp.Runes)
+	refs, dice, slots := 0, 0, 0
+	for _, lc := range s.Line {
+		refs += len(lc.Dice)
+	}
+	for _, a := range s.Adventurers {
+		n += len(a.Unused) + len(a.Tamed)
+		dice += len(a.Dice)
+		slots += len(a.Slots)
+	}
+	for _, t := range s.Tasks {
+		n += len(t.Cards) + len(t.Queue)
+	}
+	ids := arena[string]{buf: make([]string, 0, n)}
+	c.MapDeck = ids.copy(s.MapDeck)
+	c.Unused = ids.copy(s.Unused)
+	c.Visited = ids.copy(s.Visited)
+	c.Creatures = ids.copy(s.Creatures)
+	c.Graveyard = ids.copy(s.Graveyard)
+	c.Horde = ids.copy(s.Horde)
+	c.Unhallowed = ids.copy(s.Unhallowed)
+	c.Removed = ids.copy(s.Removed)
+	c.Box = ids.copy(s.Box)
+	c.Options.Adventurers = ids.copy(s.Options.Adventurers)
+	refArena := arena[DieRef]{buf: make([]DieRef, 0, refs)}
 	c.Line = make([]LineCard, len(s.Line))
 	for i, lc := range s.Line {
-		lc.Dice = append([]DieRef(nil), lc.Dice...)
+		lc.Dice = refArena.copy(lc.Dice)
 		if lc.Stolen != nil {
 			d := *lc.Stolen
 			lc.Stolen = &d
 		}
 		c.Line[i] = lc
 	}
+	dieArena := arena[Die]{buf: make([]Die, 0, dice)}
+	slotArena := arena[Slot]{buf: make([]Slot, 0, slots)}
 	c.Adventurers = make([]AdventurerState, len(s.Adventurers))
 	for i, a := range s.Adventurers {
-		a.Dice = append([]Die(nil), a.Dice...)
-		a.Slots = append([]Slot(nil), a.Slots...)
-		a.Unused = cloneStrings(a.Unused)
-		a.Tamed = cloneStrings(a.Tamed)
+		a.Dice = dieArena.copy(a.Dice)
+		a.Slots = slotArena.copy(a.Slots)
+		a.Unused = ids.copy(a.Unused)
+		a.Tamed = ids.copy(a.Tamed)
 		c.Adventurers[i] = a
 	}
-	c.Camp.Chop = append([]int(nil), s.Camp.Chop...)
-	c.Camp.Scout = append([]int(nil), s.Camp.Scout...)
-	c.Camp.Runes = cloneStrings(s.Camp.Runes)
+	ints := arena[int]{buf: make([]int, 0, len(s.Camp.Chop)+len(s.Camp.Scout))}
+	c.Camp.Chop = ints.copy(s.Camp.Chop)
+	c.Camp.Scout = ints.copy(s.Camp.Scout)
+	c.Camp.Runes = ids.copy(s.Camp.Runes)
 	c.Tasks = make([]Task, len(s.Tasks))
 	for i, t := range s.Tasks {
-		t.Cards = cloneStrings(t.Cards)
-		t.Queue = cloneStrings(t.Queue)
+		t.Cards = ids.copy(t.Cards)
+		t.Queue = ids.copy(t.Queue)
 		c.Tasks[i] = t
 	}
 	return &c
+}
+
+// arena hands out copies of lists from one array. Like append to a nil list, it copies an
+// empty list as nil.
+type arena[T any] struct{ buf []T }
+
+func (a *arena[T]) copy(src []T) []T {
+	if len(src) == 0 {
+		return nil
+	}
+	start := len(a.buf)
+	a.buf = append(a.buf, src...)
+	return a.buf[start:len(a.buf):len(a.buf)]
 }
 
 func cloneStrings(s []string) []string {
