@@ -20,7 +20,12 @@ func TestNew(t *testing.T) {
 
 // play plays one game with a bot; every move it chooses must be legal.
 func play(t *testing.T, name string, seed uint64) *game.State {
-	s, err := game.NewGame(game.Options{Seed: seed, Difficulty: "normal"})
+	return playWith(t, name, game.Options{Seed: seed, Difficulty: "normal"})
+}
+
+func playWith(t *testing.T, name string, opts game.Options) *game.State {
+	seed := opts.Seed
+	s, err := game.NewGame(opts)
 	require.NoError(t, err)
 	b, err := New(name, seed)
 	require.NoError(t, err)
@@ -71,4 +76,16 @@ func TestSolverBotCamper(t *testing.T) {
 	m, err := (&Solver{}).Choose(s)
 	require.NoError(t, err)
 	require.Equal(t, "camp warrior", m.String())
+}
+
+// Both bots play the extras too: the Bard and the Knight, the extra Unhallowed, every location.
+func TestBotsPlayExtras(t *testing.T) {
+	for _, name := range Names() {
+		for seed := range uint64(4) {
+			opts := game.Options{Seed: seed, Difficulty: game.Difficulties[seed%4], ExtraAdventurers: true,
+				ExtraUnhallowed: true, Locations: "all", CreatureDeck: "balanced",
+				Adventurers: []string{"bard", "knight", []string{"cleric", "ranger", "beastmaster", "rogue"}[seed], "wizard"}}
+			playWith(t, name, opts)
+		}
+	}
 }

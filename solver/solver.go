@@ -359,10 +359,7 @@ func (sv *search) kills(s *game.State, i int, allowed []game.DieSpec) []game.Mov
 		v := 0
 		n := 1
 		if spec.Tamed != "" {
-			v = sv.cat.Cards[spec.Tamed].Health
-			if s.Location == "dark-woods" && sv.cat.Cards[spec.Tamed].Type == "forest" {
-				v++
-			}
+			v = game.DieValue(s, game.DieRef{Adventurer: spec.Adventurer, Tamed: spec.Tamed})
 		} else {
 			n = 0
 			for _, d := range a.Dice {
