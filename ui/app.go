@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -50,6 +52,11 @@ const autosaveName = "autosave.json"
 func Run(version string) {
 	a := app.NewWithID(AppID)
 	w := NewMainWindow(a, version)
+	// Parsing fonts and replaying the saved game leave garbage behind at start; once the first
+	// frames are drawn, give that memory back to the system rather than keep it for later.
+	a.Lifecycle().SetOnStarted(func() {
+		time.AfterFunc(2*time.Second, debug.FreeOSMemory)
+	})
 	w.ShowAndRun()
 }
 
@@ -125,7 +132,7 @@ func (w *MainWindow) continueOrNew() (sess *session.Session, problem string) {
 			problem += "\n\n" + lang.L("A new game begins.")
 		}
 	}
-	sess, err := session.New(game.Options{Seed: rand.Uint64() % 1_000_000_000})
+	sess, err := session.New(game.Options{Seed: rand.Uint64() % 1_000_000_000, Locations: game.LocationsRetail})
 	if err != nil {
 		// The card data is embedded and tested; this only happens in a broken build.
 		panic(fmt.Sprintf("cannot set up a game: %v", err))

@@ -24,6 +24,9 @@ type newGameForm struct {
 	firewood   *widget.RadioGroup
 	final      *widget.Select
 	seed       *widget.Entry
+	locations  *widget.RadioGroup
+	unhallowed *widget.Check
+	balanced   *widget.Check
 	items      []*widget.FormItem
 }
 
@@ -110,6 +113,16 @@ func newNewGameForm(prev game.Options) *newGameForm {
 		}
 		return nil
 	}
+	f.locations = widget.NewRadioGroup([]string{lang.L("The 20 of the retail box"), lang.L("All 31")}, nil)
+	f.locations.Horizontal = true
+	f.locations.SetSelected(f.locations.Options[0])
+	if prev.Locations == game.LocationsAll {
+		f.locations.SetSelected(f.locations.Options[1])
+	}
+	f.unhallowed = widget.NewCheck(lang.L("Add the 4 extra Unhallowed"), nil)
+	f.unhallowed.SetChecked(prev.ExtraUnhallowed)
+	f.balanced = widget.NewCheck(lang.L("Build it by the rulebook's guidelines"), nil)
+	f.balanced.SetChecked(prev.CreatureDeck == game.DeckBalanced)
 	reroll := widget.NewButton(lang.L("New seed"), func() { f.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000_000, 10)) })
 	partyBox := container.NewGridWithColumns(2)
 	for _, s := range f.party {
@@ -120,6 +133,9 @@ func newNewGameForm(prev game.Options) *newGameForm {
 		widget.NewFormItem(lang.L("Difficulty"), f.difficulty),
 		widget.NewFormItem(lang.L("Starting firewood"), f.firewood),
 		widget.NewFormItem(lang.L("Final location"), f.final),
+		widget.NewFormItem(lang.L("Locations"), f.locations),
+		widget.NewFormItem(lang.L("Unhallowed"), f.unhallowed),
+		widget.NewFormItem(lang.L("Creature deck"), f.balanced),
 		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, reroll, f.seed)),
 	}
 	return f
@@ -145,6 +161,14 @@ func (f *newGameForm) Options() (game.Options, error) {
 		}
 	}
 	opts.RandomFirewood = f.firewood.Selected == f.firewood.Options[1]
+	opts.Locations = game.LocationsRetail
+	if f.locations.Selected == f.locations.Options[1] {
+		opts.Locations = game.LocationsAll
+	}
+	opts.ExtraUnhallowed = f.unhallowed.Checked
+	if f.balanced.Checked {
+		opts.CreatureDeck = game.DeckBalanced
+	}
 	_, finals := finalChoices()
 	opts.FinalLocation = finals[f.final.Selected]
 	seed, err := strconv.ParseUint(f.seed.Text, 10, 64)
@@ -163,7 +187,7 @@ func (t *Table) showNewGame() {
 			t.startFromForm(f)
 		}
 	}, t.win)
-	d.Resize(fyne.NewSize(560, 420))
+	d.Resize(fyne.NewSize(600, 560))
 	d.Show()
 }
 

@@ -209,17 +209,44 @@ func eventText(e game.Event) string {
 		return lang.L("The party survived the night!")
 	case "lost":
 		return lang.L("The party has fallen.")
+	case "vanquished":
+		return lang.L("The top card of the Horde is removed from the game.")
+	case "sealed":
+		return lang.L("{{.Card}} is sealed away.", d)
+	case "tamed":
+		return lang.L("{{.Adv}} tames {{.Card}}.", d)
+	case "wounded":
+		return lang.L("{{.Card}} is wounded: health {{.N}}.", d)
+	case "rerolled":
+		return lang.L("{{.Adv}} rerolls: {{.N}}.", d)
+	case "sits-out":
+		return lang.L("{{.Adv}} sits out the Watch: every card is exhausted.", d)
+	case "skeletons-rise":
+		return lang.L("The Skeletons rise again.")
+	case "scouted":
+		return lang.L("{{.N}} creature cards were scouted.", d)
+	case "equipped":
+		return lang.L("{{.Adv}} equips {{.Card}}.", d)
+	case "next-location":
+		return lang.L("The next location will be {{.Card}}.", d)
+	case "graveyard-shuffled":
+		return lang.L("The Graveyard is shuffled into a new Creature deck.")
+	case "moved":
+		return lang.L("{{.Card}} moves to {{.Pos}} position.", d)
+	case "cleave":
+		return lang.L("Cleave carries {{.N}} damage on.", d)
 	case "drawn-into-line", "rests":
 		return ""
 	}
-	text := e.Kind
+	// Rarer events are told plainly, by their kind.
+	text := strings.ReplaceAll(e.Kind, "-", " ")
 	if e.Card != "" {
 		text += ": " + argLabelPlain(e.Card)
 	}
 	if e.Adventurer != "" {
 		text += " (" + advName(e.Adventurer) + ")"
 	}
-	return lang.L(text)
+	return text
 }
 
 // argLabelPlain names a card, adventurer or space without a table.
