@@ -55,7 +55,8 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	facts := fmt.Sprintf("d%d · %s · %s", sides, reach, lang.L("{{.N}}/2 rests left", map[string]any{"N": 2 - a.Rests}))
 	factsLabel := widget.NewLabel(facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
-	top := container.New(&tightVBox{}, name, factsLabel)
+	// Rows that may be wider than the board in some languages scroll rather than widen it.
+	top := container.New(&tightVBox{}, name, container.NewHScroll(factsLabel))
 	if r := role(s, a); r != "" {
 		l := widget.NewLabel(r)
 		l.Importance = widget.HighImportance
@@ -84,13 +85,19 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	for _, sl := range a.Slots {
 		slots.Add(t.slotCard(s, a, sl))
 	}
-	unused := container.NewHBox(widget.NewLabel(lang.L("Unused:")))
+	// The unused cards share the row; a name too long for it ends in "…" and the tooltip
+	// has the whole card.
+	names := container.NewGridWithColumns(max(1, len(a.Unused)))
 	for _, c := range a.Unused {
 		l := ttwidget.NewLabel(cardName(c))
 		l.SizeName = theme.SizeNameCaptionText
+		l.Truncation = fyne.TextTruncateEllipsis
 		l.SetToolTip(cardDetails(c))
-		unused.Add(l)
+		names.Add(l)
 	}
+	unusedLabel := widget.NewLabel(lang.L("Unused:"))
+	unusedLabel.SizeName = theme.SizeNameCaptionText
+	unused := container.NewBorder(nil, nil, unusedLabel, nil, names)
 	body := container.NewVBox(top, dice, slots, unused)
 	return container.NewStack(tintedPanel(adventurerColor(a.ID)), container.NewPadded(body))
 }

@@ -102,6 +102,7 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 		}
 		text := newCompactText(short, theme.CaptionTextSize(), fyne.TextStyle{})
 		text.width = spaceCardSize.Width - 4
+		text.maxHeight = spaceCardSize.Height - 40 // below a two-line title
 		card.Extra = text
 	}
 	tg := &dropTarget{kind: targetSpace, space: space, obj: card}

@@ -19,7 +19,8 @@ type compactText struct {
 	Style    fyne.TextStyle
 	Color    color.Color // nil for the theme's foreground
 
-	width float32 // the width it was last laid out at
+	width     float32 // the width it was last laid out at
+	maxHeight float32 // if set, the text is set smaller until it fits this height
 }
 
 const compactPad = 3
@@ -30,9 +31,21 @@ func newCompactText(text string, size float32, style fyne.TextStyle) *compactTex
 	return c
 }
 
-// fit returns the lines and the text size for a width.
+// fit returns the lines and the text size for a width (and the height limit, if any).
 func (c *compactText) fit(width float32) ([]string, float32) {
 	size := c.TextSize
+	for {
+		lines, fitted := c.fitAt(width, size)
+		h := float32(len(lines))*fyne.MeasureText("Mg", fitted, c.Style).Height + 2*compactPad
+		if c.maxHeight <= 0 || h <= c.maxHeight || fitted <= 7 {
+			return lines, fitted
+		}
+		size = fitted - 0.5
+	}
+}
+
+// fitAt wraps the text at a width, starting from a text size.
+func (c *compactText) fitAt(width, size float32) ([]string, float32) {
 	words := strings.Fields(c.Text)
 	avail := width - 2*compactPad
 	if avail <= 0 || len(words) == 0 {

@@ -210,8 +210,10 @@ func (r *dieRenderer) Refresh() {
 	fill := adventurerColor(d.Owner)
 	text := color.Color(color.Black)
 	if !d.Free() {
-		fill = theme.Color(theme.ColorNameDisabledButton)
-		text = theme.Color(theme.ColorNameDisabled)
+		// A used die keeps its colour, faded, and its number stays readable.
+		r, g, b, _ := fill.RGBA()
+		fill = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x55}
+		text = theme.Color(theme.ColorNameForeground)
 	}
 	stroke := theme.Color(theme.ColorNameForeground)
 	width := float32(1)

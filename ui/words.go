@@ -38,6 +38,9 @@ func spaceName(space string) string {
 
 // argLabel is a move argument in words: a Line position, a card, an adventurer or a die.
 func argLabel(s *game.State, arg string) string {
+	if pos, err := strconv.Atoi(arg); err == nil && s == nil {
+		return lang.L("the {{.Pos}} card", map[string]any{"Pos": ordinal(pos)})
+	}
 	if pos, err := strconv.Atoi(arg); err == nil {
 		if pos >= 1 && pos <= len(s.Line) {
 			lc := s.Line[pos-1]
@@ -111,9 +114,9 @@ func describeMoveOn(s *game.State, m game.Move) string {
 		}
 		return lang.L("End the Watch: the Line goes to the Horde")
 	case game.VerbAttack:
-		target := strconv.Itoa(m.Pos)
+		target := lang.L("the {{.Pos}} card", map[string]any{"Pos": ordinal(m.Pos)})
 		if s != nil {
-			target = argLabel(s, target)
+			target = argLabel(s, strconv.Itoa(m.Pos))
 		}
 		return lang.L("Attack {{.Target}} with {{.Dice}}", map[string]any{"Target": target, "Dice": diceLabel(m.Dice)})
 	case game.VerbUse, game.VerbExhaust:
@@ -133,9 +136,8 @@ func describeMoveOn(s *game.State, m game.Move) string {
 	case game.VerbHorde:
 		return lang.L("Send the 1st creature to the Horde now")
 	case game.VerbChoose:
-		if s != nil {
-			return lang.L("Choose {{.Answer}}", map[string]any{"Answer": argsLabel(s, m.Args)})
-		}
+		answer := argsLabel(s, m.Args)
+		return lang.L("Choose {{.Answer}}", map[string]any{"Answer": answer})
 	}
 	return m.String()
 }
