@@ -105,6 +105,11 @@ func (r *compactRenderer) Layout(size fyne.Size) {
 		r.build()
 		defer c.Refresh() // the height may change with the width
 	}
+	r.place(size)
+}
+
+// place puts the lines one under the other.
+func (r *compactRenderer) place(size fyne.Size) {
 	y := float32(compactPad)
 	for _, o := range r.lines {
 		t := o.(*canvas.Text)
@@ -133,6 +138,7 @@ func (r *compactRenderer) build() {
 func (r *compactRenderer) MinSize() fyne.Size { return r.c.MinSize() }
 func (r *compactRenderer) Refresh() {
 	r.build()
+	r.place(r.c.Size())
 	canvas.Refresh(r.c)
 }
 func (r *compactRenderer) Objects() []fyne.CanvasObject { return r.lines }

@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"setawatch/bot"
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// TestBoardGolden renders the Watch table and compares it with the master in testdata/. After
+// a deliberate change of the board, review testdata/failed/table_watch.xml and move it there.
+func TestBoardGolden(t *testing.T) {
+	_, w := watchTable(t)
+	test.AssertRendersToMarkup(t, "table_watch.xml", w.Canvas())
+}
+
+func TestShortcutsUndoAndRedo(t *testing.T) {
+	a := newTestApp(t)
+	w := NewMainWindow(a, "test")
+	defer w.Close()
+	m := w.Table.model
+	require.Equal(t, game.PhaseCamper, m.State().Phase)
+	require.NoError(t, m.Submit(m.Legal()[0])) // who rests: no roll, no reveal
+	rested := m.State().Hash()
+
+	undo := menuItem(t, w.MainMenu(), "Edit", "Undo")
+	redo := menuItem(t, w.MainMenu(), "Edit", "Redo")
+	assert.Equal(t, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, undo.Shortcut)
+	assert.Equal(t, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo.Shortcut)
+	undo.Action()
+	assert.Equal(t, game.PhaseCamper, m.State().Phase)
+	redo.Action()
+	assert.Equal(t, rested, m.State().Hash())
+
+	// Every menu item with a shortcut is reachable from the keyboard.
+	for _, menu := range w.MainMenu().Items {
+		for _, it := range menu.Items {
+			if it.Shortcut != nil {
+				assert.NotNil(t, it.Action, it.Label)
+			}
+		}
+	}
+	assert.NotNil(t, menuItem(t, w.MainMenu(), "Game", "New game…").Shortcut)
+	assert.NotNil(t, menuItem(t, w.MainMenu(), "Game", "Open…").Shortcut)
+	assert.NotNil(t, menuItem(t, w.MainMenu(), "Game", "Save as…").Shortcut)
+}
+
+func TestSettingsSwitchLanguageAndLook(t *testing.T) {
+	a := newTestApp(t)
+	w := NewMainWindow(a, "test")
+	defer w.Close()
+	t.Cleanup(func() { _ = applyLanguage("en") })
+
+	w.ApplySettings("fr", "dark")
+	assert.Equal(t, "fr", a.Preferences().String(prefLanguage))
+	assert.Equal(t, theme.VariantDark, variantOf(a))
+	shown := shownText(w.Content())
+	assert.Contains(t, shown, "Journal de partie")
+	first := w.Table.model.State().Adventurers[0].ID
+	assert.Contains(t, shown, catalog().Adventurers[first].Name.FR, "card and adventurer names follow the language")
+	assert.Equal(t, "Partie", w.MainMenu().Items[0].Label)
+
+	w.ApplySettings("en", "light")
+	assert.Equal(t, theme.VariantLight, variantOf(a))
+	assert.Contains(t, shownText(w.Content()), "Game log")
+}
+
+func variantOf(a fyne.App) fyne.ThemeVariant {
+	if v, ok := a.Settings().Theme().(variantTheme); ok {
+		return v.variant
+	}
+	return a.Settings().ThemeVariant()
+}
+
+func TestHintShowsTheSolversNextMove(t *testing.T) {
+	tb, w := watchTable(t)
+	answerPrompt(t, tb, "Wound")
+	next, text, ok := HintText(tb.model.State())
+	require.True(t, ok, text)
+	_, _, err := game.Apply(tb.model.State(), next)
+	assert.NoError(t, err, "the hint is a legal move")
+	assert.Contains(t, text, describeMoveOn(tb.model.State(), next))
+
+	test.Tap(tb.side.hintBtn)
+	top := w.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	assert.Contains(t, shownText(top), "Next:")
+
+	_, text, ok = HintText(mustNew(t, 5))
+	assert.False(t, ok, "no hint before the Watch")
+	assert.NotEmpty(t, text)
+}
+
+func mustNew(t *testing.T, seed uint64) *game.State {
+	t.Helper()
+	s, err := game.NewGame(game.Options{Seed: seed})
+	require.NoError(t, err)
+	return s
+}
+
+func TestGameOverShowsTheSummary(t *testing.T) {
+	sess, err := session.New(game.Options{Seed: 21})
+	require.NoError(t, err)
+	tb, w := tableFor(t, sess)
+	over := false
+	tb.onGameOver = func() { over = true; tb.showGameOver(nil) }
+	b, err := bot.New("solver", 1)
+	require.NoError(t, err)
+	for i := 0; !tb.model.State().Over(); i++ {
+		require.Less(t, i, 2000)
+		m, err := b.Choose(tb.model.State())
+		require.NoError(t, err)
+		require.NoError(t, tb.model.Submit(m))
+	}
+	require.True(t, over)
+	top := w.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	shown := shownText(top)
+	assert.True(t, strings.Contains(shown, "Victory") || strings.Contains(shown, "Defeat"), shown)
+	assert.Contains(t, shown, "Rounds played")
+	assert.Contains(t, shown, "New game")
+	assert.True(t, tb.side.endBtn.Disabled(), "no move is left once the game is over")
+}
