@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -129,4 +131,30 @@ func TestGameOverShowsTheSummary(t *testing.T) {
 	assert.Contains(t, shown, "Rounds played")
 	assert.Contains(t, shown, "New game")
 	assert.True(t, tb.side.endBtn.Disabled(), "no move is left once the game is over")
+}
+
+func TestOpenFileLoadsAGameAndRefusesABadOne(t *testing.T) {
+	a := newTestApp(t)
+	w := NewMainWindow(a, "test")
+	defer w.Close()
+	dir := t.TempDir()
+
+	sess, err := session.New(game.Options{Seed: 9, Adventurers: []string{"cleric", "ranger", "wizard", "warrior"}})
+	require.NoError(t, err)
+	_, err = sess.Play(game.Move{Verb: game.VerbCamp, Adventurer: "cleric"})
+	require.NoError(t, err)
+	good := filepath.Join(dir, "good.json")
+	require.NoError(t, session.Save(good, sess.Record()))
+	w.OpenFile(good)
+	assert.Equal(t, sess.State().Hash(), w.Table.model.State().Hash())
+
+	bad := filepath.Join(dir, "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"format":"setawatch-record/1","options":{"seed":9},"moves":["camp nobody"]}`), 0o600))
+	w.OpenFile(bad)
+	assert.Equal(t, sess.State().Hash(), w.Table.model.State().Hash(), "the table stays as it was")
+	top := w.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	assert.Contains(t, shownText(top), "cannot be opened")
+	_, err = os.Stat(bad)
+	assert.NoError(t, err, "an opened file is never removed")
 }
