@@ -33,20 +33,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 // BenchmarkRefreshAfterMove is the time from a move to the redrawn board: the model applies it,
 // the table rebuilds every zone, and the canvas renders.
 func BenchmarkRefreshAfterMove(b *testing.B) {
-	b.Setenv("TMPDIR", b.TempDir())
-	test.NewTempApp(b)
-	sess, err := session.New(game.Options{Seed: 3, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}})
-	require.NoError(b, err)
-	for _, text := range []string{"camp rogue", "end"} {
-		m, _ := game.ParseMove(text)
-		_, err := sess.Play(m)
-		require.NoError(b, err)
-	}
-	w := test.NewWindow(nil)
-	defer w.Close()
-	tb := NewTable(NewModel(sess), w)
-	w.SetContent(tb)
-	w.Resize(WindowSize)
+	tb, w := benchWatchTable(b)
 	move := tb.model.Legal()[0]
 	for b.Loop() {
 		// Play the move and take it back: two full refreshes, each with a frame.
@@ -131,16 +118,9 @@ func heapAfter(open func() fyne.Window) uint64 {
 func benchWatchTable(b *testing.B) (*Table, fyne.Window) {
 	b.Setenv("TMPDIR", b.TempDir())
 	test.NewTempApp(b)
-	sess, err := session.New(game.Options{Seed: 3, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}})
-	require.NoError(b, err)
-	for _, text := range []string{"camp rogue", "end"} {
-		m, _ := game.ParseMove(text)
-		_, err := sess.Play(m)
-		require.NoError(b, err)
-	}
 	w := test.NewWindow(nil)
 	b.Cleanup(w.Close)
-	tb := NewTable(NewModel(sess), w)
+	tb := NewTable(NewModel(watchSession(b)), w)
 	w.SetContent(tb)
 	w.Resize(WindowSize)
 	return tb, w

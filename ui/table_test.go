@@ -20,15 +20,21 @@ import (
 // (health 5) in 1st position and a Summon in 2nd, and the Summon's prompt waits.
 func watchTable(t *testing.T) (*Table, fyne.Window) {
 	t.Helper()
+	return tableFor(t, watchSession(t))
+}
+
+// watchSession is the game of watchTable.
+func watchSession(tb testing.TB) *session.Session {
+	tb.Helper()
 	sess, err := session.New(game.Options{Seed: 3, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}})
-	require.NoError(t, err)
+	require.NoError(tb, err)
 	for _, text := range []string{"camp rogue", "end"} {
 		m, err := game.ParseMove(text)
-		require.NoError(t, err)
+		require.NoError(tb, err)
 		_, err = sess.Play(m)
-		require.NoError(t, err)
+		require.NoError(tb, err)
 	}
-	return tableFor(t, sess)
+	return sess
 }
 
 // shownText is every text under o, joined by spaces, with wrapped lines joined again.
