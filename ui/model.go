@@ -24,8 +24,6 @@ type Model struct {
 
 	// AutosavePath is where the game is saved after every change; "" saves nothing.
 	AutosavePath string
-	// Saved is called after each autosave with its error, if any.
-	Saved func(error)
 }
 
 // NewModel wraps a session.
@@ -52,17 +50,6 @@ func (m *Model) State() *game.State { return m.sess.State() }
 
 // Legal lists the moves allowed now.
 func (m *Model) Legal() []game.Move { return m.legal }
-
-// IsLegal reports whether mv is one of the moves allowed now.
-func (m *Model) IsLegal(mv game.Move) bool {
-	text := mv.String()
-	for _, l := range m.legal {
-		if l.String() == text {
-			return true
-		}
-	}
-	return false
-}
 
 // Submit plays a move. A refused move changes nothing; its reason becomes the notice.
 func (m *Model) Submit(mv game.Move) error {
@@ -132,11 +119,7 @@ func (m *Model) autosave() {
 	if m.AutosavePath == "" {
 		return
 	}
-	err := session.Save(m.AutosavePath, m.sess.Record())
-	if err != nil {
+	if err := session.Save(m.AutosavePath, m.sess.Record()); err != nil {
 		m.Notice, m.NoticeError = fmt.Sprintf("%s %v", lang.L("The game could not be saved:"), err), true
-	}
-	if m.Saved != nil {
-		m.Saved(err)
 	}
 }

@@ -123,7 +123,8 @@ func (p *sidePanel) update(s *game.State) {
 
 	p.answers.Objects = nil
 	p.question.Hidden = true
-	if pr := game.PendingPrompt(s); pr != nil {
+	pr := game.PendingPrompt(s)
+	if pr != nil {
 		p.question.SetText(pr.Text)
 		p.question.Hidden = false
 		for _, m := range t.legalWhere(isVerb(game.VerbChoose)) {
@@ -153,7 +154,7 @@ func (p *sidePanel) update(s *game.State) {
 	enable(p.hordeBtn, len(t.legalWhere(isVerb(game.VerbHorde))) > 0)
 	enable(p.undoBtn, t.model.Session().CanUndo())
 	enable(p.redoBtn, t.model.Session().CanRedo())
-	enable(p.hintBtn, s.Phase == game.PhaseWatch && game.PendingPrompt(s) == nil && !s.Over())
+	enable(p.hintBtn, s.Phase == game.PhaseWatch && pr == nil && !s.Over())
 
 	p.logLines = logLines(t.model)
 	p.log.Refresh()

@@ -82,9 +82,6 @@ func (t *Table) relayout() {
 
 func (t *Table) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.root) }
 
-// Model is the game the table shows.
-func (t *Table) Model() *Model { return t.model }
-
 // rebuild draws every zone again from the model's state.
 func (t *Table) rebuild() {
 	s := t.model.State()

@@ -147,14 +147,15 @@ func describeMove(m game.Move) string { return describeMoveOn(nil, m) }
 
 // statusLine says what happens next.
 func statusLine(s *game.State) string {
+	prompt := game.PendingPrompt(s)
 	switch {
 	case s.Over():
 		if s.Result == "won" {
 			return lang.L("The party survived the night: you won!")
 		}
 		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": s.Reason})
-	case game.PendingPrompt(s) != nil:
-		if a := game.PendingPrompt(s).Adventurer; a != "" {
+	case prompt != nil:
+		if a := prompt.Adventurer; a != "" {
 			return lang.L("Round {{.Round}}: a decision for the {{.Adv}}.", map[string]any{"Round": s.Round, "Adv": advName(a)})
 		}
 		return lang.L("Round {{.Round}}: a decision for the party.", map[string]any{"Round": s.Round})
