@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -40,21 +41,47 @@ const (
 	LocationFinal   = "final"
 )
 
-// Card sets.
+// Card sets: the base box, the extras of the first print, and Swords of the Coin.
 const (
-	SetBase  = "base"
-	SetExtra = "extra"
+	SetBase   = "base"
+	SetExtra  = "extra"
+	SetSwords = "swords"
 )
+
+// knownSets are the sets a card data file may declare.
+var knownSets = []string{SetBase, SetExtra, SetSwords}
+
+// Origins of a card in a box whose rulebook does not print every card: stated by the rulebook,
+// or designed for this edition. Cards of the printed base box and extras leave it empty.
+const (
+	OriginStated   = "stated"
+	OriginDesigned = "designed"
+)
+
+// needsOrigin reports whether cards of a set must say where they come from.
+func needsOrigin(set string) bool { return set != SetBase && set != SetExtra }
+
+// validOrigin checks a card's or adventurer's origin against its set.
+func validOrigin(set, origin string) error {
+	switch {
+	case origin == "" && needsOrigin(set):
+		return fmt.Errorf("set %q needs an origin (%q or %q)", set, OriginStated, OriginDesigned)
+	case origin != "" && origin != OriginStated && origin != OriginDesigned:
+		return fmt.Errorf("unknown origin %q (want %q or %q)", origin, OriginStated, OriginDesigned)
+	}
+	return nil
+}
 
 // Card is one printed card. Copies of the same card share a Key (their behaviour) but each has
 // its own ID, so every physical card can be tracked through the zones.
 type Card struct {
-	ID   string `json:"id"`
-	Key  string `json:"key"`
-	Kind string `json:"kind"`
-	Set  string `json:"set"`
-	Name Text   `json:"name"`
-	Text Text   `json:"text"`
+	ID     string `json:"id"`
+	Key    string `json:"key"`
+	Kind   string `json:"kind"`
+	Set    string `json:"set"`
+	Origin string `json:"origin,omitempty"` // stated or designed; see OriginStated
+	Name   Text   `json:"name"`
+	Text   Text   `json:"text"`
 
 	// Creatures, Acolytes, Summons and Unhallowed.
 	Type           string   `json:"type,omitempty"` // creature type key, see Catalog.Types
@@ -79,8 +106,9 @@ type Card struct {
 type Adventurer struct {
 	ID         string     `json:"id"`
 	Set        string     `json:"set"`
+	Origin     string     `json:"origin,omitempty"` // stated or designed; see OriginStated
 	Name       Text       `json:"name"`
-	Die        int        `json:"die"` // sides: 6 or 8
+	Die        int        `json:"die"` // sides: 4, 6, 8 or 12
 	Ranged     bool       `json:"ranged"`
 	CampAction CampAction `json:"campAction"`
 	Summary    Text       `json:"summary"`
@@ -164,8 +192,8 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		if err != nil {
 			return nil, fmt.Errorf("card data %s: %w", name, err)
 		}
-		if f.Set != SetBase && f.Set != SetExtra {
-			return nil, fmt.Errorf("card data %s: set %q is not %q or %q", name, f.Set, SetBase, SetExtra)
+		if !slices.Contains(knownSets, f.Set) {
+			return nil, fmt.Errorf("card data %s: set %q is not one of %s", name, f.Set, strings.Join(knownSets, ", "))
 		}
 		for k, v := range f.Types {
 			cat.Types[k] = v
@@ -178,14 +206,17 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 			if a.ID == "" || cat.Adventurers[a.ID] != nil {
 				return nil, fmt.Errorf("card data %s: adventurer %d: id %q is empty or used twice", name, i+1, a.ID)
 			}
-			if a.Die != 6 && a.Die != 8 {
-				return nil, fmt.Errorf("card data %s: adventurer %s: die must be 6 or 8, not %d", name, a.ID, a.Die)
+			if !slices.Contains([]int{4, 6, 8, 12}, a.Die) {
+				return nil, fmt.Errorf("card data %s: adventurer %s: die must be 4, 6, 8 or 12, not %d", name, a.ID, a.Die)
 			}
 			if a.Name.EN == "" || a.Name.FR == "" || a.CampAction.Key == "" || a.CampAction.Text.EN == "" || a.CampAction.Text.FR == "" {
 				return nil, fmt.Errorf("card data %s: adventurer %s: name and camp action need English and French text", name, a.ID)
 			}
 			if a.Set == "" {
 				a.Set = f.Set
+			}
+			if err := validOrigin(a.Set, a.Origin); err != nil {
+				return nil, fmt.Errorf("card data %s: adventurer %s: %w", name, a.ID, err)
 			}
 			cat.Adventurers[a.ID] = a
 			cat.advOrder = append(cat.advOrder, a.ID)
@@ -258,8 +289,11 @@ func strictDecode(data []byte, v any) error {
 }
 
 func validateCard(cat *Catalog, c *Card) error {
-	if c.Set != SetBase && c.Set != SetExtra {
-		return fmt.Errorf("set %q is not %q or %q", c.Set, SetBase, SetExtra)
+	if !slices.Contains(knownSets, c.Set) {
+		return fmt.Errorf("set %q is not one of %s", c.Set, strings.Join(knownSets, ", "))
+	}
+	if err := validOrigin(c.Set, c.Origin); err != nil {
+		return err
 	}
 	if c.Name.EN == "" || c.Name.FR == "" {
 		return fmt.Errorf("needs an English and a French name")

@@ -15,6 +15,8 @@ func TestCatalogIsStrict(t *testing.T) {
 		"card 1 (\"bear-9\"): json: unknown field \"helth\"": sprintf(file, sprintf(card, `, "helth": 5`), ""),
 		"unexpected data after the end":                      sprintf(file, sprintf(card, ""), "}"),
 		"set \"promo\"":                                      sprintf(file, sprintf(card, `, "set": "promo"`), ""),
+		"set \"swords\" needs an origin":                     sprintf(file, sprintf(card, `, "set": "swords"`), ""),
+		"unknown origin \"invented\"":                        sprintf(file, sprintf(card, `, "set": "swords", "origin": "invented"`), ""),
 	} {
 		_, err := ParseCatalog(map[string][]byte{"bad.json": []byte(data)})
 		require.Error(t, err, want)
@@ -22,6 +24,8 @@ func TestCatalogIsStrict(t *testing.T) {
 		assert.Contains(t, err.Error(), want)
 	}
 	_, err := ParseCatalog(map[string][]byte{"good.json": []byte(sprintf(file, sprintf(card, ""), "\n"))})
+	require.NoError(t, err)
+	_, err = ParseCatalog(map[string][]byte{"good.json": []byte(sprintf(file, sprintf(card, `, "set": "swords", "origin": "designed"`), ""))})
 	require.NoError(t, err)
 }
 
