@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"setawatch/game"
+	"setawatch/internal/safefile"
 )
 
 // Usage is the command line's help text.
@@ -35,7 +36,7 @@ options:
   --json                   print the table as JSON instead of text
 
 A move that cannot be read or is not allowed stops the command with its line number and the
-reason (exit code 1). Bad arguments exit with code 2.
+reason (exit code 1). Bad arguments or files exit with code 2; nothing is written then.
 `
 
 // IsCommand reports whether a word is one of the command line's subcommands.
@@ -99,9 +100,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	s, err := rec.Replay()
-	if err != nil {
+	if err != nil { // the file's own moves or table are bad: a bad file
 		fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
-		return 1
+		return 2
 	}
 	if cmd == "legal" {
 		for _, m := range game.Legal(s) {
@@ -126,7 +127,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			code = 1
 		}
 	}
-	if o.out != "" {
+	if o.out != "" && code == 0 { // a command that failed writes nothing
 		if err := writeRecord(rec, o.out); err != nil {
 			fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
 			return 1
@@ -167,7 +168,7 @@ func startRecord(cmd string, o options, positional []string) (*game.Record, erro
 
 // loadFile reads a record or a scenario.
 func loadFile(path string) (*game.Record, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.Read(path)
 	if err != nil {
 		return nil, err
 	}
@@ -191,13 +192,18 @@ func loadFile(path string) (*game.Record, error) {
 		}
 		return rec, nil
 	}
-	return nil, fmt.Errorf("%s: format %q is neither %q nor %q", path, head.Format, game.RecordFormat, game.ScenarioFormat)
+	return nil, fmt.Errorf("%s: format %q is neither %q nor %q", path, game.Excerpt(head.Format), game.RecordFormat, game.ScenarioFormat)
 }
+
+// maxMoveLine is the longest line a moves file may have: a move is a few words.
+const maxMoveLine = 4096
 
 // applyMoves reads moves one a line and applies them; the first bad one stops with its line.
 func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, error) {
 	sc := bufio.NewScanner(in)
-	for line := 1; sc.Scan(); line++ {
+	sc.Buffer(make([]byte, 0, 256), maxMoveLine)
+	line := 1
+	for ; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
@@ -211,10 +217,13 @@ func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, err
 				continue
 			}
 		}
-		return s, fmt.Errorf("line %d: %q: %w", line, text, err)
+		return s, fmt.Errorf("line %d: %q: %w", line, game.Excerpt(text), err)
+	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return s, fmt.Errorf("line %d: longer than %d characters, too long for a move", line, maxMoveLine)
 	}
 	if err := sc.Err(); err != nil {
-		return s, err
+		return s, fmt.Errorf("line %d: %w", line, err)
 	}
 	return s, nil
 }
@@ -225,9 +234,5 @@ func writeRecord(rec *game.Record, path string) error {
 	if err != nil {
 		return err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return err
-	}
-	return errors.Join(os.Rename(tmp, path))
+	return safefile.Write(path, data)
 }

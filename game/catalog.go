@@ -280,7 +280,7 @@ func strictDecode(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return err
+		return shortError(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return fmt.Errorf("unexpected data after the end of the JSON value")

@@ -48,6 +48,7 @@ const (
 	RuneBolster   = "bolster"
 	maxDieSides   = 12
 	maxMoveTokens = 16
+	maxMoveText   = 256 // far longer than any move; a message quotes at most this much of one
 )
 
 // DieSpec names a die in a move: one of the adventurer's dice showing Value, or a tamed creature.
@@ -107,6 +108,9 @@ func (m Move) String() string {
 
 // ParseMove reads a move in notation. It checks the form only; Apply checks the rules.
 func ParseMove(text string) (Move, error) {
+	if len(text) > maxMoveText {
+		return Move{}, fmt.Errorf("move %q is too long (%d characters; a move has at most %d)", Excerpt(text), len(text), maxMoveText)
+	}
 	fields := strings.Fields(text)
 	if len(fields) == 0 {
 		return Move{}, fmt.Errorf("empty move")

@@ -42,13 +42,19 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d %q: %v", e.Index+1, e.Move, e.Err)
+	return fmt.Sprintf("move %d %q: %v", e.Index+1, Excerpt(e.Move), e.Err)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }
 
-// Replay plays a record from its start and returns the final state.
+// Replay plays a record from its start and returns the final state. Its error quotes at most a
+// short part of a damaged record.
 func (r *Record) Replay() (*State, error) {
+	s, err := r.replay()
+	return s, shortError(err)
+}
+
+func (r *Record) replay() (*State, error) {
 	s, err := r.Start()
 	if err != nil {
 		return nil, err
@@ -80,12 +86,17 @@ func (r *Record) Marshal() ([]byte, error) {
 // LoadRecord reads a record written by Marshal, replays it and checks its hash. Any damage
 // (truncation, a changed move, an unknown field) is an error that says what is wrong.
 func LoadRecord(data []byte) (*Record, *State, error) {
+	r, s, err := loadRecord(data)
+	return r, s, shortError(err)
+}
+
+func loadRecord(data []byte) (*Record, *State, error) {
 	var r Record
 	if err := strictDecode(data, &r); err != nil {
 		return nil, nil, fmt.Errorf("not a readable game record: %w", err)
 	}
 	if r.Format != RecordFormat {
-		return nil, nil, fmt.Errorf("not a game record of this version (format %q, expected %q)", r.Format, RecordFormat)
+		return nil, nil, fmt.Errorf("not a game record of this version (format %q, expected %q)", Excerpt(r.Format), RecordFormat)
 	}
 	s, err := r.Replay()
 	if err != nil {

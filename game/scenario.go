@@ -81,13 +81,19 @@ func ParseScenario(data []byte) (*Scenario, error) {
 		return nil, fmt.Errorf("not a readable scenario: %w", err)
 	}
 	if sc.Format != ScenarioFormat {
-		return nil, fmt.Errorf("not a scenario of this version (format %q, expected %q)", sc.Format, ScenarioFormat)
+		return nil, fmt.Errorf("not a scenario of this version (format %q, expected %q)", Excerpt(sc.Format), ScenarioFormat)
 	}
 	return &sc, nil
 }
 
-// Build sets up the table the scenario describes and runs upkeep to the first decision.
+// Build sets up the table the scenario describes and runs upkeep to the first decision. Its error
+// quotes at most a short part of a damaged scenario.
 func (sc *Scenario) Build() (*State, error) {
+	s, err := sc.build()
+	return s, shortError(err)
+}
+
+func (sc *Scenario) build() (*State, error) {
 	cat, err := DefaultCatalog()
 	if err != nil {
 		return nil, err
@@ -110,7 +116,7 @@ func (sc *Scenario) Build() (*State, error) {
 		return nil, fmt.Errorf("scenario: firewood %d is outside 1-%d", sc.Firewood, maxFirewood)
 	}
 	if c := cat.Cards[sc.Location]; c == nil || c.Kind != KindLocation {
-		return nil, fmt.Errorf("scenario: %q is not a location", sc.Location)
+		return nil, fmt.Errorf("scenario: %q is not a location", Excerpt(sc.Location))
 	}
 	for _, lc := range sc.Line {
 		s.Line = append(s.Line, LineCard{Card: lc.Card, FaceUp: lc.FaceUp, FirstDone: false})
@@ -118,7 +124,7 @@ func (sc *Scenario) Build() (*State, error) {
 	for _, sa := range sc.Adventurers {
 		adv := cat.Adventurers[sa.ID]
 		if adv == nil {
-			return nil, fmt.Errorf("scenario: unknown adventurer %q", sa.ID)
+			return nil, fmt.Errorf("scenario: unknown adventurer %q", Excerpt(sa.ID))
 		}
 		a := AdventurerState{ID: sa.ID, Slots: append([]Slot(nil), sa.Slots...), Unused: cloneStrings(sa.Unused),
 			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed)}
@@ -145,7 +151,7 @@ func (sc *Scenario) Build() (*State, error) {
 			// A card of an adventurer not at the table may be held (Multi-Talented).
 			c := cat.Cards[sl.Card]
 			if c == nil || c.Kind != KindAbility || (c.Adventurer != sa.ID && slices.ContainsFunc(sc.Adventurers, func(o ScenarioAdventurer) bool { return o.ID == c.Adventurer })) {
-				return nil, fmt.Errorf("scenario: %q is not one of the %s's ability cards", sl.Card, sa.ID)
+				return nil, fmt.Errorf("scenario: %q is not one of the %s's ability cards", Excerpt(sl.Card), sa.ID)
 			}
 		}
 		s.Adventurers = append(s.Adventurers, a)

@@ -7,25 +7,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
 	"setawatch/game"
+	"setawatch/internal/safefile"
 )
 
-// writeFile writes the data to the open temporary file; tests replace it to make saving fail
-// half-way.
-var writeFile = func(f *os.File, data []byte) error {
-	_, err := f.Write(data)
-	return err
-}
-
-// Save writes a record atomically: the data goes to a temporary file in the same folder, is
-// flushed to disk, then renamed over path, and the folder is flushed so the rename survives a
-// crash. Whatever fails, a file already at path is left as it was. A record that does not
-// replay is refused rather than written.
+// Save writes a record atomically (see safefile.Write): whatever fails, a file already at path is
+// left as it was. A record that does not replay is refused rather than written.
 func Save(path string, r *game.Record) error {
 	if r == nil {
 		return errors.New("no game record to save")
@@ -34,52 +25,12 @@ func Save(path string, r *game.Record) error {
 	if err != nil {
 		return err
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	err = writeFile(f, data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return syncDir(dir)
-}
-
-// syncDir flushes a folder's entries to disk. Windows cannot open a folder for that, and its
-// rename is already durable once it returns.
-func syncDir(dir string) error {
-	if runtime.GOOS == "windows" {
-		return nil
-	}
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return safefile.Write(path, data)
 }
 
 // Load reads a saved game, checks it (format, replay, hash) and returns it ready to play on.
 func Load(path string) (*Session, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.Read(path)
 	if err != nil {
 		return nil, err
 	}
@@ -124,6 +75,8 @@ func (e *CorruptError) Unwrap() error { return e.Err }
 func reason(err error, data []byte) string {
 	var moveErr *game.MoveError
 	switch {
+	case errors.Is(err, safefile.ErrTooLarge):
+		return "the file is far larger than a saved game"
 	case len(strings.TrimSpace(string(data))) == 0:
 		return "the file is empty"
 	case errors.Is(err, io.ErrUnexpectedEOF):
@@ -145,17 +98,22 @@ var now = time.Now
 // A file that cannot be resumed (empty, cut short, not a record, a move that does not replay, a
 // wrong hash) is moved aside, never deleted, to "<name>.corrupt-<UTC time>.json" next to it, so
 // that the next autosave does not overwrite it; the new path is returned with a *CorruptError.
+//
+// Temporary files that a save killed half-way left beside it are removed first.
 func LoadAutosave(path string) (sess *Session, quarantined string, err error) {
-	data, err := os.ReadFile(path)
+	safefile.RemoveStale(path, now())
+	data, err := safefile.Read(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, "", nil
 	}
-	if err != nil {
+	if err != nil && !errors.Is(err, safefile.ErrTooLarge) {
 		return nil, "", fmt.Errorf("the autosaved game could not be read: %w", err)
 	}
-	sess, perr := parse(data)
+	perr := err // a file too large to be a save is set aside like any damaged one
 	if perr == nil {
-		return sess, "", nil
+		if sess, perr = parse(data); perr == nil {
+			return sess, "", nil
+		}
 	}
 	cerr := &CorruptError{Path: path, Reason: reason(perr, data), Err: perr}
 	moved, err := quarantine(path)

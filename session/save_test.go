@@ -3,7 +3,6 @@ package session
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -73,34 +72,42 @@ func TestSaveRefusesARecordThatDoesNotReplay(t *testing.T) {
 	assert.Error(t, Save(path, nil))
 }
 
-// A save that fails half-way leaves the previous save as it was, and no temporary file.
-func TestSaveIsAtomic(t *testing.T) {
+// A save that cannot be written (here: a folder stands at its path) returns the error and leaves
+// no temporary file; safefile's tests cover a write that fails half-way.
+func TestSaveThatFailsLeavesNoTemporaryFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "autosave.json")
-	s, good := savedGame(t, 8, 10)
-	require.NoError(t, Save(path, s.Record()))
-	before, err := os.ReadFile(path)
-	require.NoError(t, err)
-	require.Equal(t, good, before)
-
-	_, err = s.Play(game.Legal(s.State())[0])
-	require.NoError(t, err)
-	broken := errors.New("disk full")
-	orig := writeFile
-	t.Cleanup(func() { writeFile = orig })
-	writeFile = func(f *os.File, data []byte) error {
-		_, _ = f.Write(data[:len(data)/2])
-		return broken
-	}
-	err = Save(path, s.Record())
-	require.ErrorIs(t, err, broken)
-
-	after, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Equal(t, before, after)
+	require.NoError(t, os.Mkdir(path, 0o755))
+	s, _ := savedGame(t, 8, 10)
+	require.Error(t, Save(path, s.Record()))
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
-	assert.Len(t, entries, 1, "the temporary file is removed")
+	assert.Len(t, entries, 1, "only the folder that was there")
+}
+
+// Temporary files of saves killed half-way are cleared when the game starts, and a file far too
+// large to be a save is set aside at once like any damaged one.
+func TestLoadAutosaveClearsStaleTemporaryFilesAndSetsAsideAHugeFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "autosave.json")
+	stale := filepath.Join(dir, ".autosave.json.tmp-42")
+	require.NoError(t, os.WriteFile(stale, []byte("{"), 0o644))
+	hour := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(stale, hour, hour))
+	f, err := os.Create(path)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(50<<20))
+	require.NoError(t, f.Close())
+
+	sess, moved, err := LoadAutosave(path)
+	assert.Nil(t, sess)
+	var cerr *CorruptError
+	require.ErrorAs(t, err, &cerr)
+	assert.Contains(t, cerr.Error(), "far larger than a saved game")
+	assert.Less(t, len(cerr.Error()), 400)
+	assert.FileExists(t, moved)
+	assert.NoFileExists(t, path)
+	assert.NoFileExists(t, stale)
 }
 
 // Where the folder cannot be written, the old save is untouched (root ignores permissions).
