@@ -10,20 +10,36 @@ if [ -n "$unformatted" ]; then
 fi
 go vet -tags ci ./...
 go test -tags ci -count=1 ./...
-# Go 1.26's fuzzer can stop at its deadline with a bare "context deadline exceeded" and no failing
-# input (golang/go#75804); such a run is tried once more. A real failure writes its input.
+# Each fuzz target runs 10 s and must manage at least 1,000 executions a second, or it tests
+# nothing. Minimising a new input is capped at 100 runs: the default 60 s lets one worker spend the
+# whole budget shrinking its own finds. Go 1.26's fuzzer can stop at its deadline with a bare
+# "context deadline exceeded" and no failing input (golang/go#75804); such a run is tried once
+# more. A real failure writes its input.
+min_rate=1000
+fuzz_once() {
+  go test -tags ci -run '^$' -fuzz "^$1\$" -fuzztime 10s -fuzzminimizetime 100x "$2" 2>&1
+}
 fuzz() {
   local out
-  if out=$(go test -tags ci -run '^$' -fuzz "^$1\$" -fuzztime 10s "$2" 2>&1); then
-    echo "$out" | tail -1; return 0
+  if ! out=$(fuzz_once "$1" "$2"); then
+    echo "$out"
+    if grep -q 'context deadline exceeded' <<<"$out" && ! grep -q 'Failing input written' <<<"$out"; then
+      echo "fuzz $1: stopped at the deadline without a failing input; running it again"
+      out=$(fuzz_once "$1" "$2") || { echo "$out"; return 1; }
+    else
+      return 1
+    fi
   fi
-  echo "$out"
-  if grep -q 'context deadline exceeded' <<<"$out" && ! grep -q 'Failing input written' <<<"$out"; then
-    echo "fuzz $1: stopped at the deadline without a failing input; running it again"
-    go test -tags ci -run '^$' -fuzz "^$1\$" -fuzztime 10s "$2"
-    return
+  # The last progress line: "fuzz: elapsed: 10s, execs: 57562 (2857/sec), ..."
+  local last secs execs
+  last=$(grep -E '^fuzz: elapsed: [0-9]+s, execs: [0-9]+' <<<"$out" | tail -1)
+  secs=$(sed -E 's/^fuzz: elapsed: ([0-9]+)s.*/\1/' <<<"$last")
+  execs=$(sed -E 's/.*execs: ([0-9]+).*/\1/' <<<"$last")
+  if [ -z "$last" ] || [ "$secs" -lt 1 ] || [ $((execs / secs)) -lt $min_rate ]; then
+    echo "fuzz $1 ($2): ${execs:-no} executions in ${secs:-?} s, fewer than $min_rate a second"
+    return 1
   fi
-  return 1
+  echo "fuzz $1 ($2): $execs executions in $secs s ($((execs / secs))/s)"
 }
 for pkg in ./game/ ./session/; do
   for target in $(go test -tags ci -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
