@@ -108,32 +108,14 @@ func (b *Solver) watchMove(s *game.State) (game.Move, error) {
 		b.plan = nil
 	}
 	b.expected = nil
-	// Nothing more to do with what is revealed. If dice are left and a face-down card waits,
-	// send the creature in front to the Horde now (it would go at the end of the Watch anyway)
-	// to see what comes next; otherwise end the Watch.
-	if len(s.Line) > 0 && s.Line[0].FaceUp && freeDice(s) > 0 && slices.ContainsFunc(s.Line, func(lc game.LineCard) bool { return !lc.FaceUp }) {
-		return game.Move{Verb: game.VerbHorde}, nil
-	}
+	// Nothing more to do with what is revealed: the party stops, and every creature left in
+	// the Line goes to the Horde.
 	return game.Move{Verb: game.VerbEnd}, nil
 }
 
 // sameTable reports whether the table is the one the plan expected.
 func sameTable(a, b *game.State) bool {
 	return a.Moves == b.Moves && a.Firewood == b.Firewood && reflect.DeepEqual(a.Line, b.Line) && reflect.DeepEqual(a.Adventurers, b.Adventurers)
-}
-
-func freeDice(s *game.State) int {
-	n := 0
-	for _, a := range s.Adventurers {
-		if a.OnWatch && !a.SitsOut {
-			for _, d := range a.Dice {
-				if d.State == game.DieFree {
-					n++
-				}
-			}
-		}
-	}
-	return n
 }
 
 // chooseCamper sends to camp the adventurer allowed to rest with the most exhausted cards (the

@@ -67,7 +67,7 @@ func TestSolverBotBeatsRandom(t *testing.T) {
 
 // The solver bot rests the adventurer with the most exhausted cards.
 func TestSolverBotCamper(t *testing.T) {
-	s, err := game.NewGame(game.Options{Seed: 3, Adventurers: []string{"cleric", "rogue", "warrior", "wizard"}})
+	s, err := game.NewGame(game.Options{Seed: 4, Adventurers: []string{"cleric", "rogue", "warrior", "wizard"}})
 	require.NoError(t, err)
 	require.Equal(t, game.PhaseCamper, s.Phase)
 	for k := range s.Adventurers[2].Slots {
@@ -88,4 +88,43 @@ func TestBotsPlayExtras(t *testing.T) {
 			playWith(t, name, opts)
 		}
 	}
+}
+
+// "until all Creatures have been defeated or all Adventurers run out of useful actions" (002,
+// Combat): with nothing left to do against the Lich and a face-down card behind it, the solver
+// bot stops, and the whole Line goes to the Horde (the bot once sent the Lich alone to the
+// Horde and fought on).
+func TestSolverBotEndsTheWatchWhenNothingHelps(t *testing.T) {
+	slots := func(cards ...string) []game.Slot {
+		var out []game.Slot
+		for _, c := range cards {
+			out = append(out, game.Slot{Card: c})
+		}
+		return out
+	}
+	sc := &game.Scenario{Format: game.ScenarioFormat, Seed: 1, Round: 2, Phase: game.PhaseWatch, Firewood: 4,
+		Location: "sea-fortress", Map: []string{"dark-woods", "goblin-caves", "forbidden-tower"},
+		Creatures: []string{"wolf-1", "eagle-1"}, Unhallowed: []string{"warlord", "hydra"}, Camper: "rogue",
+		Line: []game.ScenarioCard{{Card: "lich", FaceUp: true}, {Card: "bear-1"}},
+		Adventurers: []game.ScenarioAdventurer{
+			{ID: "warrior", Dice: []int{1, 1, 1}, Slots: slots("warrior.cleave", "warrior.berserker", "warrior.throw-axe")},
+			{ID: "ranger", Dice: []int{1, 1, 1}, Slots: slots("ranger.far-sight", "ranger.elf-senses", "ranger.sharpshooter")},
+			{ID: "wizard", Dice: []int{1, 1, 1}, Slots: slots("wizard.illuminate", "wizard.shockbolt", "wizard.polymorph")},
+			{ID: "rogue", Dice: []int{6, 6, 6}, Slots: slots("rogue.backstab", "rogue.poison-blade", "rogue.smoke-bomb"), Rests: 1},
+		}}
+	s, err := sc.Build()
+	require.NoError(t, err)
+	b := &Solver{}
+	var moves []string
+	for s.Round == 2 && !s.Over() {
+		m, err := b.Choose(s)
+		require.NoError(t, err)
+		next, _, err := game.Apply(s, m)
+		require.NoError(t, err, "the bot chose %q", m)
+		moves = append(moves, m.String())
+		s = next
+	}
+	require.NotContains(t, moves, "horde")
+	require.Contains(t, moves, "end")
+	require.Equal(t, []string{"bear-1", "lich"}, s.Horde[:2], "the whole Line went to the Horde, one by one from the 1st")
 }

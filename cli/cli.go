@@ -31,6 +31,7 @@ options:
   --adventurers a,b,c,d    four adventurers (new; default: four at random)
   --final ID               the final location (new; default: at random)
   --random-firewood        roll a d8 for the starting firewood (new)
+  --locations POOL         retail (the 20 of the box), all (31) or first (23) (new; default retail)
   --moves FILE             moves to apply, one a line (# comments); - reads standard input
   --out FILE               write the game record (options or scenario, and every move) to FILE
   --json                   print the table as JSON instead of text
@@ -54,6 +55,7 @@ type options struct {
 	adventurers string
 	final       string
 	randomFire  bool
+	locations   string
 	moves       string
 	out         string
 	json        bool
@@ -77,6 +79,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.adventurers, "adventurers", "", "")
 	fs.StringVar(&o.final, "final", "", "")
 	fs.BoolVar(&o.randomFire, "random-firewood", false, "")
+	fs.StringVar(&o.locations, "locations", game.LocationsRetail, "")
 	fs.StringVar(&o.moves, "moves", "", "")
 	fs.StringVar(&o.out, "out", "", "")
 	fs.BoolVar(&o.json, "json", false, "")
@@ -149,7 +152,8 @@ func startRecord(cmd string, o options, positional []string) (*game.Record, erro
 		if len(positional) > 0 {
 			return nil, fmt.Errorf("unexpected argument %q", positional[0])
 		}
-		opts := game.Options{Seed: o.seed, Difficulty: o.difficulty, FinalLocation: o.final, RandomFirewood: o.randomFire}
+		opts := game.Options{Seed: o.seed, Difficulty: o.difficulty, FinalLocation: o.final, RandomFirewood: o.randomFire,
+			Locations: o.locations, Rules: game.RulesCurrent}
 		if o.adventurers != "" {
 			opts.Adventurers = strings.Split(o.adventurers, ",")
 		}

@@ -78,3 +78,41 @@ func TestHelp(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "setawatch play FILE")
 }
+
+// "If Adventurers run out of actions and there are still Creatures in the Line, add that
+// Creature card to the top of the Horde" (002, Combat): the horde move of older records is
+// refused in a new game, with the reason in words.
+func TestHordeMoveIsRefusedWithTheReason(t *testing.T) {
+	code, out, errOut := run(t, "choose rogue:1\ncamp wizard\nend\nhorde\n", "play", "../scenarios/first-round.json", "--moves", "-")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, `line 4: "horde": no creature goes to the Horde while the Watch goes on: the party fights until it stops (end), and then every creature left in the Line goes to the Horde, one by one from the 1st position`)
+	assert.NotContains(t, out[strings.Index(out, "Legal moves:"):], "horde", "it is not among the legal moves")
+
+	// A record saved before the rules changed keeps its horde move and replays.
+	code, out, errOut = run(t, "", "play", "../game/testdata/record-first-rules.json")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Round 2 of 9")
+}
+
+// "20 Location Cards" (001): new games deal the retail box unless --locations says otherwise.
+func TestNewGameChoosesTheLocationPool(t *testing.T) {
+	code, out, errOut := run(t, "", "new", "--seed", "4", "--json")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `"locations": "retail"`)
+	assert.Contains(t, out, `"rules": 1`)
+
+	record := filepath.Join(t.TempDir(), "game.json")
+	code, out, errOut = run(t, "", "new", "--seed", "4", "--locations", "all", "--json", "--out", record)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `"locations": "all"`)
+	data, err := os.ReadFile(record)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"rules": 1`, "the record keeps the rules it is played by")
+	code, again, errOut := run(t, "", "play", record, "--json")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, out, again, "the record replays to the same table")
+
+	code, _, errOut = run(t, "", "new", "--locations", "box")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `unknown location pool "box" (choose retail, all, first)`)
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"setawatch/game"
 	"setawatch/sim"
 )
 
@@ -22,6 +23,7 @@ seed and number of games give the same result whatever --jobs is.
   --games N                the number of games (default 1000)
   --difficulty D           easy, normal, hard or insane (default normal)
   --adventurers a,b,c,d    the party (default: four at random each game)
+  --locations POOL         retail (the 20 of the box), all (31) or first (23) (default retail)
   --bot NAME               random or solver (default solver)
   --seed S                 the run's seed (default 1)
   --jobs J                 games played at once (default: one per CPU)
@@ -38,6 +40,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.Games, "games", 1000, "")
 	fs.StringVar(&c.Difficulty, "difficulty", "normal", "")
 	fs.StringVar(&adventurers, "adventurers", "", "")
+	fs.StringVar(&c.Locations, "locations", game.LocationsRetail, "")
 	fs.StringVar(&c.Bot, "bot", "solver", "")
 	fs.Uint64Var(&c.Seed, "seed", 1, "")
 	fs.IntVar(&c.Jobs, "jobs", 0, "")

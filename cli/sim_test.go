@@ -19,18 +19,20 @@ func TestSimCommand(t *testing.T) {
 	code, out, errOut := runCLI("sim", "--games", "20", "--bot", "random", "--seed", "4", "--jobs", "2",
 		"--adventurers", "cleric,rogue,warrior,wizard", "--difficulty", "Hard")
 	require.Equal(t, 0, code, errOut)
-	require.Contains(t, out, "20 games, bot random, difficulty hard, cleric,rogue,warrior,wizard, seed 4")
+	require.Contains(t, out, "20 games, bot random, difficulty hard, cleric,rogue,warrior,wizard, locations retail, seed 4")
 	require.Contains(t, out, "95% CI")
 	require.Empty(t, errOut, "no progress bar when standard error is not a terminal")
 
-	code, out, _ = runCLI("sim", "--games", "5", "--bot", "random", "--json")
+	code, out, _ = runCLI("sim", "--games", "5", "--bot", "random", "--json", "--locations", "all")
 	require.Equal(t, 0, code)
 	var report struct {
-		Games   int     `json:"games"`
-		WinRate float64 `json:"winRate"`
+		Games     int     `json:"games"`
+		WinRate   float64 `json:"winRate"`
+		Locations string  `json:"locations"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &report))
 	require.Equal(t, 5, report.Games)
+	require.Equal(t, "all", report.Locations)
 }
 
 func TestSimBadInput(t *testing.T) {
@@ -45,6 +47,7 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"--adventurers", "cleric,rogue,warrior,bard-x"}, `unknown adventurer "bard-x"`},
 		{[]string{"--adventurers", "cleric,rogue"}, "exactly 4"},
 		{[]string{"--bot", "alphago"}, `unknown bot "alphago"`},
+		{[]string{"--locations", "box"}, `unknown location pool "box"`},
 		{[]string{"--frobnicate"}, "flag provided but not defined"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 	} {

@@ -37,7 +37,12 @@ var creatureRules = map[string]creatureRule{
 			g.emit("drawn-into-line", c, "", i+1)
 		}
 	}},
-	"bandit":  {first: func(g *game, i int) { g.pushTask(Task{Kind: TaskSteal, Card: g.s.Line[i].Card}) }},
+	"bandit": {first: func(g *game, i int) {
+		// Once the Watch is ending no die is left to use, so there is none to take.
+		if !g.s.WatchEnding {
+			g.pushTask(Task{Kind: TaskSteal, Card: g.s.Line[i].Card})
+		}
+	}},
 	"vampire": {reveal: func(g *game, i int) { g.pushTask(Task{Kind: TaskVampire, Card: g.s.Line[i].Card}) }},
 	"goblins": {reveal: func(g *game, i int) { g.moveInLine(i, 0) }},
 	"graveshifter": {reveal: func(g *game, i int) {

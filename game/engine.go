@@ -105,13 +105,7 @@ func (g *game) check(m Move) error {
 	case VerbFire:
 		return g.checkFire(m.Card)
 	case VerbHorde:
-		if s.Phase != PhaseWatch {
-			return fmt.Errorf("creatures go to the Horde only during the Watch")
-		}
-		if len(s.Line) == 0 || !s.Line[0].FaceUp {
-			return fmt.Errorf("there is no revealed creature in 1st position")
-		}
-		return nil
+		return g.checkHorde()
 	}
 	return fmt.Errorf("unknown move %q", m.Verb)
 }

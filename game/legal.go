@@ -72,7 +72,10 @@ func (g *game) candidates() []Move {
 		}
 		out = append(out, Move{Verb: VerbEnd})
 	case PhaseWatch:
-		out = append(out, Move{Verb: VerbEnd}, Move{Verb: VerbHorde})
+		out = append(out, Move{Verb: VerbEnd})
+		if s.Options.Rules == RulesFirst {
+			out = append(out, Move{Verb: VerbHorde})
+		}
 		dice := g.fightingDice()
 		for i := range s.Line {
 			if s.Line[i].FaceUp {

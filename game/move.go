@@ -16,7 +16,7 @@ import (
 //	use wizard.shockbolt wizard:3 2     place a die on an ability card (passives take no die)
 //	exhaust rogue.backstab 5 6    use an ability card by exhausting it
 //	fire rogue.smoke-bomb         exhaust a card for +2 firewood
-//	horde                         send the creature in 1st position to the Horde now, taking its damage
+//	horde                         (records of RulesFirst only) the creature in 1st position went to the Horde mid-Watch
 //	choose wizard.curse           answer the pending prompt
 //
 // A die is written adventurer:value (any of that adventurer's free dice showing the value) or
@@ -31,7 +31,7 @@ const (
 	VerbUse     = "use"
 	VerbExhaust = "exhaust"
 	VerbFire    = "fire"
-	VerbHorde   = "horde"
+	VerbHorde   = "horde" // read so that older records replay; refused by the current rules
 	VerbChoose  = "choose"
 )
 
@@ -198,7 +198,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		m.Args = args
 	default:
-		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, horde, choose)", fields[0])
+		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, choose)", fields[0])
 	}
 	return m, nil
 }

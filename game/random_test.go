@@ -17,7 +17,10 @@ const randomGames = 10000
 // (the Bard and the Knight may be drawn, the extra Unhallowed, all 31 locations, a balanced
 // Creature deck), one in five with the 20 retail locations, the others as the first engine.
 func randomOptions(seed uint64) Options {
-	opts := Options{Seed: seed, Difficulty: Difficulties[seed%4], RandomFirewood: seed%3 == 0}
+	opts := Options{Seed: seed, Difficulty: Difficulties[seed%4], RandomFirewood: seed%3 == 0, Rules: RulesCurrent}
+	if seed%8 == 6 {
+		opts.Rules = RulesFirst // as older records replay (see playRandomSeen)
+	}
 	switch seed % 5 {
 	case 1:
 		opts.ExtraAdventurers, opts.ExtraUnhallowed = true, true
@@ -39,9 +42,9 @@ func playRandom(t testing.TB, seed uint64, check bool) (*Record, *State) {
 // and the camp actions used.
 func playRandomSeen(t testing.TB, seed uint64, check bool, seen map[string]bool) (*Record, *State) {
 	opts := randomOptions(seed)
-	s, err := NewGame(opts)
-	require.NoError(t, err)
 	rec := &Record{Format: RecordFormat, Options: &opts}
+	s, err := rec.Start() // NewGame would set up RulesFirst options by the current rules
+	require.NoError(t, err)
 	if seed%4 == 3 {
 		s = lateGame(s)
 		rec = &Record{Format: RecordFormat, Scenario: scenarioOf(s)}
@@ -247,7 +250,7 @@ func lateGame(s *State) *State {
 
 // scenarioOf describes a table at the choice of the camper as a scenario.
 func scenarioOf(s *State) *Scenario {
-	sc := &Scenario{Format: ScenarioFormat, Seed: s.Options.Seed, Difficulty: s.Options.Difficulty,
+	sc := &Scenario{Format: ScenarioFormat, Seed: s.Options.Seed, Difficulty: s.Options.Difficulty, Rules: s.Options.Rules,
 		Round: s.Round, Phase: PhaseCamper, Firewood: max(1, s.Firewood), Location: s.Location,
 		Map: s.MapDeck, Unused: s.Unused, Visited: s.Visited, Creatures: s.Creatures,
 		Graveyard: s.Graveyard, Horde: s.Horde, Unhallowed: s.Unhallowed, Removed: s.Removed}

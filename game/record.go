@@ -21,15 +21,20 @@ type Record struct {
 	Hash     string    `json:"hash,omitempty"` // the state hash after the moves, to detect damage
 }
 
-// Start returns the table before any move of the record.
+// Start returns the table before any move of the record. The record is set up by the rules
+// edition it recorded: a record without one was played by RulesFirst and replays so.
 func (r *Record) Start() (*State, error) {
 	switch {
 	case r.Options != nil && r.Scenario != nil:
 		return nil, fmt.Errorf("a record starts from options or from a scenario, not both")
 	case r.Options != nil:
-		return NewGame(*r.Options)
+		cat, err := DefaultCatalog()
+		if err != nil {
+			return nil, err
+		}
+		return newGame(cat, *r.Options)
 	case r.Scenario != nil:
-		return r.Scenario.Build()
+		return r.Scenario.build(r.Scenario.Rules)
 	}
 	return nil, fmt.Errorf("the record has neither options nor a scenario to start from")
 }

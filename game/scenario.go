@@ -27,7 +27,8 @@ const ScenarioFormat = "setawatch-scenario/1"
 //	    "slots": [{"card": "ranger.sharpshooter"}, {"card": "ranger.long-shot", "exhausted": true}],
 //	    "unused": ["ranger.slumber"], "rests": 0, "tamed": []
 //	  }, ...],
-//	  "startRules": true               // run the location's start-of-round rules (phase camper)
+//	  "startRules": true,              // run the location's start-of-round rules (phase camper)
+//	  "rules": 1                       // the rules edition (Options.Rules); the current one when left out
 //	}
 //
 // Every card not placed goes in the box. A card placed twice, an unknown id, a die value that
@@ -54,6 +55,7 @@ type Scenario struct {
 	Camper      string               `json:"camper,omitempty"`
 	Adventurers []ScenarioAdventurer `json:"adventurers"`
 	StartRules  bool                 `json:"startRules,omitempty"` // apply the location's start-of-round rules
+	Rules       int                  `json:"rules,omitempty"`      // the rules edition; see Options.Rules
 }
 
 // ScenarioCard is a card in the Line.
@@ -83,17 +85,28 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	if sc.Format != ScenarioFormat {
 		return nil, fmt.Errorf("not a scenario of this version (format %q, expected %q)", Excerpt(sc.Format), ScenarioFormat)
 	}
+	// A scenario file is a table to play now: by the current rules unless it names an edition.
+	// (A record keeps the scenario it started from as it was, edition and all.)
+	if sc.Rules == RulesFirst {
+		sc.Rules = RulesCurrent
+	}
 	return &sc, nil
 }
 
-// Build sets up the table the scenario describes and runs upkeep to the first decision. Its error
-// quotes at most a short part of a damaged scenario.
+// Build sets up the table the scenario describes and runs upkeep to the first decision. A
+// scenario without Rules is played by the current rules. Its error quotes at most a short part
+// of a damaged scenario.
 func (sc *Scenario) Build() (*State, error) {
-	s, err := sc.build()
+	rules := sc.Rules
+	if rules == RulesFirst {
+		rules = RulesCurrent
+	}
+	s, err := sc.build(rules)
 	return s, shortError(err)
 }
 
-func (sc *Scenario) build() (*State, error) {
+// build sets the table up under a rules edition.
+func (sc *Scenario) build(rules int) (*State, error) {
 	cat, err := DefaultCatalog()
 	if err != nil {
 		return nil, err
@@ -101,8 +114,11 @@ func (sc *Scenario) build() (*State, error) {
 	if _, err := summonsFor(sc.Difficulty); err != nil {
 		return nil, err
 	}
+	if err := checkRules(rules); err != nil {
+		return nil, err
+	}
 	s := &State{
-		Options: Options{Seed: sc.Seed, Difficulty: sc.Difficulty},
+		Options: Options{Seed: sc.Seed, Difficulty: sc.Difficulty, Rules: rules},
 		RNG:     newRNG(sc.Seed), Round: sc.Round, Phase: sc.Phase, Firewood: sc.Firewood,
 		Location: sc.Location, MapDeck: cloneStrings(sc.Map), Unused: cloneStrings(sc.Unused),
 		Visited: cloneStrings(sc.Visited), Creatures: cloneStrings(sc.Creatures),

@@ -21,25 +21,52 @@ type Options struct {
 	// they existed, so that older records replay to the same table.
 	ExtraAdventurers bool   `json:"extraAdventurers,omitempty"` // a random party may include the Bard and the Knight
 	ExtraUnhallowed  bool   `json:"extraUnhallowed,omitempty"`  // the 4 extra Unhallowed join the Unhallowed pool
-	Locations        string `json:"locations,omitempty"`        // "" (the 23 of the first engine), "retail" (20), "all" (31)
+	Locations        string `json:"locations,omitempty"`        // "" (the rules' default, see Rules), "retail" (20), "all" (31), "first" (23)
 	CreatureDeck     string `json:"creatureDeck,omitempty"`     // "" (28 at random) or "balanced" (the rulebook's guidelines)
+
+	// Rules is the edition of the rules the game is played by. NewGame writes the current one
+	// into every new game; a record replays by the edition it recorded (none: RulesFirst).
+	Rules int `json:"rules,omitempty"`
 }
+
+// Rules editions. Records store their options, so a game keeps the edition it was set up
+// under and an older record replays to the very table it recorded.
+const (
+	// RulesFirst is how the first engine played (records without "rules"): a horde move sent
+	// the creature in 1st position to the Horde in the middle of the Watch, the Line went to the
+	// Horde with no power firing, and Locations "" dealt the 23 of LocationsFirst.
+	RulesFirst = 0
+	// RulesHordeEndsWatch follows the rulebooks: creatures go to the Horde only when the Watch
+	// ends, one by one from the 1st position, each firing its First-position power as it comes
+	// to the front; Locations "" deals the retail box.
+	RulesHordeEndsWatch = 1
+	// RulesCurrent is the edition new games are played by.
+	RulesCurrent = RulesHordeEndsWatch
+)
 
 // Location pools and creature decks for Options.
 const (
 	LocationsRetail = "retail"
 	LocationsAll    = "all"
+	LocationsFirst  = "first" // the 23 locations dealt before the retail box was the default
 	DeckBalanced    = "balanced"
 )
 
-// firstEngineMissing are the locations the first engine did not deal; Options.Locations ""
-// still leaves them out.
+// LocationPools are the values of Options.Locations a new game may choose.
+var LocationPools = []string{LocationsRetail, LocationsAll, LocationsFirst}
+
+// firstEngineMissing are the locations the first engine did not deal; LocationsFirst (and ""
+// under RulesFirst) still leaves them out.
 var firstEngineMissing = []string{"ancient-crypt", "lost-outpost", "white-monolith", "cursed-cathedral",
 	"catacombs", "sacred-city", "wizards-cottage", "tranquil-village"}
 
 // inLocationPool reports whether the options deal a location.
 func inLocationPool(opts Options, c *Card) bool {
-	switch opts.Locations {
+	pool := opts.Locations
+	if pool == "" && opts.Rules >= RulesHordeEndsWatch {
+		pool = LocationsRetail // the published rules: the 20 Location cards of the box
+	}
+	switch pool {
 	case LocationsRetail:
 		return c.Retail
 	case LocationsAll:
@@ -97,13 +124,24 @@ const (
 )
 
 // NewGame sets up a table from options, following the rulebook's setup. Only cards whose
-// behaviour the engine implements are dealt (see Implemented).
+// behaviour the engine implements are dealt (see Implemented). Options without Rules get the
+// current edition, written into the state's options.
 func NewGame(opts Options) (*State, error) {
 	cat, err := DefaultCatalog()
 	if err != nil {
 		return nil, err
 	}
+	if opts.Rules == RulesFirst {
+		opts.Rules = RulesCurrent
+	}
 	return newGame(cat, opts)
+}
+
+func checkRules(rules int) error {
+	if rules < RulesFirst || rules > RulesCurrent {
+		return fmt.Errorf("rules edition %d is unknown to this version of the game (it knows %d to %d)", rules, RulesFirst, RulesCurrent)
+	}
+	return nil
 }
 
 func summonsFor(difficulty string) (int, error) {
@@ -127,10 +165,11 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	r := &s.RNG
 
 	// Adventurers: any four of the base six, chosen at random when not given.
-	switch opts.Locations {
-	case "", LocationsRetail, LocationsAll:
-	default:
-		return nil, fmt.Errorf("unknown location pool %q (choose %s or %s)", opts.Locations, LocationsRetail, LocationsAll)
+	if err := checkRules(opts.Rules); err != nil {
+		return nil, err
+	}
+	if opts.Locations != "" && !slices.Contains(LocationPools, opts.Locations) {
+		return nil, fmt.Errorf("unknown location pool %q (choose %s)", opts.Locations, strings.Join(LocationPools, ", "))
 	}
 	if opts.CreatureDeck != "" && opts.CreatureDeck != DeckBalanced {
 		return nil, fmt.Errorf("unknown creature deck %q (choose %s, or leave it empty for a random one)", opts.CreatureDeck, DeckBalanced)

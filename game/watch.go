@@ -38,6 +38,13 @@ func (g *game) watchUpkeep() bool {
 			g.endRound()
 			return true
 		}
+		// One by one from the 1st position: the creature that comes to the front fires its
+		// First-position power (if it has not yet), then goes to the Horde with its damage.
+		if s.Options.Rules >= RulesHordeEndsWatch && s.Line[0].FaceUp && !s.Line[0].FirstDone {
+			s.Line[0].FirstDone = true
+			g.firstPositionPower(0)
+			return true
+		}
 		g.toHorde(0)
 		return true
 	}
@@ -474,6 +481,23 @@ func (g *game) toHorde(i int) {
 	if dmg > 0 {
 		g.pushTask(Task{Kind: TaskExhaust, Count: dmg, Card: lc.Card})
 	}
+}
+
+// checkHorde decides on the horde move. The rulebooks have no such move: the Watch goes on
+// until the party stops (end), then the whole Line goes to the Horde. Records of RulesFirst
+// replay it as it was played then: the creature in 1st position went to the Horde at once.
+func (g *game) checkHorde() error {
+	s := g.s
+	if s.Options.Rules >= RulesHordeEndsWatch {
+		return fmt.Errorf("no creature goes to the Horde while the Watch goes on: the party fights until it stops (end), and then every creature left in the Line goes to the Horde, one by one from the 1st position")
+	}
+	if s.Phase != PhaseWatch {
+		return fmt.Errorf("creatures go to the Horde only during the Watch")
+	}
+	if len(s.Line) == 0 || !s.Line[0].FaceUp {
+		return fmt.Errorf("there is no revealed creature in 1st position")
+	}
+	return nil
 }
 
 func (g *game) sendToHorde() { g.toHorde(0) }

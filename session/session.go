@@ -53,6 +53,7 @@ func New(opts game.Options) (*Session, error) {
 		return nil, err
 	}
 	opts.Adventurers = slices.Clone(opts.Adventurers)
+	opts.Rules = s.Options.Rules // the record replays by the rules the game is played by
 	return &Session{options: &opts, states: []*game.State{s}}, nil
 }
 

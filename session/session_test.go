@@ -67,7 +67,7 @@ func hasEvent(e Entry, kind string) bool {
 }
 
 func TestPlayUndoRedoRoundTrip(t *testing.T) {
-	s := newGame(t, 3)
+	s := newGame(t, 4)
 	start := s.State().Hash()
 	assert.False(t, s.CanUndo())
 	assert.ErrorIs(t, s.Undo(), ErrNothingToUndo)
@@ -280,6 +280,7 @@ func TestRecordReplays(t *testing.T) {
 	playRandom(t, s, 12, 60)
 	r := s.Record()
 	assert.Equal(t, game.RecordFormat, r.Format)
+	assert.Equal(t, game.RulesCurrent, r.Options.Rules, "a new game's record names the rules it is played by")
 	assert.Equal(t, s.State().Hash(), r.Hash)
 	require.Len(t, r.Moves, len(s.History()))
 	final, err := r.Replay()
@@ -350,4 +351,23 @@ func TestOptionsAreCopied(t *testing.T) {
 	r.Options.Adventurers[1] = "ranger"
 	assert.Equal(t, "rogue", s.Record().Options.Adventurers[1])
 	assert.True(t, errors.Is(s.Redo(), ErrNothingToRedo))
+}
+
+// A game saved before the rules edition goes on by the rules it was played by, and its saves
+// keep replaying.
+func TestOlderSaveKeepsItsRules(t *testing.T) {
+	data, err := os.ReadFile("../game/testdata/record-first-rules.json")
+	require.NoError(t, err)
+	path := t.TempDir() + "/autosave.json"
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	s, err := Load(path)
+	require.NoError(t, err)
+	assert.Equal(t, game.RulesFirst, s.State().Options.Rules)
+	_, err = s.Play(game.Legal(s.State())[0])
+	require.NoError(t, err)
+	require.NoError(t, Save(path, s.Record()))
+	back, err := Load(path)
+	require.NoError(t, err)
+	assert.Equal(t, s.State().Hash(), back.State().Hash())
+	assert.Equal(t, game.RulesFirst, back.Record().Options.Rules)
 }

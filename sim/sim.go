@@ -21,6 +21,7 @@ type Config struct {
 	Games       int
 	Difficulty  string   // easy, normal, hard or insane
 	Adventurers []string // four adventurers, or none for a random party each game
+	Locations   string   // the location pool (game.Options.Locations)
 	Bot         string   // see bot.Names
 	Seed        uint64
 	Jobs        int                   // games played at once; 0 means one per CPU
@@ -51,7 +52,7 @@ func (c Config) Check() error {
 }
 
 func (c Config) options(i int) game.Options {
-	return game.Options{Seed: GameSeed(c.Seed, i), Difficulty: c.Difficulty, Adventurers: slices.Clone(c.Adventurers)}
+	return game.Options{Seed: GameSeed(c.Seed, i), Difficulty: c.Difficulty, Adventurers: slices.Clone(c.Adventurers), Locations: c.Locations}
 }
 
 // GameSeed is the seed of game i of a run: the run's seed and the game's number mixed
@@ -176,6 +177,7 @@ type Report struct {
 	Bot         string           `json:"bot"`
 	Difficulty  string           `json:"difficulty"`
 	Adventurers []string         `json:"adventurers,omitempty"` // the fixed party, if any
+	Locations   string           `json:"locations,omitempty"`   // the location pool, if one was chosen
 	Seed        uint64           `json:"seed"`
 	Wins        int              `json:"wins"`
 	WinRate     float64          `json:"winRate"`
@@ -212,7 +214,7 @@ type LocationStat struct {
 
 // Summarise sums up games played from a configuration, in their order.
 func Summarise(c Config, games []Game) *Report {
-	r := &Report{Games: len(games), Bot: c.Bot, Difficulty: c.Difficulty, Adventurers: c.Adventurers,
+	r := &Report{Games: len(games), Bot: c.Bot, Difficulty: c.Difficulty, Adventurers: c.Adventurers, Locations: c.Locations,
 		Seed: c.Seed, Reasons: map[string]int{}}
 	adv := map[string]*AdventurerStat{}
 	loc := map[string]*LocationStat{}
@@ -304,7 +306,11 @@ func (r *Report) Text() string {
 	if len(r.Adventurers) > 0 {
 		party = strings.Join(r.Adventurers, ",")
 	}
-	fmt.Fprintf(&b, "%d games, bot %s, difficulty %s, %s, seed %d\n", r.Games, r.Bot, r.Difficulty, party, r.Seed)
+	pool := ""
+	if r.Locations != "" {
+		pool = ", locations " + r.Locations
+	}
+	fmt.Fprintf(&b, "%d games, bot %s, difficulty %s, %s%s, seed %d\n", r.Games, r.Bot, r.Difficulty, party, pool, r.Seed)
 	fmt.Fprintf(&b, "win rate     %.2f%% (%d won), 95%% CI %.2f%% - %.2f%%\n", 100*r.WinRate, r.Wins, 100*r.WinRateLow, 100*r.WinRateHigh)
 	fmt.Fprintf(&b, "rounds       %.2f on average (sd %.2f); games ended in round 1-9: %v\n", r.Rounds, r.RoundsSD, r.EndedIn[1:])
 	fmt.Fprintf(&b, "cards lost   %.2f ability cards exhausted per game\n", r.CardsLost)

@@ -234,13 +234,33 @@ func (sv *search) revealed(s *game.State, events []game.Event) bool {
 	return false
 }
 
-// leaf scores a table where the plan stops.
+// frontPowers is what a revealed creature's First-position power costs when the creature comes
+// to the front as the Line goes to the Horde at the end of the Watch (see game's creature
+// rules): cards exhausted (the Fell Beast's is the creature it draws, which deals its damage
+// too) and firewood lost.
+var frontPowers = map[string]struct{ cards, fire int }{
+	"ember-drake": {1, 3}, "minotaur": {1, 0}, "fell-beast": {1, 0}, "fae": {0, 1}, "wyvern": {0, 3},
+}
+
+// leaf scores a table where the plan stops: when the party stops there, the revealed creatures
+// go to the Horde one by one and deal their damage, and those whose First-position power has
+// not fired fire it as they come to the front (a fire brought to 0 costs a card for 2).
 func (sv *search) leaf(s *game.State) *outcome {
 	o := &outcome{}
+	fire := s.Firewood
 	for _, lc := range s.Line {
-		if lc.FaceUp {
-			if c := sv.cat.Cards[lc.Card]; c != nil {
-				o.horde += c.Damage
+		if !lc.FaceUp {
+			continue
+		}
+		c := sv.cat.Cards[lc.Card]
+		if c == nil {
+			continue
+		}
+		o.horde += c.Damage
+		if p, ok := frontPowers[c.Key]; ok && !lc.FirstDone && !lc.Blank && s.Options.Rules >= game.RulesHordeEndsWatch {
+			o.horde += p.cards
+			for fire -= p.fire; fire <= 0; fire += 2 {
+				o.horde++
 			}
 		}
 	}

@@ -248,3 +248,29 @@ func worstWatch(t testing.TB) *game.State {
 	require.Len(t, s.Line, 9)
 	return s
 }
+
+// "Ajoutez une par une toutes les Créatures invaincues à la Horde, en déclenchant leurs
+// Pouvoirs si besoin" (004, Fin de tour): where a plan stops, the creatures left go to the Horde
+// one by one, and those whose First-position power has not fired fire it as they come to the
+// front. The plan's score counts it.
+func TestSolveCountsThePowersOfTheLineGoingToTheHorde(t *testing.T) {
+	cat, err := game.DefaultCatalog()
+	require.NoError(t, err)
+	sv := &search{cat: cat}
+	for _, tc := range []struct {
+		firewood int
+		line     []string
+		loss     int
+		why      string
+	}{
+		{4, []string{"skeletons-2", "wolf-1"}, 2, "no power: the damage"},
+		{4, []string{"skeletons-2", "ember-drake-1"}, 1 + 3 + 1, "the Drake's card, and 4 - 3 firewood leaves the fire lit"},
+		{1, []string{"skeletons-2", "fae-1"}, 1 + 1 + 1, "the Fae puts the fire out: a card to light it"},
+		{3, []string{"skeletons-2", "wyvern-1", "fae-1"}, 1 + 2 + 1 + 1, "the Wyvern puts the fire out, the Fae does not (0 + 2 - 1)"},
+		{4, []string{"wyvern-1", "bear-1"}, 2 + 1, "the Wyvern in front fired when it came there"},
+	} {
+		s := watch(t, tc.firewood, up(tc.line...), nil, ready("wizard", []int{1, 1, 1}, "wizard.shockbolt"))
+		require.Equal(t, tc.line, cardsInLine(s), tc.why)
+		require.Equal(t, tc.loss, sv.leaf(game.PlayerView(s)).horde, tc.why)
+	}
+}

@@ -26,7 +26,6 @@ type sidePanel struct {
 	question       *widget.Label
 	answers        *fyne.Container
 	endBtn         *ttwidget.Button
-	hordeBtn       *ttwidget.Button
 	undoBtn        *ttwidget.Button
 	redoBtn        *ttwidget.Button
 	hintBtn        *ttwidget.Button
@@ -51,8 +50,6 @@ func newSidePanel(t *Table) *sidePanel {
 	p.answers = container.NewVBox()
 
 	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { t.play(t.legalWhere(isVerb(game.VerbEnd))) })
-	p.hordeBtn = ttwidget.NewButton(lang.L("To the Horde"), func() { t.play(t.legalWhere(isVerb(game.VerbHorde))) })
-	p.hordeBtn.SetToolTip(lang.L("Send the creature in 1st position to the Horde now, taking its damage."))
 	p.undoBtn = ttwidget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { _ = t.model.Undo() })
 	p.undoBtn.SetToolTip(lang.L("Undo (Ctrl+Z): back to before the last move, but never past a roll or a reveal."))
 	p.redoBtn = ttwidget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { _ = t.model.Redo() })
@@ -76,9 +73,9 @@ func newSidePanel(t *Table) *sidePanel {
 			p.log.SetItemHeight(i, o.MinSize().Height)
 		})
 
-	buttons := container.NewGridWithColumns(2, p.endBtn, p.hordeBtn)
+	// No button sends a creature to the Horde: only the end of the Watch does (End the Watch).
 	history := container.NewHBox(p.undoBtn, p.redoBtn, layoutSpacer(), p.hintBtn)
-	top := container.NewVBox(p.status, p.notice, buttons, history, p.entry)
+	top := container.NewVBox(p.status, p.notice, p.endBtn, history, p.entry)
 	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
 	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)
 	p.middle = container.NewGridWithRows(1, logBox)
@@ -151,7 +148,6 @@ func (p *sidePanel) update(s *game.State) {
 		p.endBtn.SetToolTip(describeMoveOn(s, ends[0]))
 	}
 	enable(p.endBtn, len(ends) > 0)
-	enable(p.hordeBtn, len(t.legalWhere(isVerb(game.VerbHorde))) > 0)
 	enable(p.undoBtn, t.model.Session().CanUndo())
 	enable(p.redoBtn, t.model.Session().CanRedo())
 	enable(p.hintBtn, s.Phase == game.PhaseWatch && pr == nil && !s.Over())
