@@ -24,6 +24,9 @@ func (g *game) revealCount() int {
 	if g.s.Location == "underground-tomb" {
 		n--
 	}
+	if g.anyItemActive("lantern") {
+		n++
+	}
 	return max(1, n)
 }
 
@@ -276,6 +279,9 @@ func (g *game) reach(a *AdventurerState) int {
 		r = 2
 	}
 	r += g.s.Effects.RangeBonus
+	if g.itemActive(a, "crossbow") {
+		r++
+	}
 	if g.s.Location == "cliff-watch" {
 		r++
 	}
@@ -396,6 +402,9 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		if harmonized && r.Adventurer != g.holder("bard.harmonize") {
 			v *= 2
 		}
+		if r.Tamed == "" && g.itemActive(s.Adventurer(r.Adventurer), "whetstone") {
+			v++
+		}
 		lc.Damage += v
 		lastValue = v
 		lc.Dice = append(lc.Dice, r)
@@ -512,5 +521,14 @@ func (g *game) checkFire(card string) error {
 
 func (g *game) exhaustForFire(card string) {
 	g.exhaustCard(card)
-	g.changeFirewood(g.fireValue(), card)
+	g.changeFirewood(g.fireFor(card), card)
+}
+
+// fireFor is the firewood an ability card exhausted for the fire gives (its holder's Tinderbox
+// adds 1).
+func (g *game) fireFor(card string) int {
+	if a := g.ownerOf(card); a != nil && g.itemActive(a, "tinderbox") {
+		return g.fireValue() + 1
+	}
+	return g.fireValue()
 }
