@@ -313,6 +313,23 @@ func (g *game) anyItemActive(key string) bool {
 	return false
 }
 
+// passiveItemUsed notes that a Passive Item changed the game just now (an "item" event, for the
+// log and the simulator's counts); a nil adventurer means whoever carries it.
+func (g *game) passiveItemUsed(a *AdventurerState, key string) {
+	for i := range g.s.Adventurers {
+		b := &g.s.Adventurers[i]
+		if a != nil && b != a {
+			continue
+		}
+		for _, it := range b.Items {
+			if g.key(it.Card) == key && g.itemActive(b, key) {
+				g.emit("item", it.Card, b.ID, 0)
+				return
+			}
+		}
+	}
+}
+
 // verbFor is the move verb that uses an Item of a trigger.
 func verbFor(trigger string) string {
 	switch trigger {

@@ -466,3 +466,88 @@ func TestSwordsNotation_RoundTrip(t *testing.T) {
 	_, err := ParseMove("buy crossbow")
 	assert.ErrorContains(t, err, "buy ITEM ADVENTURER")
 }
+
+// The other Passive Items: the Whetstone adds 1 to each die of a direct attack, the Lantern
+// lights one more Line card, the Tinderbox adds 1 to each card exhausted for firewood. Each
+// reports its use as an "item" event.
+func TestSwordsItems_OtherPassives(t *testing.T) {
+	sc := swordsTable(PhaseWatch, 0, up("skeletons-2"), down("wolf-1"), down("eagle-1"))
+	carry(sc, "warrior", "whetstone", "tinderbox")
+	s := build(t, sc)
+	next, events, err := Apply(s, Move{Verb: VerbAttack, Pos: 1, Dice: []DieSpec{{Adventurer: "warrior", Value: 8}}})
+	require.NoError(t, err)
+	assert.Contains(t, next.Graveyard, "skeletons-2", "8 + 1 meets the Skeletons' 9")
+	assert.Contains(t, events, Event{Kind: "item", Card: "whetstone", Adventurer: "warrior"})
+	fire := next.Firewood
+	next = play(t, next, "fire warrior.wound")
+	assert.Equal(t, fire+3, next.Firewood)
+
+	sc = swordsTable(PhaseWatch, 0, down("bear-1"), down("wolf-1"), down("eagle-1"))
+	plain := build(t, sc)
+	carry(sc, "ranger", "lantern")
+	lit := build(t, sc)
+	assert.Equal(t, 2, plain.revealedForTest())
+	assert.Equal(t, 3, lit.revealedForTest(), "the Lantern lights a third card at firewood 7")
+}
+
+func (s *State) revealedForTest() int {
+	n := 0
+	for _, lc := range s.Line {
+		if lc.FaceUp {
+			n++
+		}
+	}
+	return n
+}
+
+// Every Item that is used by a move changes the table beyond itself: no Item is silently a
+// no-op. Each is tried from a table where it has something to work on.
+func TestSwordsItems_EachUseChangesTheTable(t *testing.T) {
+	cat, _ := DefaultCatalog()
+	fingerprint := func(s *State, skip DieRef) string {
+		c := s.Clone()
+		for i := range c.Adventurers {
+			c.Adventurers[i].Items = nil
+			for j := range c.Adventurers[i].Dice {
+				if (DieRef{Adventurer: c.Adventurers[i].ID, Index: j}) == skip {
+					c.Adventurers[i].Dice[j] = Die{}
+				}
+			}
+		}
+		c.Merchant, c.Moves, c.RNG = nil, 0, RNG{}
+		return c.Hash()
+	}
+	for _, id := range cat.OfKind(KindItem) {
+		c := cat.Cards[id]
+		if c.Trigger == TriggerPassive {
+			continue
+		}
+		t.Run(id, func(t *testing.T) {
+			sc := swordsTable(PhaseWatch, 0, up("skeletons-2"), up("zombie-horde-2"), down("wolf-1"))
+			sc.Adventurers[0].Spent = []int{5}
+			sc.Seed = 11 // a seed whose rerolls show new values
+			carry(sc, "warrior", id)
+			s := build(t, sc)
+			var use *Move
+			for _, m := range Legal(s) {
+				if m.Card == id {
+					use = &m
+					break
+				}
+			}
+			require.NotNil(t, use, "no legal use of the %s", id)
+			skip := DieRef{Adventurer: "nobody"}
+			if c.Trigger == TriggerActivate {
+				for j, d := range s.Adventurer("warrior").Dice {
+					if d.State == DieFree && d.Value == use.Dice[0].Value {
+						skip = DieRef{Adventurer: "warrior", Index: j}
+						break
+					}
+				}
+			}
+			next, _, err := Apply(s, *use)
+			require.NoError(t, err, use.String())
+			assert.NotEqual(t, fingerprint(s, skip), fingerprint(next, skip), "%s changed nothing but itself", use)
+		})
+	}
+}

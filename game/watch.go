@@ -75,6 +75,9 @@ func (g *game) watchUpkeep() bool {
 	}
 	for i := 0; i < len(s.Line) && i < g.revealCount(); i++ {
 		if !s.Line[i].FaceUp {
+			if i == g.revealCount()-1 && g.anyItemActive("lantern") {
+				g.passiveItemUsed(nil, "lantern") // the card only the Lantern lights
+			}
 			g.reveal(i, true)
 			return true
 		}
@@ -404,6 +407,10 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		}
 		if r.Tamed == "" && g.itemActive(s.Adventurer(r.Adventurer), "whetstone") {
 			v++
+			g.passiveItemUsed(s.Adventurer(r.Adventurer), "whetstone")
+		}
+		if a := s.Adventurer(r.Adventurer); r.Tamed == "" && g.itemActive(a, "crossbow") && i+1 == g.reach(a) {
+			g.passiveItemUsed(a, "crossbow") // the position only the Crossbow reaches
 		}
 		lc.Damage += v
 		lastValue = v
@@ -528,6 +535,7 @@ func (g *game) exhaustForFire(card string) {
 // adds 1).
 func (g *game) fireFor(card string) int {
 	if a := g.ownerOf(card); a != nil && g.itemActive(a, "tinderbox") {
+		g.passiveItemUsed(a, "tinderbox")
 		return g.fireValue() + 1
 	}
 	return g.fireValue()
