@@ -140,7 +140,7 @@ func Check(s *State) []string {
 	}
 	if len(seen) != len(cat.Cards) && len(problems) == 0 {
 		for _, id := range cat.IDs() {
-			if _, ok := seen[id]; !ok {
+			if _, ok := seen[id]; !ok && inGame(s.Options, cat.Cards[id]) {
 				bad("card %s is nowhere", id)
 			}
 		}

@@ -219,7 +219,7 @@ func (sc *Scenario) Build() (*State, error) {
 		}
 	}
 	for _, id := range cat.IDs() {
-		if !placed[id] {
+		if !placed[id] && inGame(s.Options, cat.Cards[id]) {
 			s.Box = append(s.Box, id)
 		}
 	}

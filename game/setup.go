@@ -356,10 +356,24 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	if opts.Game == GameSwords {
 		g.setupMerchant(items)
 	}
+	s.Box = outOfGame(cat, s.Options, s.Box)
 	g.beginRound()
 	g.advance()
 	return s, nil
 }
+
+// outOfGame drops from the box of a base game the cards of Swords of the Coin, which are not
+// part of that game at all: a base table stays exactly what it was before the expansion existed,
+// so older records replay to the same fingerprint.
+func outOfGame(cat *Catalog, opts Options, box []string) []string {
+	if opts.Game == GameSwords {
+		return box
+	}
+	return slices.DeleteFunc(box, func(id string) bool { return cat.Cards[id].Set == SetSwords })
+}
+
+// inGame reports whether a card belongs to a game's boxes.
+func inGame(opts Options, c *Card) bool { return c.Set != SetSwords || opts.Game == GameSwords }
 
 // dealtSet says which sets a kind of card is dealt from. The base game deals the base box
 // (and the extras, by their own options) and never a Swords of the Coin card. A Swords of the
