@@ -9,7 +9,7 @@ import (
 
 // swordsGames is how many random Swords of the Coin games TestRandomSwordsGames plays. The
 // default run keeps it small; the full check is
-// go test -tags ci -run TestRandomSwordsGames -swords-games 10000 ./game/
+// go test -tags ci -run TestRandomSwordsGames ./game/ -args -swords-games=10000
 var swordsGames = flag.Int("swords-games", 200, "random Swords of the Coin games to play")
 
 // swordsOptions are the options of random Swords of the Coin game number seed: one game in

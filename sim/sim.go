@@ -232,6 +232,7 @@ type ItemStat struct {
 	Games   int     `json:"games"`  // games in which it was bought
 	Wins    int     `json:"wins"`   // of which won
 	WinRate float64 `json:"winRate"`
+	Rounds  float64 `json:"rounds"` // mean round those games ended in
 }
 
 // LocationStat is how often a location was reached and how often the party fell there.
@@ -310,6 +311,7 @@ func (t *tally) add(i int, g Game) {
 		if !owned[id] {
 			owned[id] = true
 			it.Games++
+			it.Rounds += float64(g.Round)
 			if g.Won {
 				it.Wins++
 			}
@@ -349,6 +351,7 @@ func (t *tally) report(c Config) *Report {
 	for _, it := range t.item {
 		if it.Games > 0 {
 			it.WinRate = float64(it.Wins) / float64(it.Games)
+			it.Rounds /= float64(it.Games)
 		}
 		r.PerItem = append(r.PerItem, *it)
 	}
@@ -410,9 +413,9 @@ func (r *Report) Text() string {
 		fmt.Fprintf(&b, "  %-12s %6d   %6.2f%%   %6.2f\n", a.ID, a.Games, 100*a.WinRate, a.CardsLost)
 	}
 	if r.Game == "swords" {
-		b.WriteString("\nitem              bought    used   games owned  win rate when owned\n")
+		b.WriteString("\nitem              bought    used   games owned  win rate when owned  rounds when owned\n")
 		for _, it := range r.PerItem {
-			fmt.Fprintf(&b, "  %-16s %6d  %6d   %6d       %6.2f%%\n", it.ID, it.Bought, it.Used, it.Games, 100*it.WinRate)
+			fmt.Fprintf(&b, "  %-16s %6d  %6d   %6d       %6.2f%%              %5.2f\n", it.ID, it.Bought, it.Used, it.Games, 100*it.WinRate, it.Rounds)
 		}
 	}
 	b.WriteString("\nlocation              visits  losses  loss rate\n")
