@@ -46,7 +46,7 @@ func Describe(s *game.State) string {
 				continue
 			}
 			c := cat.Card(p[0])
-			fmt.Fprintf(&b, "  %d. %s (%s, %d coins, %s; %d under it)", k+1, c.Name.EN, p[0], c.Cost, c.Trigger, len(p)-1)
+			fmt.Fprintf(&b, "  %d. %s (%s, cost %d, %s; %d under it)", k+1, c.Name.EN, p[0], c.Cost, c.Trigger, len(p)-1)
 		}
 		b.WriteString("\n")
 	}
