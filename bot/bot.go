@@ -242,8 +242,9 @@ func campMove(s *game.State) game.Move {
 	}, true); ok {
 		return m
 	}
-	// Swords of the Coin: while the fire is not low, a die on the space with the most coins.
-	if s.Merchant != nil && s.Firewood >= 6 {
+	// Swords of the Coin: from 9 firewood on (Chop Wood first below that: with 6 the party
+	// survived 0.4 rounds less in sim), a die on the space with the most coins.
+	if s.Merchant != nil && s.Firewood >= 9 {
 		var best game.Move
 		most := 0
 		for _, sp := range game.CoinSpaces {
