@@ -55,7 +55,7 @@ func TestRandomSwordsGames(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d random Swords of the Coin games: %d reached the final location, %d won, %d Items bought, %d Items used", n, finals, wins, bought, len(used))
+	t.Logf("%d random Swords of the Coin games: %d reached the final location, %d won, %d Items bought, %d different Items used", n, finals, wins, bought, len(used))
 	require.Positive(t, bought, "random games buy Items")
 	if n >= 200 {
 		cat, err := DefaultCatalog()
