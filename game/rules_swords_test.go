@@ -570,3 +570,51 @@ func TestSwordsItems_EachUseChangesTheTable(t *testing.T) {
 		})
 	}
 }
+
+// A scenario says which box it plays: a Merchant or Items without "game": "swords" are refused
+// with the reason, and so are coins that do not add up.
+func TestSwordsScenario_BadMerchantsAreRefused(t *testing.T) {
+	sc := swordsTable(PhaseCamp, 0)
+	sc.Game = ""
+	_, err := sc.Build()
+	assert.ErrorContains(t, err, `a Merchant needs "game": "swords"`)
+
+	sc = swordsTable(PhaseCamp, 0)
+	carry(sc, "warrior", "torch")
+	sc.Game, sc.Merchant = "", nil
+	_, err = sc.Build()
+	assert.ErrorContains(t, err, "carries Items")
+
+	sc = swordsTable(PhaseCamp, 0)
+	sc.Merchant.Bank += 5
+	_, err = sc.Build()
+	assert.ErrorContains(t, err, "35 coins in the game")
+
+	sc = swordsTable(PhaseCamp, 0)
+	carry(sc, "warrior", "torch", "net", "lantern")
+	_, err = sc.Build()
+	assert.ErrorContains(t, err, "warrior carries 3 Items")
+
+	sc = swordsTable(PhaseMerchant, 0)
+	sc.Game, sc.Merchant = "", nil
+	_, err = sc.Build()
+	assert.ErrorContains(t, err, "merchant phase needs")
+
+	// Without "merchant", a Swords of the Coin scenario gets the setup's.
+	sc = swordsTable(PhaseCamp, 0)
+	sc.Merchant = nil
+	s := build(t, sc)
+	assert.Equal(t, []int{1, 1, 1, 1}, s.Merchant.Coins)
+	assert.Len(t, s.Merchant.Market, 3)
+}
+
+// The players' view hides the order of the Item deck, not the Market.
+func TestSwordsView_ItemDeckIsFaceDown(t *testing.T) {
+	s, err := NewGame(Options{Seed: 5, Game: GameSwords})
+	require.NoError(t, err)
+	v := PlayerView(s)
+	assert.ElementsMatch(t, s.Merchant.Deck, v.Merchant.Deck)
+	assert.True(t, slices.IsSorted(v.Merchant.Deck))
+	assert.Equal(t, s.Merchant.Market, v.Merchant.Market)
+	assert.NotEqual(t, s.Merchant.Deck, v.Merchant.Deck, "the real deck is shuffled")
+}
