@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Check lists what is wrong with a table: a card missing or in two places, firewood out of
@@ -136,6 +137,16 @@ func Check(s *State) []string {
 			if d := s.Die(*lc.Stolen); d == nil || d.State != DieStolen {
 				bad("%s holds a die that is not marked stolen", lc.Card)
 			}
+		}
+	}
+	// Items stay among the Items: the Item deck, the Market, the adventurers' Items, the box.
+	itemZone := func(zone string) bool {
+		return zone == "the box" || zone == "the Item deck" || strings.HasPrefix(zone, "Market pile") ||
+			strings.HasSuffix(zone, "'s Items") || zone == "the Item drawn to cover a pile"
+	}
+	for _, id := range cat.IDs() {
+		if zone, ok := seen[id]; ok && zone != "the box" && (cat.Cards[id].Kind == KindItem) != itemZone(zone) {
+			bad("card %s cannot be in %s", id, zone)
 		}
 	}
 	if len(seen) != len(cat.Cards) && len(problems) == 0 {

@@ -618,3 +618,16 @@ func TestSwordsView_ItemDeckIsFaceDown(t *testing.T) {
 	assert.Equal(t, s.Merchant.Market, v.Merchant.Market)
 	assert.NotEqual(t, s.Merchant.Deck, v.Merchant.Deck, "the real deck is shuffled")
 }
+
+// Items and creatures keep to their own piles: a scenario putting one among the other is refused.
+func TestSwordsScenario_ItemsStayAmongItems(t *testing.T) {
+	sc := swordsTable(PhaseCamp, 0)
+	sc.Creatures = append(sc.Creatures, "torch")
+	sc.Merchant.Deck = removeString(sc.Merchant.Deck, "torch")
+	_, err := sc.Build()
+	assert.ErrorContains(t, err, "card torch cannot be in the Creature deck")
+	sc = swordsTable(PhaseCamp, 0)
+	sc.Merchant.Deck = append(sc.Merchant.Deck, "goblins-2")
+	_, err = sc.Build()
+	assert.ErrorContains(t, err, "card goblins-2 cannot be in the Item deck")
+}
