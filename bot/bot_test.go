@@ -128,3 +128,35 @@ func TestSolverBotEndsTheWatchWhenNothingHelps(t *testing.T) {
 	require.Contains(t, moves, "end")
 	require.Equal(t, []string{"bear-1", "lich"}, s.Horde[:2], "the whole Line went to the Horde, one by one from the 1st")
 }
+
+// Both bots play Swords of the Coin games to the end through the Merchant phase; the solver
+// bot buys Items with the party's coins.
+func TestBotsPlaySwordsOfTheCoin(t *testing.T) {
+	for _, name := range Names() {
+		bought, merchant := 0, 0
+		for seed := range uint64(8) {
+			s, err := game.NewGame(game.Options{Seed: seed, Game: game.GameSwords})
+			require.NoError(t, err)
+			b, err := New(name, seed)
+			require.NoError(t, err)
+			for n := 0; !s.Over(); n++ {
+				require.Less(t, n, 5000, "the game ends")
+				if s.Phase == game.PhaseMerchant {
+					merchant++
+				}
+				m, err := b.Choose(s)
+				require.NoError(t, err)
+				if m.Verb == game.VerbBuy {
+					bought++
+				}
+				next, _, err := game.Apply(s, m)
+				require.NoError(t, err, "%s chose %q", name, m)
+				s = next
+			}
+		}
+		require.Positive(t, merchant, "%s: Swords games have a Merchant phase", name)
+		if name == "solver" {
+			require.Positive(t, bought, "the solver bot buys Items")
+		}
+	}
+}

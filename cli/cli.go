@@ -30,8 +30,10 @@ options:
   --difficulty D           easy, normal, hard or insane (new; default normal)
   --adventurers a,b,c,d    four adventurers (new; default: four at random)
   --final ID               the final location (new; default: at random)
-  --random-firewood        roll a d8 for the starting firewood (new)
+  --random-firewood        roll a d8 (Swords of the Coin: a d6) for the starting firewood (new)
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (new; default retail)
+  --game G                 base or swords: Swords of the Coin, with its Merchant and Items (new)
+  --mix                    Swords of the Coin with the base box's cards mixed in (new)
   --moves FILE             moves to apply, one a line (# comments); - reads standard input
   --out FILE               write the game record (options or scenario, and every move) to FILE
   --json                   print the table as JSON instead of text
@@ -56,6 +58,8 @@ type options struct {
 	final       string
 	randomFire  bool
 	locations   string
+	box         string
+	mix         bool
 	moves       string
 	out         string
 	json        bool
@@ -80,6 +84,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.final, "final", "", "")
 	fs.BoolVar(&o.randomFire, "random-firewood", false, "")
 	fs.StringVar(&o.locations, "locations", game.LocationsRetail, "")
+	fs.StringVar(&o.box, "game", "base", "")
+	fs.BoolVar(&o.mix, "mix", false, "")
 	fs.StringVar(&o.moves, "moves", "", "")
 	fs.StringVar(&o.out, "out", "", "")
 	fs.BoolVar(&o.json, "json", false, "")
@@ -153,7 +159,10 @@ func startRecord(cmd string, o options, positional []string) (*game.Record, erro
 			return nil, fmt.Errorf("unexpected argument %q", positional[0])
 		}
 		opts := game.Options{Seed: o.seed, Difficulty: o.difficulty, FinalLocation: o.final, RandomFirewood: o.randomFire,
-			Locations: o.locations, Rules: game.RulesCurrent}
+			Locations: o.locations, Rules: game.RulesCurrent, Mix: o.mix}
+		if o.box != "base" {
+			opts.Game = strings.ToLower(o.box)
+		}
 		if o.adventurers != "" {
 			opts.Adventurers = strings.Split(o.adventurers, ",")
 		}

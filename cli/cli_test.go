@@ -116,3 +116,33 @@ func TestNewGameChoosesTheLocationPool(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `unknown location pool "box" (choose retail, all, first)`)
 }
+
+// new --game swords deals a Swords of the Coin table; in the Merchant phase legal lists the
+// purchases; a record of that game replays.
+func TestSwordsOfTheCoinGame(t *testing.T) {
+	code, out, errOut := run(t, "", "new", "--game", "swords", "--seed", "7")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Merchant: purse 0, bank 26")
+	assert.Contains(t, out, "market:")
+
+	record := filepath.Join(t.TempDir(), "merchant.json")
+	code, _, errOut = run(t, "place 6 equip\nchoose rogue.backstab>rogue.stay-dead\nplace 6 map\nchoose dark-woods\nplace 2 chop\nend\n",
+		"play", "../scenarios/merchant.json", "--moves", "-", "--out", record)
+	require.Equal(t, 0, code, errOut)
+	code, out, _ = run(t, "", "legal", record)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "buy crossbow warrior\n")
+	assert.Contains(t, out, "buy oil-flask rogue\n")
+
+	code, _, errOut = run(t, "buy crossbow wizard\nbuy net warrior\nbuy oil-flask warrior\n", "play", record, "--moves", "-")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "line 3")
+	assert.Contains(t, errOut, "the Warrior already carries two Items")
+	code, _, errOut = run(t, "buy crossbow wizard\nbuy oil-flask ranger\nbuy net ranger\n", "play", record, "--moves", "-")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "the Net costs 2 coins; the party has 0")
+
+	code, _, errOut = run(t, "", "new", "--game", "pocket")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "unknown game")
+}

@@ -34,6 +34,22 @@ func Describe(s *game.State) string {
 	if len(s.Graveyard) > 0 {
 		fmt.Fprintf(&b, "  graveyard top: %s\n", name(s.Graveyard[0]))
 	}
+	if m := s.Merchant; m != nil {
+		fmt.Fprintf(&b, "Merchant: purse %d, bank %d, item deck %d; coins on camp spaces:", m.Purse, m.Bank, len(m.Deck))
+		for _, sp := range game.CoinSpaces {
+			fmt.Fprintf(&b, " %s %d", sp, m.CoinsOn(sp))
+		}
+		b.WriteString("\n  market:")
+		for k, p := range m.Market {
+			if len(p) == 0 {
+				fmt.Fprintf(&b, "  %d. (empty)", k+1)
+				continue
+			}
+			c := cat.Card(p[0])
+			fmt.Fprintf(&b, "  %d. %s (%s, cost %d, %s; %d under it)", k+1, c.Name.EN, p[0], c.Cost, c.Trigger, len(p)-1)
+		}
+		b.WriteString("\n")
+	}
 	if len(s.Line) > 0 {
 		b.WriteString("The Line:\n")
 		for i, lc := range s.Line {
@@ -76,6 +92,17 @@ func Describe(s *game.State) string {
 		}
 		if len(a.Tamed) > 0 {
 			fmt.Fprintf(&b, "     tamed: %s\n", strings.Join(a.Tamed, ", "))
+		}
+		for _, it := range a.Items {
+			c := cat.Card(it.Card)
+			state := c.Trigger
+			switch {
+			case it.Exhausted:
+				state += ", exhausted"
+			case it.Used:
+				state += ", used this round"
+			}
+			fmt.Fprintf(&b, "     item %s [%s] %s: %s\n", it.Card, state, c.Name.EN, c.Text.EN)
 		}
 	}
 	if s.Over() {

@@ -25,6 +25,8 @@ seed and number of games give the same result whatever --jobs is.
   --adventurers a,b,c,d    the party (default: four at random each game)
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (default retail)
   --bot NAME               random or solver (default solver)
+  --game G                 base or swords (Swords of the Coin: adds the per-Item table)
+  --mix                    Swords of the Coin mixed with the base box
   --seed S                 the run's seed (default 1)
   --jobs J                 games played at once (default: one per CPU)
   --json                   print the report as JSON
@@ -42,6 +44,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&adventurers, "adventurers", "", "")
 	fs.StringVar(&c.Locations, "locations", game.LocationsRetail, "")
 	fs.StringVar(&c.Bot, "bot", "solver", "")
+	fs.StringVar(&c.Game, "game", "base", "")
+	fs.BoolVar(&c.Mix, "mix", false, "")
 	fs.Uint64Var(&c.Seed, "seed", 1, "")
 	fs.IntVar(&c.Jobs, "jobs", 0, "")
 	fs.BoolVar(&asJSON, "json", false, "")
@@ -58,6 +62,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c.Difficulty = strings.ToLower(c.Difficulty)
+	if c.Game = strings.ToLower(c.Game); c.Game == "base" {
+		c.Game = ""
+	}
 	if adventurers != "" {
 		c.Adventurers = strings.Split(adventurers, ",")
 	}

@@ -57,3 +57,15 @@ func TestSimBadInput(t *testing.T) {
 		require.Contains(t, errOut, tc.want, "%v", tc.args)
 	}
 }
+
+// sim --game swords adds the per-Item table to the report.
+func TestSimSwordsOfTheCoin(t *testing.T) {
+	code, out, errOut := runCLI("sim", "--games", "6", "--game", "swords", "--seed", "2", "--jobs", "2")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "6 games, Swords of the Coin, bot solver")
+	require.Contains(t, out, "win rate when owned")
+	require.Contains(t, out, "adventurer     games")
+	code, _, errOut = runCLI("sim", "--games", "2", "--game", "pocket")
+	require.Equal(t, 2, code)
+	require.Contains(t, errOut, "unknown game")
+}

@@ -126,6 +126,9 @@ func (g *game) useAbility(m Move) error {
 	if rule.do != nil {
 		rule.do(g, a, m.Args, extra)
 	}
+	if m.Verb == VerbExhaust {
+		g.checkWatchFallen()
+	}
 	return nil
 }
 

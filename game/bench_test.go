@@ -10,7 +10,12 @@ import (
 // playUniform plays one game to its end with uniformly random legal moves and returns the
 // number of moves applied.
 func playUniform(b testing.TB, seed uint64) int {
-	s, err := NewGame(Options{Seed: seed, Difficulty: Difficulties[seed%4]})
+	return playUniformGame(b, seed, GameBase)
+}
+
+// playUniformGame is playUniform for a box ("" or "swords").
+func playUniformGame(b testing.TB, seed uint64, box string) int {
+	s, err := NewGame(Options{Seed: seed, Difficulty: Difficulties[seed%4], Game: box})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -54,13 +59,19 @@ func benchStates(b *testing.B) []*State {
 
 // BenchmarkRandomGame times one complete game of uniformly random legal moves (setup
 // included) and reports the median game time.
-func BenchmarkRandomGame(b *testing.B) {
+func BenchmarkRandomGame(b *testing.B) { benchRandomGame(b, GameBase) }
+
+// BenchmarkRandomSwordsGame is BenchmarkRandomGame for Swords of the Coin (the Merchant phase,
+// coins and Items), to compare with the base game.
+func BenchmarkRandomSwordsGame(b *testing.B) { benchRandomGame(b, GameSwords) }
+
+func benchRandomGame(b *testing.B, box string) {
 	times := make([]time.Duration, 0, b.N)
 	moves := 0
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		start := time.Now()
-		moves += playUniform(b, uint64(i))
+		moves += playUniformGame(b, uint64(i), box)
 		times = append(times, time.Since(start))
 	}
 	slices.Sort(times)

@@ -32,7 +32,19 @@ const (
 	KindUnhallowed = "unhallowed"
 	KindLocation   = "location"
 	KindAbility    = "ability"
+	KindItem       = "item" // Swords of the Coin: bought at the Merchant
 )
+
+// Item triggers (Swords of the Coin): how an Item is used.
+const (
+	TriggerPassive  = "passive"  // always on while its owner is on Watch
+	TriggerActivate = "activate" // a die of its owner, once a round
+	TriggerExhaust  = "exhaust"  // exhausted; refreshed when its owner rests
+	TriggerDiscard  = "discard"  // used once, then under the Item deck
+)
+
+// ItemTriggers lists the Item triggers in the rulebook's order.
+var ItemTriggers = []string{TriggerPassive, TriggerActivate, TriggerExhaust, TriggerDiscard}
 
 // Location kinds.
 const (
@@ -100,6 +112,10 @@ type Card struct {
 	// Ability cards.
 	Adventurer string `json:"adventurer,omitempty"`
 	Passive    bool   `json:"passive,omitempty"`
+
+	// Items.
+	Cost    int    `json:"cost,omitempty"`    // coins, 1 to 4
+	Trigger string `json:"trigger,omitempty"` // see ItemTriggers
 }
 
 // Adventurer is one adventurer board.
@@ -171,6 +187,12 @@ func (c *Catalog) AbilitiesOf(adventurer string) []string {
 	}
 	return ids
 }
+
+// Item costs, in coins.
+const (
+	minItemCost = 1
+	maxItemCost = 4
+)
 
 var validTriggers = map[string]bool{"reveal": true, "first": true, "ongoing": true, "defeated": true, "static": true, "end": true}
 
@@ -325,8 +347,24 @@ func validateCard(cat *Catalog, c *Card) error {
 		if cat.Adventurers[c.Adventurer] == nil {
 			return fmt.Errorf("unknown adventurer %q", c.Adventurer)
 		}
+	case KindItem:
+		if c.Cost < minItemCost || c.Cost > maxItemCost {
+			return fmt.Errorf("an Item needs a cost of %d to %d coins, not %d", minItemCost, maxItemCost, c.Cost)
+		}
+		if c.Trigger == "" {
+			return fmt.Errorf("an Item needs a trigger (%s)", strings.Join(ItemTriggers, ", "))
+		}
+		if !slices.Contains(ItemTriggers, c.Trigger) {
+			return fmt.Errorf("unknown Item trigger %q (triggers: %s)", c.Trigger, strings.Join(ItemTriggers, ", "))
+		}
+		if c.Text.EN == "" {
+			return fmt.Errorf("an Item needs its text in English and French")
+		}
 	default:
 		return fmt.Errorf("unknown kind %q", c.Kind)
+	}
+	if c.Kind != KindItem && (c.Cost != 0 || c.Trigger != "") {
+		return fmt.Errorf("only Items have a cost and an Item trigger")
 	}
 	if c.Kind != KindSummon && (c.Text.EN == "") != (c.Text.FR == "") {
 		return fmt.Errorf("text must be given in both English and French")

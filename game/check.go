@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Check lists what is wrong with a table: a card missing or in two places, firewood out of
 // range, a die unaccounted for, an unknown card. A sound table gives nothing.
@@ -44,6 +48,29 @@ func Check(s *State) []string {
 		switch t.Kind {
 		case TaskScout, TaskElvenScout, TaskCheckMap, TaskTeleport:
 			place("a card being looked at", t.Cards...)
+		case TaskCover:
+			place("the Item drawn to cover a pile", t.Cards...)
+		}
+	}
+	if (s.Merchant != nil) != s.swords() {
+		bad("a Merchant board belongs to Swords of the Coin games only (game %q)", s.Options.Game)
+	}
+	if m := s.Merchant; m != nil {
+		place("the Item deck", m.Deck...)
+		for k, p := range m.Market {
+			place(fmt.Sprintf("Market pile %d", k+1), p...)
+		}
+		if len(m.Market) != marketPiles {
+			bad("the Market has %d piles, not %d", len(m.Market), marketPiles)
+		}
+		if len(m.Coins) != len(CoinSpaces) {
+			bad("coins are counted on %d camp spaces, not %d", len(m.Coins), len(CoinSpaces))
+		}
+		if m.Bank < 0 || m.Purse < 0 || slices.ContainsFunc(m.Coins, func(c int) bool { return c < 0 }) {
+			bad("a negative number of coins (bank %d, purse %d, spaces %v)", m.Bank, m.Purse, m.Coins)
+		}
+		if m.Total() != totalCoins {
+			bad("%d coins in the game (bank %d + purse %d + spaces %v), not %d", m.Total(), m.Bank, m.Purse, m.Coins, totalCoins)
 		}
 	}
 	if len(s.Adventurers) != partySize {
@@ -60,6 +87,18 @@ func Check(s *State) []string {
 		}
 		place(a.ID+"'s unused cards", a.Unused...)
 		place(a.ID+"'s tamed creatures", a.Tamed...)
+		for _, it := range a.Items {
+			place(a.ID+"'s Items", it.Card)
+			if c := cat.Cards[it.Card]; c != nil && c.Kind != KindItem {
+				bad("%s carries %s, which is not an Item", a.ID, it.Card)
+			}
+		}
+		if len(a.Items) > itemsPerAdventurer {
+			bad("%s carries %d Items", a.ID, len(a.Items))
+		}
+		if len(a.Items) > 0 && s.Merchant == nil {
+			bad("%s carries Items in a game without the Merchant", a.ID)
+		}
 		if len(a.Slots) > equippedSlots {
 			bad("%s has %d equipped cards", a.ID, len(a.Slots))
 		}
@@ -100,9 +139,19 @@ func Check(s *State) []string {
 			}
 		}
 	}
+	// Items stay among the Items: the Item deck, the Market, the adventurers' Items, the box.
+	itemZone := func(zone string) bool {
+		return zone == "the box" || zone == "the Item deck" || strings.HasPrefix(zone, "Market pile") ||
+			strings.HasSuffix(zone, "'s Items") || zone == "the Item drawn to cover a pile"
+	}
+	for _, id := range cat.IDs() {
+		if zone, ok := seen[id]; ok && zone != "the box" && (cat.Cards[id].Kind == KindItem) != itemZone(zone) {
+			bad("card %s cannot be in %s", id, zone)
+		}
+	}
 	if len(seen) != len(cat.Cards) && len(problems) == 0 {
 		for _, id := range cat.IDs() {
-			if _, ok := seen[id]; !ok {
+			if _, ok := seen[id]; !ok && inGame(s.Options, cat.Cards[id]) {
 				bad("card %s is nowhere", id)
 			}
 		}
@@ -115,6 +164,10 @@ func Check(s *State) []string {
 	}
 	switch s.Phase {
 	case PhaseCamper, PhaseCamp, PhaseWatch, PhaseOver:
+	case PhaseMerchant:
+		if s.Merchant == nil {
+			bad("a Merchant phase in a game without the Merchant")
+		}
 	default:
 		bad("unknown phase %q", s.Phase)
 	}

@@ -93,14 +93,24 @@ func (g *game) check(m Move) error {
 		return g.checkPlace(m.Value, m.Space)
 	case VerbRune:
 		return g.checkRune(m.Value, m.Runes)
+	case VerbBuy:
+		return g.checkBuy(m.Card, m.Adventurer)
+	case VerbDiscard:
+		if !g.isItem(m.Card) {
+			return fmt.Errorf("%q is not an Item: only Items are discarded to be used", m.Card)
+		}
+		return g.checkItem(m)
 	case VerbEnd:
-		if s.Phase != PhaseCamp && s.Phase != PhaseWatch {
+		if s.Phase != PhaseCamp && s.Phase != PhaseWatch && s.Phase != PhaseMerchant {
 			return fmt.Errorf("there is nothing to end: the party is choosing who rests")
 		}
 		return nil
 	case VerbAttack:
 		return g.checkAttack(m.Pos-1, m.Dice)
 	case VerbUse, VerbExhaust:
+		if g.isItem(m.Card) {
+			return g.checkItem(m)
+		}
 		return g.checkAbility(m)
 	case VerbFire:
 		return g.checkFire(m.Card)
@@ -130,16 +140,28 @@ func (g *game) apply(m Move) error {
 		return g.place(m.Value, m.Space)
 	case VerbRune:
 		g.castRunes(m.Value, m.Runes)
+	case VerbBuy:
+		g.buy(m.Card, m.Adventurer)
+	case VerbDiscard:
+		return g.useItem(m)
 	case VerbEnd:
-		if s.Phase == PhaseCamp {
+		switch {
+		case s.Phase == PhaseCamp && s.swords():
+			g.beginMerchant()
+		case s.Phase == PhaseMerchant:
+			g.endMerchant()
+		case s.Phase == PhaseCamp:
 			g.beginWatch()
-		} else {
+		default:
 			s.WatchEnding = true
 			g.emit("watch-ends", "", "", len(s.Line))
 		}
 	case VerbAttack:
 		return g.attack(m.Pos-1, m.Dice)
 	case VerbUse, VerbExhaust:
+		if g.isItem(m.Card) {
+			return g.useItem(m)
+		}
 		return g.useAbility(m)
 	case VerbFire:
 		g.exhaustForFire(m.Card)
@@ -189,7 +211,11 @@ func (g *game) step() bool {
 }
 
 // popTask removes the front task.
-func (g *game) popTask() { g.s.Tasks = g.s.Tasks[1:] }
+func (g *game) popTask() {
+	if len(g.s.Tasks) > 0 { // a loss clears the queue
+		g.s.Tasks = g.s.Tasks[1:]
+	}
+}
 
 // pushTask queues a task after the others.
 func (g *game) pushTask(t Task) { g.s.Tasks = append(g.s.Tasks, t) }
@@ -263,6 +289,9 @@ func (g *game) exhaustCard(card string) bool {
 		if sl := a.Slot(card); sl != nil && !sl.Exhausted {
 			sl.Exhausted = true
 			g.emit("exhausted", card, a.ID, 0)
+			if a.OnWatch {
+				g.checkWatchFallen()
+			}
 			return true
 		}
 	}
@@ -281,4 +310,20 @@ func (g *game) ownerOf(card string) *AdventurerState {
 		return g.s.Adventurer(c.Adventurer)
 	}
 	return nil
+}
+
+// checkWatchFallen applies Swords of the Coin's loss timing: "the moment the Adventurers on
+// Watch exhaust their last unexhausted Ability card, the game is lost" (Out of Actions), even
+// with creatures left in the Line. The base box looks only at the end of the round (endRound).
+func (g *game) checkWatchFallen() {
+	s := g.s
+	if !s.swords() || (s.Phase != PhaseWatch && s.Phase != PhaseCamp && s.Phase != PhaseMerchant) {
+		return
+	}
+	for _, a := range g.watchers() {
+		if a.Ready() {
+			return
+		}
+	}
+	g.lose("the adventurers on Watch exhausted their last ability card")
 }

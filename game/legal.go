@@ -23,6 +23,9 @@ func Implemented(cat *Catalog, id string) bool {
 	case KindAbility:
 		_, ok := abilityRules[c.Key]
 		return ok
+	case KindItem:
+		_, ok := itemRules[c.Key]
+		return ok
 	}
 	return false
 }
@@ -71,6 +74,16 @@ func (g *game) candidates() []Move {
 			}
 		}
 		out = append(out, Move{Verb: VerbEnd})
+	case PhaseMerchant:
+		for _, pile := range s.Merchant.Market {
+			if len(pile) == 0 {
+				continue
+			}
+			for _, a := range s.Adventurers {
+				out = append(out, Move{Verb: VerbBuy, Card: pile[0], Adventurer: a.ID})
+			}
+		}
+		out = append(out, Move{Verb: VerbEnd})
 	case PhaseWatch:
 		out = append(out, Move{Verb: VerbEnd})
 		if s.Options.Rules == RulesFirst {
@@ -93,6 +106,9 @@ func (g *game) candidates() []Move {
 				}
 				out = append(out, Move{Verb: VerbFire, Card: sl.Card})
 				out = append(out, g.abilityCandidates(a, sl.Card)...)
+			}
+			if !a.SitsOut {
+				out = append(out, g.itemCandidates(a)...)
 			}
 		}
 	}

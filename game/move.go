@@ -18,6 +18,10 @@ import (
 //	fire rogue.smoke-bomb         exhaust a card for +2 firewood
 //	horde                         (records of RulesFirst only) the creature in 1st position went to the Horde mid-Watch
 //	choose wizard.curse           answer the pending prompt
+//	buy crossbow ranger           Swords of the Coin, Merchant phase: buy a Market Item and give it
+//	use oil-flask rogue:3         activate an Item with a die of its owner (Activate Items)
+//	exhaust torch                 exhaust an Item (Exhaust Items)
+//	discard fire-bomb 2           use an Item once, then it goes under the Item deck (Discard Items)
 //
 // A die is written adventurer:value (any of that adventurer's free dice showing the value) or
 // adventurer:card for a tamed creature used as a die. Other arguments are Line positions
@@ -33,6 +37,7 @@ const (
 	VerbFire    = "fire"
 	VerbHorde   = "horde" // read so that older records replay; refused by the current rules
 	VerbChoose  = "choose"
+	VerbBuy     = "buy"
 )
 
 // Camp spaces and runes.
@@ -68,12 +73,12 @@ func (d DieSpec) String() string {
 // Move is one validated step of play. Only the fields its verb uses are set.
 type Move struct {
 	Verb       string
-	Adventurer string    // camp
+	Adventurer string    // camp; buy: who gets the Item
 	Value      int       // place, rune: the die value
 	Space      string    // place
 	Runes      []string  // rune
 	Pos        int       // attack: 1-based Line position
-	Card       string    // use, exhaust, fire: the ability card
+	Card       string    // use, exhaust, fire: the ability card or Item; buy, discard: the Item
 	Dice       []DieSpec // attack, use
 	Args       []string  // use, exhaust: targets; choose: the answer
 }
@@ -94,7 +99,9 @@ func (m Move) String() string {
 		for _, d := range m.Dice {
 			parts = append(parts, d.String())
 		}
-	case VerbUse, VerbExhaust, VerbFire:
+	case VerbBuy:
+		parts = append(parts, m.Card, m.Adventurer)
+	case VerbUse, VerbExhaust, VerbFire, VerbDiscard:
 		parts = append(parts, m.Card)
 		for _, d := range m.Dice {
 			parts = append(parts, d.String())
@@ -170,7 +177,12 @@ func ParseMove(text string) (Move, error) {
 			}
 			m.Dice = append(m.Dice, d)
 		}
-	case VerbUse, VerbExhaust, VerbFire:
+	case VerbBuy:
+		if err := need(2, "buy ITEM ADVENTURER"); err != nil {
+			return Move{}, err
+		}
+		m.Card, m.Adventurer = args[0], args[1]
+	case VerbUse, VerbExhaust, VerbFire, VerbDiscard:
 		if len(args) < 1 {
 			return Move{}, fmt.Errorf("%q: expected \"%s CARD ...\"", text, m.Verb)
 		}
@@ -198,7 +210,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		m.Args = args
 	default:
-		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, choose)", fields[0])
+		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, choose, buy, discard)", Excerpt(fields[0]))
 	}
 	return m, nil
 }

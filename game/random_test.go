@@ -41,7 +41,12 @@ func playRandom(t testing.TB, seed uint64, check bool) (*Record, *State) {
 // locations reached, the cards of the Line, the equipped ability cards, the tamed creatures
 // and the camp actions used.
 func playRandomSeen(t testing.TB, seed uint64, check bool, seen map[string]bool) (*Record, *State) {
-	opts := randomOptions(seed)
+	return playRandomOptions(t, randomOptions(seed), check, seen)
+}
+
+// playRandomOptions plays one random game from options (see playRandomSeen).
+func playRandomOptions(t testing.TB, opts Options, check bool, seen map[string]bool) (*Record, *State) {
+	seed := opts.Seed
 	rec := &Record{Format: RecordFormat, Options: &opts}
 	s, err := rec.Start() // NewGame would set up RulesFirst options by the current rules
 	require.NoError(t, err)
@@ -96,6 +101,12 @@ func playRandomSeen(t testing.TB, seed uint64, check bool, seen map[string]bool)
 // moves by a one-move look-ahead (so games reach the later rounds and the final location),
 // sometimes any legal move at all (so odd moves are played too).
 func pickMove(r *rand.Rand, s *State, legal []Move) Move {
+	if s.Merchant != nil {
+		// Swords of the Coin: buy and use Items often, so that every Item is played.
+		if m, ok := pickItemMove(r, s, legal); ok {
+			return m
+		}
+	}
 	if r.IntN(10) == 0 {
 		return legal[r.IntN(len(legal))]
 	}
@@ -186,12 +197,12 @@ func TestRandomGames(t *testing.T) {
 		require.NoError(t, err)
 		var never []string
 		for _, id := range cat.IDs() {
-			if !seen[id] {
+			if !seen[id] && cat.Cards[id].Set != SetSwords {
 				never = append(never, id)
 			}
 		}
 		for _, id := range cat.AdventurerIDs() {
-			if k := cat.Adventurers[id].CampAction.Key; !seen["camp:"+k] {
+			if k := cat.Adventurers[id].CampAction.Key; !seen["camp:"+k] && cat.Adventurers[id].Set != SetSwords {
 				never = append(never, "camp:"+k)
 			}
 		}
@@ -211,6 +222,16 @@ func noteDealt(s *State, seen map[string]bool) {
 		}
 		for _, c := range a.Tamed {
 			seen[c] = true
+		}
+		for _, it := range a.Items {
+			seen[it.Card] = true
+		}
+	}
+	if s.Merchant != nil {
+		for _, p := range s.Merchant.Market {
+			if len(p) > 0 {
+				seen[p[0]] = true
+			}
 		}
 	}
 	if s.Camp.Action != 0 && s.Camper != "" {
@@ -253,14 +274,29 @@ func scenarioOf(s *State) *Scenario {
 	sc := &Scenario{Format: ScenarioFormat, Seed: s.Options.Seed, Difficulty: s.Options.Difficulty, Rules: s.Options.Rules,
 		Round: s.Round, Phase: PhaseCamper, Firewood: max(1, s.Firewood), Location: s.Location,
 		Map: s.MapDeck, Unused: s.Unused, Visited: s.Visited, Creatures: s.Creatures,
-		Graveyard: s.Graveyard, Horde: s.Horde, Unhallowed: s.Unhallowed, Removed: s.Removed}
+		Graveyard: s.Graveyard, Horde: s.Horde, Unhallowed: s.Unhallowed, Removed: s.Removed,
+		Game: s.Options.Game, Merchant: s.Merchant.clone()}
 	for _, a := range s.Adventurers {
 		var dice []int
 		for _, d := range a.Dice {
 			dice = append(dice, d.Value)
 		}
 		sc.Adventurers = append(sc.Adventurers, ScenarioAdventurer{ID: a.ID, Dice: dice, Slots: a.Slots,
-			Unused: a.Unused, Rests: a.Rests, Tamed: a.Tamed})
+			Unused: a.Unused, Rests: a.Rests, Tamed: a.Tamed, Items: a.Items})
 	}
 	return sc
+}
+
+// pickItemMove picks, most of the time, a buy in the Merchant phase or an Item used on Watch.
+func pickItemMove(r *rand.Rand, s *State, legal []Move) (Move, bool) {
+	var items []Move
+	for _, m := range legal {
+		if m.Verb == VerbBuy || ((m.Verb == VerbUse || m.Verb == VerbExhaust || m.Verb == VerbDiscard) && isItemID(m.Card)) {
+			items = append(items, m)
+		}
+	}
+	if len(items) == 0 || r.IntN(4) == 0 {
+		return Move{}, false
+	}
+	return items[r.IntN(len(items))], true
 }

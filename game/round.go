@@ -64,6 +64,7 @@ func (g *game) chooseCamper(id string) {
 		s.Adventurers[i].OnWatch = s.Adventurers[i].ID != id
 	}
 	g.emit("rests", "", id, a.Rests)
+	g.refreshItems(a)
 	if n := g.campRefreshes(); n > 0 && len(exhaustedCards([]*AdventurerState{a})) > 0 {
 		g.pushTask(Task{Kind: TaskRefresh, Adventurer: id, Count: n})
 	}
@@ -173,6 +174,7 @@ func (g *game) place(v int, space string) error {
 	g.takeCampDie(v)
 	c := &s.Camp
 	g.emit("placed", space, a.ID, v)
+	g.takeCoins(space)
 	switch space {
 	case SpaceChop:
 		c.Chop = append(c.Chop, v)
@@ -280,6 +282,7 @@ func (g *game) beginWatch() {
 	}
 	g.locationWatch()
 	g.emit("watch", s.Location, "", len(s.Line))
+	g.checkWatchFallen()
 }
 
 // drawCreature takes the top card of the Creature deck, shuffling the Graveyard into a new
@@ -355,6 +358,9 @@ func (g *game) endRound() {
 		a.OnWatch, a.SitsOut = false, false
 		for j := range a.Slots {
 			a.Slots[j].UsedWithDie, a.Slots[j].UsedPassive = false, false
+		}
+		for j := range a.Items {
+			a.Items[j].Used = false
 		}
 	}
 	s.Camper, s.Camp, s.Effects, s.WatchEnding = "", CampState{}, RoundEffects{}, false

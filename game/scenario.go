@@ -29,7 +29,14 @@ const ScenarioFormat = "setawatch-scenario/1"
 //	  }, ...],
 //	  "startRules": true,              // run the location's start-of-round rules (phase camper)
 //	  "rules": 1                       // the rules edition (Options.Rules); the current one when left out
+//	  "game": "swords",                // Swords of the Coin (phase may then be merchant)
+//	  "merchant": {"bank": 26, "purse": 4, "coins": [0, 0, 0, 0],   // coins on scout, map, heal, equip
+//	               "deck": [...], "market": [["crossbow"], ["torch"], ["net"]]}
 //	}
+//
+// An adventurer of a Swords of the Coin scenario may carry Items: "items": [{"card": "torch"}].
+// A Swords of the Coin scenario without "merchant" gets the setup's: the Item deck shuffled,
+// three Items in the Market, a coin on each coin-marked space.
 //
 // Every card not placed goes in the box. A card placed twice, an unknown id, a die value that
 // the adventurer's die cannot show, or a missing adventurer is an error naming it.
@@ -56,6 +63,8 @@ type Scenario struct {
 	Adventurers []ScenarioAdventurer `json:"adventurers"`
 	StartRules  bool                 `json:"startRules,omitempty"` // apply the location's start-of-round rules
 	Rules       int                  `json:"rules,omitempty"`      // the rules edition; see Options.Rules
+	Game        string               `json:"game,omitempty"`       // "" (base) or "swords"
+	Merchant    *MerchantState       `json:"merchant,omitempty"`   // Swords of the Coin's coins and Items
 }
 
 // ScenarioCard is a card in the Line.
@@ -74,6 +83,7 @@ type ScenarioAdventurer struct {
 	Unused []string `json:"unused,omitempty"`
 	Rests  int      `json:"rests,omitempty"`
 	Tamed  []string `json:"tamed,omitempty"`
+	Items  []Item   `json:"items,omitempty"` // Swords of the Coin
 }
 
 // ParseScenario reads a scenario file.
@@ -118,12 +128,22 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		return nil, err
 	}
 	s := &State{
-		Options: Options{Seed: sc.Seed, Difficulty: sc.Difficulty, Rules: rules},
+		Options: Options{Seed: sc.Seed, Difficulty: sc.Difficulty, Rules: rules, Game: sc.Game},
 		RNG:     newRNG(sc.Seed), Round: sc.Round, Phase: sc.Phase, Firewood: sc.Firewood,
 		Location: sc.Location, MapDeck: cloneStrings(sc.Map), Unused: cloneStrings(sc.Unused),
 		Visited: cloneStrings(sc.Visited), Creatures: cloneStrings(sc.Creatures),
 		Graveyard: cloneStrings(sc.Graveyard), Horde: cloneStrings(sc.Horde),
 		Unhallowed: cloneStrings(sc.Unhallowed), Removed: cloneStrings(sc.Removed), Camper: sc.Camper,
+	}
+	switch sc.Game {
+	case GameBase:
+		if sc.Merchant != nil {
+			return nil, fmt.Errorf("scenario: a Merchant needs \"game\": %q", GameSwords)
+		}
+	case GameSwords:
+		s.Merchant = sc.Merchant.clone()
+	default:
+		return nil, fmt.Errorf("scenario: unknown game %q (choose %s)", sc.Game, strings.Join(Games, " or "))
 	}
 	if sc.Round < 1 || sc.Round > 9 {
 		return nil, fmt.Errorf("scenario: round %d is outside 1-9", sc.Round)
@@ -143,7 +163,10 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			return nil, fmt.Errorf("scenario: unknown adventurer %q", Excerpt(sa.ID))
 		}
 		a := AdventurerState{ID: sa.ID, Slots: append([]Slot(nil), sa.Slots...), Unused: cloneStrings(sa.Unused),
-			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed)}
+			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Items: cloneItems(sa.Items)}
+		if len(sa.Items) > 0 && sc.Game != GameSwords {
+			return nil, fmt.Errorf("scenario: %s carries Items, which need \"game\": %q", sa.ID, GameSwords)
+		}
 		if len(sa.Dice) != dicePerAdventurer {
 			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))
 		}
@@ -193,13 +216,35 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		for _, c := range append(cloneStrings(a.Unused), a.Tamed...) {
 			placed[c] = true
 		}
-	}
-	for _, id := range cat.IDs() {
-		if !placed[id] {
-			s.Box = append(s.Box, id)
+		for _, it := range a.Items {
+			placed[it.Card] = true
 		}
 	}
 	g := &game{s: s, cat: cat}
+	if sc.Game == GameSwords && s.Merchant == nil {
+		var items []string
+		for _, id := range cat.OfKind(KindItem) {
+			if !placed[id] {
+				items = append(items, id)
+			}
+		}
+		g.setupMerchant(items)
+	}
+	if m := s.Merchant; m != nil {
+		for _, c := range m.Deck {
+			placed[c] = true
+		}
+		for _, p := range m.Market {
+			for _, c := range p {
+				placed[c] = true
+			}
+		}
+	}
+	for _, id := range cat.IDs() {
+		if !placed[id] && inGame(s.Options, cat.Cards[id]) {
+			s.Box = append(s.Box, id)
+		}
+	}
 	switch sc.Phase {
 	case PhaseCamper:
 		if sc.StartRules {
@@ -208,7 +253,10 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		if g.finalRound() {
 			g.beginWatch() // nobody rests at the final location
 		}
-	case PhaseCamp, PhaseWatch:
+	case PhaseCamp, PhaseWatch, PhaseMerchant:
+		if sc.Phase == PhaseMerchant && s.Merchant == nil {
+			return nil, fmt.Errorf("scenario: the merchant phase needs \"game\": %q", GameSwords)
+		}
 		a := s.Adventurer(sc.Camper)
 		if a == nil && !g.finalRound() {
 			return nil, fmt.Errorf("scenario: phase %s needs a camper", sc.Phase)
@@ -223,7 +271,7 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			}
 		}
 	default:
-		return nil, fmt.Errorf("scenario: phase %q is not camper, camp or watch", sc.Phase)
+		return nil, fmt.Errorf("scenario: phase %q is not camper, camp, merchant or watch", sc.Phase)
 	}
 	if problems := Check(s); len(problems) > 0 {
 		return nil, fmt.Errorf("scenario: %s", strings.Join(problems, "; "))

@@ -15,7 +15,13 @@ type Options struct {
 	Adventurers    []string `json:"adventurers,omitempty"`    // 4 ids; chosen at random when empty
 	Difficulty     string   `json:"difficulty,omitempty"`     // easy, normal (default), hard, insane
 	FinalLocation  string   `json:"finalLocation,omitempty"`  // a final location id; random when empty
-	RandomFirewood bool     `json:"randomFirewood,omitempty"` // roll a d8 for the starting firewood instead of 7
+	RandomFirewood bool     `json:"randomFirewood,omitempty"` // roll a d8 (Swords of the Coin: a d6) for the starting firewood instead of 7
+
+	// The box: "" the base game, "swords" Swords of the Coin (its Merchant, coins, Items and
+	// rules). Mix deals the expansion's adventurers, creatures and locations together with the
+	// base ones, as its rulebook allows.
+	Game string `json:"game,omitempty"`
+	Mix  bool   `json:"mix,omitempty"`
 
 	// The extras and the deck builder. Their zero values deal what the engine dealt before
 	// they existed, so that older records replay to the same table.
@@ -156,6 +162,11 @@ func summonsFor(difficulty string) (int, error) {
 }
 
 func newGame(cat *Catalog, opts Options) (*State, error) {
+	if opts.Game == GameSwords && opts.Rules == RulesFirst {
+		// Swords of the Coin came after the first engine: its games are always played by the
+		// rulebooks, whatever a record says.
+		opts.Rules = RulesCurrent
+	}
 	summons, err := summonsFor(opts.Difficulty)
 	if err != nil {
 		return nil, err
@@ -174,11 +185,26 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	if opts.CreatureDeck != "" && opts.CreatureDeck != DeckBalanced {
 		return nil, fmt.Errorf("unknown creature deck %q (choose %s, or leave it empty for a random one)", opts.CreatureDeck, DeckBalanced)
 	}
+	switch opts.Game {
+	case GameBase, GameSwords:
+	default:
+		return nil, fmt.Errorf("unknown game %q (choose %s)", opts.Game, strings.Join(Games, " or "))
+	}
+	if opts.Mix && opts.Game != GameSwords {
+		return nil, fmt.Errorf("mixing boxes needs the Swords of the Coin game")
+	}
 	party := s.Options.Adventurers
 	if len(party) == 0 {
 		pool := baseAdventurers(cat)
 		if opts.ExtraAdventurers {
 			pool = cloneStrings(cat.AdventurerIDs())
+			pool = slices.DeleteFunc(pool, func(id string) bool { return cat.Adventurers[id].Set == SetSwords })
+		}
+		if opts.Game == GameSwords {
+			pool = swordsAdventurers(cat, opts, pool)
+		}
+		if len(pool) < partySize {
+			return nil, fmt.Errorf("only %d adventurers can be dealt, %d are needed", len(pool), partySize)
 		}
 		r.Shuffle(pool)
 		party = pool[:partySize]
@@ -192,6 +218,9 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		}
 		if slices.Contains(party[:i], id) {
 			return nil, fmt.Errorf("adventurer %q is chosen twice", id)
+		}
+		if cat.Adventurers[id].Set == SetSwords && opts.Game != GameSwords {
+			return nil, fmt.Errorf("the %s comes with Swords of the Coin: choose that game to play them", cat.Adventurers[id].Name.EN)
 		}
 	}
 	for _, id := range cat.AdventurerIDs() {
@@ -232,9 +261,24 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	// Creature deck: 28 random creatures and both Acolytes, in as many near-equal piles as
 	// Summons, one Summon shuffled into each, the smaller piles at the bottom.
 	var creatures, acolytes, summonCards []string
+	creatureSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindCreature }, creaturesInDeck)
+	acolyteSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindAcolyte }, 2)
+	summonSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindSummon }, summons)
 	for _, id := range cat.IDs() {
 		c := cat.Cards[id]
-		if c.Set != SetBase {
+		var dealt bool
+		switch c.Kind {
+		case KindCreature:
+			dealt = creatureSet(c)
+		case KindAcolyte:
+			dealt = acolyteSet(c)
+		case KindSummon:
+			dealt = summonSet(c)
+		default:
+			continue
+		}
+		if !dealt {
+			s.Box = append(s.Box, id)
 			continue
 		}
 		switch {
@@ -275,8 +319,10 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 
 	// Unhallowed: one face down into the Horde, seven face up as the deck, the rest out.
 	var unhallowed []string
+	unhallowedSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindUnhallowed }, unhallowedInPlay+1)
 	for _, id := range cat.OfKind(KindUnhallowed) {
-		if (cat.Cards[id].Set == SetBase || opts.ExtraUnhallowed) && Implemented(cat, id) {
+		c := cat.Cards[id]
+		if unhallowedSet(c) && (c.Set != SetExtra || opts.ExtraUnhallowed) && Implemented(cat, id) {
 			unhallowed = append(unhallowed, id)
 		} else {
 			s.Box = append(s.Box, id)
@@ -293,9 +339,12 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 
 	// Map: 8 random regular locations, a final location at the bottom; the rest are unused.
 	var regular, respite, finals []string
+	locationSet := dealtSet(cat, opts, func(c *Card) bool {
+		return c.Kind == KindLocation && c.LocationKind == LocationRegular
+	}, mapLocations)
 	for _, id := range cat.OfKind(KindLocation) {
 		c := cat.Cards[id]
-		if !Implemented(cat, id) || !inLocationPool(opts, c) {
+		if !Implemented(cat, id) || !locationSet(c) || !inLocationPool(opts, c) {
 			s.Box = append(s.Box, id)
 			continue
 		}
@@ -330,14 +379,87 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	// Light the fire: the first location, no firewood change in round 1.
 	s.Firewood = startingFirewood
 	if opts.RandomFirewood {
-		s.Firewood = r.Roll(8)
+		// The base rules roll a d8; Swords of the Coin's "Light the Fire!" rolls a d6.
+		sides := 8
+		if opts.Game == GameSwords {
+			sides = 6
+		}
+		s.Firewood = r.Roll(sides)
+	}
+	var items []string
+	for _, id := range cat.OfKind(KindItem) {
+		if opts.Game == GameSwords && Implemented(cat, id) {
+			items = append(items, id)
+		} else {
+			s.Box = append(s.Box, id)
+		}
 	}
 	s.Location = s.MapDeck[0]
 	s.MapDeck = s.MapDeck[1:]
 	g := &game{s: s, cat: cat}
+	if opts.Game == GameSwords {
+		g.setupMerchant(items)
+	}
+	s.Box = outOfGame(cat, s.Options, s.Box)
 	g.beginRound()
 	g.advance()
 	return s, nil
+}
+
+// outOfGame drops from the box of a base game the cards of Swords of the Coin, which are not
+// part of that game at all: a base table stays exactly what it was before the expansion existed,
+// so older records replay to the same fingerprint.
+func outOfGame(cat *Catalog, opts Options, box []string) []string {
+	if opts.Game == GameSwords {
+		return box
+	}
+	return slices.DeleteFunc(box, func(id string) bool { return cat.Cards[id].Set == SetSwords })
+}
+
+// inGame reports whether a card belongs to a game's boxes.
+func inGame(opts Options, c *Card) bool { return c.Set != SetSwords || opts.Game == GameSwords }
+
+// dealtSet says which sets a kind of card is dealt from. The base game deals the base box
+// (and the extras, by their own options) and never a Swords of the Coin card. A Swords of the
+// Coin game deals the expansion's cards, with the base box's too when the options mix them or
+// when the expansion has fewer than need implemented cards of that kind (enough counts the
+// kind's cards).
+func dealtSet(cat *Catalog, opts Options, enough func(*Card) bool, need int) func(*Card) bool {
+	if opts.Game != GameSwords {
+		return func(c *Card) bool { return c.Set != SetSwords }
+	}
+	n := 0
+	for _, id := range cat.IDs() {
+		if c := cat.Cards[id]; c.Set == SetSwords && enough(c) && Implemented(cat, id) {
+			n++
+		}
+	}
+	if opts.Mix || n < need {
+		return func(*Card) bool { return true }
+	}
+	return func(c *Card) bool { return c.Set == SetSwords }
+}
+
+// swordsAdventurers is the pool a Swords of the Coin party is drawn from: the expansion's
+// adventurers whose ability cards the engine applies, with the others of pool when mixed or
+// when fewer than four can be played.
+func swordsAdventurers(cat *Catalog, opts Options, pool []string) []string {
+	var own []string
+	for _, id := range cat.AdventurerIDs() {
+		n := 0
+		for _, c := range cat.AbilitiesOf(id) {
+			if Implemented(cat, c) {
+				n++
+			}
+		}
+		if cat.Adventurers[id].Set == SetSwords && n >= equippedSlots+2 {
+			own = append(own, id)
+		}
+	}
+	if opts.Mix || len(own) < partySize {
+		return append(own, pool...)
+	}
+	return own
 }
 
 func baseAdventurers(cat *Catalog) []string {

@@ -7,10 +7,11 @@ package game
 // Phases of a round. Upkeep between them (revealing the location, rolling, dealing the Line,
 // reveals, the end of the Watch) runs inside the engine.
 const (
-	PhaseCamper = "camper" // the party chooses who rests in camp
-	PhaseCamp   = "camp"   // the camper places dice on camp spaces
-	PhaseWatch  = "watch"  // the Watch fights the Line
-	PhaseOver   = "over"   // the game has ended: see State.Result
+	PhaseCamper   = "camper"   // the party chooses who rests in camp
+	PhaseCamp     = "camp"     // the camper places dice on camp spaces
+	PhaseMerchant = "merchant" // Swords of the Coin: the camper buys Items
+	PhaseWatch    = "watch"    // the Watch fights the Line
+	PhaseOver     = "over"     // the game has ended: see State.Result
 )
 
 // Die states.
@@ -48,6 +49,7 @@ type State struct {
 	Camper      string            `json:"camper,omitempty"` // who rests this round
 	Camp        CampState         `json:"camp"`
 	Effects     RoundEffects      `json:"effects"`
+	Merchant    *MerchantState    `json:"merchant,omitempty"` // Swords of the Coin only
 
 	// Tasks is the queue of upkeep still to resolve, front first. A task that needs a decision
 	// is the pending prompt: only its answers are legal until it is resolved.
@@ -83,6 +85,7 @@ type AdventurerState struct {
 	Tamed   []string `json:"tamed,omitempty"` // tamed Forest Creatures (Beast Master)
 	SitsOut bool     `json:"sitsOut,omitempty"`
 	OnWatch bool     `json:"onWatch,omitempty"`
+	Items   []Item   `json:"items,omitempty"` // Swords of the Coin: at most two equipped Items
 }
 
 // Slot is an equipped ability card.
@@ -255,6 +258,10 @@ func (s *State) Clone() *State {
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
+	c.Merchant = s.Merchant.clone()
+	for i := range c.Adventurers {
+		c.Adventurers[i].Items = cloneItems(c.Adventurers[i].Items)
+	}
 	c.Tasks = make([]Task, len(s.Tasks))
 	for i, t := range s.Tasks {
 		t.Cards = ids.copy(t.Cards)

@@ -82,6 +82,8 @@ func (g *game) options(t *Task) []string {
 		return g.dieChoices(extremeDice(g, g.freeWatchDice(), true))
 	case TaskLowestDie:
 		return g.dieChoices(extremeDice(g, g.freeDice(g.everyone()), false))
+	case TaskCover:
+		return g.coverOptions()
 	case TaskBackstab:
 		out := []string{}
 		for _, c := range t.Cards {
@@ -129,7 +131,7 @@ func (g *game) resolve(t *Task, answer string) error {
 	case TaskFireZero:
 		g.popTask()
 		g.exhaustCard(answer)
-		g.changeFirewood(g.fireValue(), "exhausted")
+		g.changeFirewood(g.fireFor(answer), "exhausted")
 	case TaskExhaust:
 		g.exhaustCard(answer)
 		t.Count--
@@ -228,6 +230,8 @@ func (g *game) resolve(t *Task, answer string) error {
 		}
 	case TaskSetTrap, TaskTeleport, TaskPrepared, TaskDefeatSlot:
 		g.resolveCampTask(t, answer)
+	case TaskCover:
+		g.cover(t, answer)
 	default:
 		if ok, err := g.resolveCardTask(t, answer); ok {
 			return err
@@ -242,6 +246,8 @@ func (g *game) describeTask(t *Task) string {
 	switch t.Kind {
 	case TaskFireZero:
 		return "the campfire is out: exhaust an ability card to add firewood"
+	case TaskCover:
+		return fmt.Sprintf("nothing was bought: the %s drawn from the Item deck covers a Market pile (choose 1 to 3)", g.name(t.Cards[0]))
 	case TaskExhaust:
 		return fmt.Sprintf("exhaust %d ability card(s) of the Watch (%s)", t.Count, g.name(t.Card))
 	case TaskSummon:

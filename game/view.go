@@ -70,6 +70,9 @@ func PlayerView(s *State) *State {
 		sort.Strings(v.MapDeck[:n-1])
 	}
 	sort.Strings(v.Unused)
+	if v.Merchant != nil {
+		sort.Strings(v.Merchant.Deck) // the Item deck is face down
+	}
 	v.RNG = newRNG(0)
 	return v
 }

@@ -24,6 +24,9 @@ func (g *game) revealCount() int {
 	if g.s.Location == "underground-tomb" {
 		n--
 	}
+	if g.anyItemActive("lantern") {
+		n++
+	}
 	return max(1, n)
 }
 
@@ -79,6 +82,9 @@ func (g *game) watchUpkeep() bool {
 	}
 	for i := 0; i < len(s.Line) && i < g.revealCount(); i++ {
 		if !s.Line[i].FaceUp {
+			if i == g.revealCount()-1 && g.anyItemActive("lantern") {
+				g.passiveItemUsed(nil, "lantern") // the card only the Lantern lights
+			}
 			g.reveal(i, true)
 			return true
 		}
@@ -283,6 +289,9 @@ func (g *game) reach(a *AdventurerState) int {
 		r = 2
 	}
 	r += g.s.Effects.RangeBonus
+	if g.itemActive(a, "crossbow") {
+		r++
+	}
 	if g.s.Location == "cliff-watch" {
 		r++
 	}
@@ -402,6 +411,13 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		}
 		if harmonized && r.Adventurer != g.holder("bard.harmonize") {
 			v *= 2
+		}
+		if r.Tamed == "" && g.itemActive(s.Adventurer(r.Adventurer), "whetstone") {
+			v++
+			g.passiveItemUsed(s.Adventurer(r.Adventurer), "whetstone")
+		}
+		if a := s.Adventurer(r.Adventurer); r.Tamed == "" && g.itemActive(a, "crossbow") && i+1 == g.reach(a) {
+			g.passiveItemUsed(a, "crossbow") // the position only the Crossbow reaches
 		}
 		lc.Damage += v
 		lastValue = v
@@ -536,5 +552,15 @@ func (g *game) checkFire(card string) error {
 
 func (g *game) exhaustForFire(card string) {
 	g.exhaustCard(card)
-	g.changeFirewood(g.fireValue(), card)
+	g.changeFirewood(g.fireFor(card), card)
+}
+
+// fireFor is the firewood an ability card exhausted for the fire gives (its holder's Tinderbox
+// adds 1).
+func (g *game) fireFor(card string) int {
+	if a := g.ownerOf(card); a != nil && g.itemActive(a, "tinderbox") {
+		g.passiveItemUsed(a, "tinderbox")
+		return g.fireValue() + 1
+	}
+	return g.fireValue()
 }

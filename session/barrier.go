@@ -87,9 +87,19 @@ func visible(s *game.State) map[string]bool {
 	}
 	for _, a := range s.Adventurers {
 		add(a.Tamed)
+		for _, it := range a.Items {
+			v[it.Card] = true
+		}
 	}
 	for _, t := range s.Tasks {
 		add(t.Cards)
+	}
+	if m := s.Merchant; m != nil {
+		// Swords of the Coin: the Market's piles are face up (an Item drawn to refill one was
+		// hidden in the Item deck).
+		for _, p := range m.Market {
+			add(p)
+		}
 	}
 	return v
 }

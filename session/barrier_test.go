@@ -88,3 +88,21 @@ func TestBarrierRules(t *testing.T) {
 	after.Tasks = nil
 	assert.Empty(t, barrier(before, after, choose, []game.Event{{Kind: "scouted", Value: 2}}))
 }
+
+// Swords of the Coin: an Item bought can be taken back, but the end of the Merchant phase that
+// refills the Market from the face-down Item deck cannot.
+func TestBarrierSwordsMarketRefill(t *testing.T) {
+	s, err := game.NewGame(game.Options{Seed: 2, Game: game.GameSwords})
+	require.NoError(t, err)
+	buy := game.Move{Verb: game.VerbBuy, Card: s.Merchant.Market[0][0], Adventurer: s.Adventurers[0].ID}
+	before := s.Clone()
+	before.Merchant.Purse, before.Merchant.Bank = 4, before.Merchant.Bank-4
+	after := before.Clone()
+	after.Merchant.Market[0] = nil
+	after.Adventurers[0].Items = []game.Item{{Card: buy.Card}}
+	assert.Empty(t, barrier(before, after, buy, nil), "a purchase shows nothing new")
+
+	refilled := after.Clone()
+	refilled.Merchant.Market[0], refilled.Merchant.Deck = refilled.Merchant.Deck[:1], refilled.Merchant.Deck[1:]
+	assert.Equal(t, "it showed hidden cards", barrier(after, refilled, game.Move{Verb: game.VerbEnd}, nil))
+}

@@ -24,6 +24,8 @@ type Config struct {
 	Locations   string   // the location pool (game.Options.Locations)
 	Bot         string   // see bot.Names
 	Seed        uint64
+	Game        string                // "" (the base box) or "swords" (Swords of the Coin)
+	Mix         bool                  // Swords of the Coin mixed with the base box
 	Jobs        int                   // games played at once; 0 means one per CPU
 	Progress    func(done, total int) // called as games finish (from several goroutines, one at a time)
 }
@@ -52,7 +54,8 @@ func (c Config) Check() error {
 }
 
 func (c Config) options(i int) game.Options {
-	return game.Options{Seed: GameSeed(c.Seed, i), Difficulty: c.Difficulty, Adventurers: slices.Clone(c.Adventurers), Locations: c.Locations}
+	return game.Options{Seed: GameSeed(c.Seed, i), Difficulty: c.Difficulty, Adventurers: slices.Clone(c.Adventurers),
+		Locations: c.Locations, Game: c.Game, Mix: c.Mix}
 }
 
 // GameSeed is the seed of game i of a run: the run's seed and the game's number mixed
@@ -76,7 +79,9 @@ type Game struct {
 	CardsLost int            // ability cards exhausted over the game
 	LostBy    map[string]int // of which, by adventurer
 	Moves     int
-	Err       string // the bot or the engine failed
+	Err       string         // the bot or the engine failed
+	Bought    []string       // Swords of the Coin: the Items bought, in order
+	Used      map[string]int // Swords of the Coin: how often each Item was used
 }
 
 // Play plays game i of a configuration to its end.
@@ -107,10 +112,21 @@ func Play(c Config, i int) Game {
 			g.Err = err.Error()
 			break
 		}
-		next, _, err := game.Apply(s, m)
+		next, events, err := game.Apply(s, m)
 		if err != nil {
 			g.Err = fmt.Sprintf("%s: %v", m, err)
 			break
+		}
+		for _, e := range events {
+			switch e.Kind {
+			case "bought":
+				g.Bought = append(g.Bought, e.Card)
+			case "item":
+				if g.Used == nil {
+					g.Used = map[string]int{}
+				}
+				g.Used[e.Card]++
+			}
 		}
 		s = next
 		g.Moves++
@@ -146,7 +162,10 @@ func Run(c Config) (*Report, error) {
 		jobs = runtime.NumCPU()
 	}
 	jobs = min(jobs, c.Games)
-	games := make([]Game, c.Games)
+	// Each game is added to the totals as it ends and then dropped, so a run keeps no per-game
+	// data; the totals are sums of whole numbers (and the first error by game number), the same
+	// in any order.
+	t := newTally()
 	var next, done atomic.Int64
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -157,18 +176,19 @@ func Run(c Config) (*Report, error) {
 				if i >= c.Games {
 					return
 				}
-				games[i] = Play(c, i)
+				g := Play(c, i)
+				mu.Lock()
+				t.add(i, g)
 				n := int(done.Add(1))
 				if c.Progress != nil {
-					mu.Lock()
 					c.Progress(n, c.Games)
-					mu.Unlock()
 				}
+				mu.Unlock()
 			}
 		})
 	}
 	wg.Wait()
-	return Summarise(c, games), nil
+	return t.report(c), nil
 }
 
 // Report sums up a run. Figures are means per game unless named otherwise.
@@ -191,6 +211,8 @@ type Report struct {
 	Reasons     map[string]int   `json:"reasons"`
 	PerAdv      []AdventurerStat `json:"perAdventurer"`
 	PerLocation []LocationStat   `json:"perLocation"`
+	Game        string           `json:"game,omitempty"`    // "swords" for Swords of the Coin
+	PerItem     []ItemStat       `json:"perItem,omitempty"` // Swords of the Coin
 	Errors      int              `json:"errors"`
 	FirstError  string           `json:"firstError,omitempty"`
 }
@@ -204,6 +226,18 @@ type AdventurerStat struct {
 	CardsLost float64 `json:"cardsLost"` // that adventurer's cards exhausted, mean per game
 }
 
+// ItemStat is how a Swords of the Coin Item did: how often it was bought and used, and the win
+// rate of the games in which the party owned it.
+type ItemStat struct {
+	ID      string  `json:"id"`
+	Bought  int     `json:"bought"` // times bought, over every game
+	Used    int     `json:"used"`   // times used, over every game
+	Games   int     `json:"games"`  // games in which it was bought
+	Wins    int     `json:"wins"`   // of which won
+	WinRate float64 `json:"winRate"`
+	Rounds  float64 `json:"rounds"` // mean round those games ended in
+}
+
 // LocationStat is how often a location was reached and how often the party fell there.
 type LocationStat struct {
 	ID       string  `json:"id"`
@@ -214,46 +248,88 @@ type LocationStat struct {
 
 // Summarise sums up games played from a configuration, in their order.
 func Summarise(c Config, games []Game) *Report {
-	r := &Report{Games: len(games), Bot: c.Bot, Difficulty: c.Difficulty, Adventurers: c.Adventurers, Locations: c.Locations,
-		Seed: c.Seed, Reasons: map[string]int{}}
-	adv := map[string]*AdventurerStat{}
-	loc := map[string]*LocationStat{}
-	var roundSq float64
-	for _, g := range games {
-		if g.Err != "" {
-			r.Errors++
-			if r.FirstError == "" {
-				r.FirstError = fmt.Sprintf("seed %d: %s", g.Seed, g.Err)
-			}
-			continue
+	t := newTally()
+	for i, g := range games {
+		t.add(i, g)
+	}
+	return t.report(c)
+}
+
+// tally is the running totals of a run.
+type tally struct {
+	r          Report
+	firstError int // game number of r.FirstError
+	roundSq    float64
+	adv        map[string]*AdventurerStat
+	loc        map[string]*LocationStat
+	item       map[string]*ItemStat
+}
+
+func newTally() *tally {
+	return &tally{r: Report{Reasons: map[string]int{}}, firstError: -1, adv: map[string]*AdventurerStat{},
+		loc: map[string]*LocationStat{}, item: map[string]*ItemStat{}}
+}
+
+// add counts game number i.
+func (t *tally) add(i int, g Game) {
+	r := &t.r
+	r.Games++
+	if g.Err != "" {
+		r.Errors++
+		if t.firstError < 0 || i < t.firstError {
+			t.firstError, r.FirstError = i, fmt.Sprintf("seed %d: %s", g.Seed, g.Err)
 		}
+		return
+	}
+	if g.Won {
+		r.Wins++
+	}
+	r.Rounds += float64(g.Round)
+	t.roundSq += float64(g.Round * g.Round)
+	if g.Round >= 0 && g.Round < len(r.EndedIn) {
+		r.EndedIn[g.Round]++
+	}
+	r.CardsLost += float64(g.CardsLost)
+	r.Moves += float64(g.Moves)
+	r.Reasons[g.Reason]++
+	for _, id := range g.Party {
+		a := entry(t.adv, id, func() *AdventurerStat { return &AdventurerStat{ID: id} })
+		a.Games++
 		if g.Won {
-			r.Wins++
+			a.Wins++
 		}
-		r.Rounds += float64(g.Round)
-		roundSq += float64(g.Round * g.Round)
-		if g.Round >= 0 && g.Round < len(r.EndedIn) {
-			r.EndedIn[g.Round]++
+		a.CardsLost += float64(g.LostBy[id])
+	}
+	for k, id := range g.Visited {
+		l := entry(t.loc, id, func() *LocationStat { return &LocationStat{ID: id} })
+		l.Visits++
+		if !g.Won && k == len(g.Visited)-1 {
+			l.Losses++
 		}
-		r.CardsLost += float64(g.CardsLost)
-		r.Moves += float64(g.Moves)
-		r.Reasons[g.Reason]++
-		for _, id := range g.Party {
-			a := entry(adv, id, func() *AdventurerStat { return &AdventurerStat{ID: id} })
-			a.Games++
+	}
+	owned := map[string]bool{}
+	for _, id := range g.Bought {
+		it := entry(t.item, id, func() *ItemStat { return &ItemStat{ID: id} })
+		it.Bought++
+		if !owned[id] {
+			owned[id] = true
+			it.Games++
+			it.Rounds += float64(g.Round)
 			if g.Won {
-				a.Wins++
-			}
-			a.CardsLost += float64(g.LostBy[id])
-		}
-		for k, id := range g.Visited {
-			l := entry(loc, id, func() *LocationStat { return &LocationStat{ID: id} })
-			l.Visits++
-			if !g.Won && k == len(g.Visited)-1 {
-				l.Losses++
+				it.Wins++
 			}
 		}
 	}
+	for id, n := range g.Used {
+		entry(t.item, id, func() *ItemStat { return &ItemStat{ID: id} }).Used += n
+	}
+}
+
+// report finishes the totals into a report.
+func (t *tally) report(c Config) *Report {
+	r := &t.r
+	r.Bot, r.Difficulty, r.Adventurers, r.Seed, r.Game, r.Locations = c.Bot, c.Difficulty, c.Adventurers, c.Seed, c.Game, c.Locations
+	adv, loc, roundSq := t.adv, t.loc, t.roundSq
 	played := r.Games - r.Errors
 	if played > 0 {
 		n := float64(played)
@@ -275,6 +351,14 @@ func Summarise(c Config, games []Game) *Report {
 		r.PerLocation = append(r.PerLocation, *l)
 	}
 	slices.SortFunc(r.PerLocation, func(a, b LocationStat) int { return strings.Compare(a.ID, b.ID) })
+	for _, it := range t.item {
+		if it.Games > 0 {
+			it.WinRate = float64(it.Wins) / float64(it.Games)
+			it.Rounds /= float64(it.Games)
+		}
+		r.PerItem = append(r.PerItem, *it)
+	}
+	slices.SortFunc(r.PerItem, func(a, b ItemStat) int { return strings.Compare(a.ID, b.ID) })
 	return r
 }
 
@@ -310,7 +394,11 @@ func (r *Report) Text() string {
 	if r.Locations != "" {
 		pool = ", locations " + r.Locations
 	}
-	fmt.Fprintf(&b, "%d games, bot %s, difficulty %s, %s%s, seed %d\n", r.Games, r.Bot, r.Difficulty, party, pool, r.Seed)
+	box := ""
+	if r.Game == "swords" {
+		box = "Swords of the Coin, "
+	}
+	fmt.Fprintf(&b, "%d games, %sbot %s, difficulty %s, %s%s, seed %d\n", r.Games, box, r.Bot, r.Difficulty, party, pool, r.Seed)
 	fmt.Fprintf(&b, "win rate     %.2f%% (%d won), 95%% CI %.2f%% - %.2f%%\n", 100*r.WinRate, r.Wins, 100*r.WinRateLow, 100*r.WinRateHigh)
 	fmt.Fprintf(&b, "rounds       %.2f on average (sd %.2f); games ended in round 1-9: %v\n", r.Rounds, r.RoundsSD, r.EndedIn[1:])
 	fmt.Fprintf(&b, "cards lost   %.2f ability cards exhausted per game\n", r.CardsLost)
@@ -330,6 +418,12 @@ func (r *Report) Text() string {
 	b.WriteString("\nadventurer     games   win rate  cards lost\n")
 	for _, a := range r.PerAdv {
 		fmt.Fprintf(&b, "  %-12s %6d   %6.2f%%   %6.2f\n", a.ID, a.Games, 100*a.WinRate, a.CardsLost)
+	}
+	if r.Game == "swords" {
+		b.WriteString("\nitem              bought    used   games owned  win rate when owned  rounds when owned\n")
+		for _, it := range r.PerItem {
+			fmt.Fprintf(&b, "  %-16s %6d  %6d   %6d       %6.2f%%              %5.2f\n", it.ID, it.Bought, it.Used, it.Games, 100*it.WinRate, it.Rounds)
+		}
 	}
 	b.WriteString("\nlocation              visits  losses  loss rate\n")
 	for _, l := range r.PerLocation {

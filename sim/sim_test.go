@@ -101,3 +101,29 @@ func TestSummarise(t *testing.T) {
 	require.Equal(t, AdventurerStat{ID: "a", Games: 2, Wins: 1, WinRate: 0.5, CardsLost: 2}, r.PerAdv[0])
 	require.Contains(t, r.Text(), "win rate     50.00%")
 }
+
+// Swords of the Coin runs report per Item (bought, used, games owned, wins), the same for any
+// parallelism, and sum to the purchases the games made.
+func TestRunSwordsPerItem(t *testing.T) {
+	c := Config{Games: 8, Difficulty: "easy", Bot: "solver", Seed: 3, Game: "swords"}
+	var reports []*Report
+	for _, jobs := range []int{1, 2} {
+		c.Jobs = jobs
+		r, err := Run(c)
+		require.NoError(t, err)
+		require.Zero(t, r.Errors, r.FirstError)
+		reports = append(reports, r)
+	}
+	require.Equal(t, reports[0], reports[1])
+	bought, fromGames := 0, 0
+	for _, it := range reports[0].PerItem {
+		bought += it.Bought
+		require.LessOrEqual(t, it.Wins, it.Games)
+		require.LessOrEqual(t, it.Games, it.Bought)
+	}
+	for i := range c.Games {
+		fromGames += len(Play(c, i).Bought)
+	}
+	require.Positive(t, bought)
+	require.Equal(t, fromGames, bought)
+}

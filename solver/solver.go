@@ -300,7 +300,7 @@ func (sv *search) candidates(s *game.State) []game.Move {
 		switch m.Verb {
 		case game.VerbAttack:
 			allowed[m.Pos] = append(allowed[m.Pos], m.Dice[0])
-		case game.VerbUse, game.VerbExhaust:
+		case game.VerbUse, game.VerbExhaust, game.VerbDiscard:
 			c := sv.cat.Cards[m.Card]
 			if c == nil || unplannable[c.Key] || !sv.worthTrying(s, c.Key, m) {
 				continue

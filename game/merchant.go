@@ -1,0 +1,279 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// Boxes a game is played with (Options.Game).
+const (
+	GameBase   = ""       // the base box
+	GameSwords = "swords" // Swords of the Coin
+)
+
+// Games lists the names Options.Game accepts, for messages ("" is written "base").
+var Games = []string{"base", GameSwords}
+
+// swords reports whether the table plays Swords of the Coin's rules.
+func (s *State) swords() bool { return s.Options.Game == GameSwords }
+
+// Swords reports whether the table plays Swords of the Coin's rules.
+func (s *State) Swords() bool { return s.swords() }
+
+const (
+	// totalCoins is how many coins the box holds (the rulebook does not print it): enough that the
+	// Bank never runs dry in a normal game, with four spaces gaining one coin a round.
+	totalCoins = 30
+	// marketPiles is the number of face-up piles of the Market.
+	marketPiles = 3
+	// itemsPerAdventurer is how many Items an adventurer may carry.
+	itemsPerAdventurer = 2
+)
+
+// CoinSpaces are the camp spaces marked with the coin symbol. The rulebook does not say which
+// they are. These are the four spaces a camper often leaves empty (Scout Ahead, Check Map, Heal
+// with its exact 6, Equip), so that coins pile up on them and a camper weighs taking a weaker
+// action for the coins against Chop Wood, which is left unmarked: marking it would hand out a
+// coin almost every round and make buying no choice at all.
+var CoinSpaces = []string{SpaceScout, SpaceMap, SpaceHeal, SpaceEquip}
+
+// TaskCover: nothing was bought, so one Item drawn from the deck (Cards) covers a Market pile
+// chosen by the players (the answer is the pile's number, 1 to 3).
+const TaskCover = "cover"
+
+// MerchantState is the Merchant board of Swords of the Coin: the coins and the Items.
+type MerchantState struct {
+	Bank   int        `json:"bank"`             // coins in the Bank
+	Purse  int        `json:"purse"`            // the party's coins
+	Coins  []int      `json:"coins"`            // coins on each of CoinSpaces
+	Deck   []string   `json:"deck"`             // the Item deck, top first
+	Market [][]string `json:"market"`           // the Market's piles, top first
+	Bought int        `json:"bought,omitempty"` // Items bought in this Merchant phase
+}
+
+// Item is an Item an adventurer carries.
+type Item struct {
+	Card      string `json:"card"`
+	Exhausted bool   `json:"exhausted,omitempty"` // an Exhaust Item used since its owner last rested
+	Used      bool   `json:"used,omitempty"`      // an Activate Item used this round
+}
+
+func (m *MerchantState) clone() *MerchantState {
+	if m == nil {
+		return nil
+	}
+	c := *m
+	c.Coins = slices.Clone(m.Coins)
+	c.Deck = cloneStrings(m.Deck)
+	c.Market = make([][]string, len(m.Market))
+	for i, p := range m.Market {
+		c.Market[i] = cloneStrings(p)
+	}
+	return &c
+}
+
+func cloneItems(items []Item) []Item {
+	if items == nil {
+		return nil
+	}
+	return slices.Clone(items)
+}
+
+// Total is every coin of the game: Bank, purse and camp spaces.
+func (m *MerchantState) Total() int {
+	n := m.Bank + m.Purse
+	for _, c := range m.Coins {
+		n += c
+	}
+	return n
+}
+
+// CoinsOn is how many coins lie on a camp space.
+func (m *MerchantState) CoinsOn(space string) int {
+	if k := slices.Index(CoinSpaces, space); m != nil && k >= 0 && k < len(m.Coins) {
+		return m.Coins[k]
+	}
+	return 0
+}
+
+// setupMerchant prepares the Merchant (rulebook, setup 7 and 8): the coins in the Bank, one on
+// each coin-marked space, the Item deck shuffled and three Items face up as the Market.
+func (g *game) setupMerchant(items []string) {
+	s := g.s
+	m := &MerchantState{Bank: totalCoins, Coins: make([]int, len(CoinSpaces)), Deck: cloneStrings(items)}
+	for k := range m.Coins {
+		m.Coins[k]++
+		m.Bank--
+	}
+	s.RNG.Shuffle(m.Deck)
+	m.Market = make([][]string, marketPiles)
+	for k := range m.Market {
+		if len(m.Deck) > 0 {
+			m.Market[k] = []string{m.Deck[0]}
+			m.Deck = m.Deck[1:]
+		}
+	}
+	s.Merchant = m
+}
+
+// takeCoins moves the coins of a camp space to the party's purse when a die is placed on it.
+func (g *game) takeCoins(space string) {
+	m := g.s.Merchant
+	k := slices.Index(CoinSpaces, space)
+	if m == nil || k < 0 || m.Coins[k] == 0 {
+		return
+	}
+	m.Purse += m.Coins[k]
+	g.emit("coins", space, g.s.Camper, m.Coins[k])
+	m.Coins[k] = 0
+}
+
+// spaceHasDie reports whether a camp space holds a die this round.
+func (g *game) spaceHasDie(space string) bool {
+	c := &g.s.Camp
+	switch space {
+	case SpaceChop:
+		return len(c.Chop) > 0
+	case SpaceScout:
+		return len(c.Scout) > 0
+	case SpaceMap:
+		return c.CheckMap > 0
+	case SpaceHeal:
+		return c.Heal > 0
+	case SpaceEquip:
+		return c.Equip > 0
+	}
+	return false
+}
+
+// beginMerchant starts the Merchant phase, after Camp.
+func (g *game) beginMerchant() {
+	g.s.Phase = PhaseMerchant
+	g.s.Merchant.Bought = 0
+	g.emit("merchant", "", g.s.Camper, g.s.Merchant.Purse)
+}
+
+// ItemCost is the cost of an Item card, or 0.
+func ItemCost(id string) int {
+	cat, err := DefaultCatalog()
+	if err != nil || cat.Cards[id] == nil {
+		return 0
+	}
+	return cat.Cards[id].Cost
+}
+
+// checkBuy decides whether the camper may buy an Item of the Market for an adventurer.
+func (g *game) checkBuy(item, adv string) error {
+	s := g.s
+	if s.Phase != PhaseMerchant {
+		return fmt.Errorf("Items are bought only in the Merchant phase, after Camp")
+	}
+	c := g.card(item)
+	if c == nil || c.Kind != KindItem {
+		return fmt.Errorf("%q is not an Item", item)
+	}
+	if g.marketPile(item) < 0 {
+		return fmt.Errorf("the %s is not on top of a Market pile: only the top Item of a pile can be bought", g.name(item))
+	}
+	a := s.Adventurer(adv)
+	if a == nil {
+		return fmt.Errorf("there is no adventurer %q at the table", adv)
+	}
+	if len(a.Items) >= itemsPerAdventurer {
+		return fmt.Errorf("the %s already carries two Items", g.advName(adv))
+	}
+	if m := s.Merchant; m.Purse < c.Cost {
+		return fmt.Errorf("the %s costs %d %s; the party has %d", g.name(item), c.Cost, coinWord(c.Cost), m.Purse)
+	}
+	return nil
+}
+
+func coinWord(n int) string {
+	if n == 1 {
+		return "coin"
+	}
+	return "coins"
+}
+
+// marketPile is the Market pile with that Item on top, or -1.
+func (g *game) marketPile(item string) int {
+	for k, p := range g.s.Merchant.Market {
+		if len(p) > 0 && p[0] == item {
+			return k
+		}
+	}
+	return -1
+}
+
+// buy pays an Item's cost to the Bank and gives the Item to an adventurer.
+func (g *game) buy(item, adv string) {
+	m := g.s.Merchant
+	k := g.marketPile(item)
+	cost := g.card(item).Cost
+	m.Purse -= cost
+	m.Bank += cost
+	m.Market[k] = m.Market[k][1:]
+	m.Bought++
+	a := g.s.Adventurer(adv)
+	a.Items = append(a.Items, Item{Card: item})
+	g.emit("bought", item, adv, cost)
+}
+
+// endMerchant refreshes the Market: empty piles are filled from the Item deck and, when
+// nothing was bought, one Item drawn covers a pile of the players' choice. Then coins come
+// back to the camp and the Watch begins (finishMerchant).
+func (g *game) endMerchant() {
+	m := g.s.Merchant
+	for k := range m.Market {
+		if len(m.Market[k]) == 0 && len(m.Deck) > 0 {
+			m.Market[k] = []string{m.Deck[0]}
+			m.Deck = m.Deck[1:]
+		}
+	}
+	if m.Bought == 0 && len(m.Deck) > 0 {
+		drawn := m.Deck[0]
+		m.Deck = m.Deck[1:]
+		g.pushTask(Task{Kind: TaskCover, Cards: []string{drawn}})
+		return
+	}
+	g.finishMerchant()
+}
+
+// coverOptions are the piles an Item may cover: those with an Item on them (any pile when all
+// are empty).
+func (g *game) coverOptions() []string {
+	var out []string
+	for k, p := range g.s.Merchant.Market {
+		if len(p) > 0 {
+			out = append(out, strconv.Itoa(k+1))
+		}
+	}
+	if len(out) == 0 {
+		out = []string{"1"}
+	}
+	return out
+}
+
+// cover puts the drawn Item face up on a pile, then ends the Merchant phase.
+func (g *game) cover(t *Task, answer string) {
+	m := g.s.Merchant
+	k, _ := strconv.Atoi(answer)
+	g.popTask()
+	m.Market[k-1] = append([]string{t.Cards[0]}, m.Market[k-1]...)
+	g.emit("covered", t.Cards[0], "", k)
+	g.finishMerchant()
+}
+
+// finishMerchant adds a coin from the Bank on every coin-marked space without a die (coins
+// stack), then the Watch begins.
+func (g *game) finishMerchant() {
+	m := g.s.Merchant
+	for k, sp := range CoinSpaces {
+		if !g.spaceHasDie(sp) && m.Bank > 0 {
+			m.Bank--
+			m.Coins[k]++
+		}
+	}
+	g.beginWatch()
+}
