@@ -39,6 +39,9 @@ func Check(s *State) []string {
 	}
 	for _, lc := range s.Line {
 		place("the Line", lc.Card)
+		if lc.Mount != "" {
+			place("the Line (a Rider's mount)", lc.Mount)
+		}
 	}
 	for _, t := range s.Tasks {
 		switch t.Kind {
@@ -102,7 +105,7 @@ func Check(s *State) []string {
 	}
 	if len(seen) != len(cat.Cards) && len(problems) == 0 {
 		for _, id := range cat.IDs() {
-			if _, ok := seen[id]; !ok {
+			if _, ok := seen[id]; !ok && !outOfGame(cat.Cards[id]) {
 				bad("card %s is nowhere", id)
 			}
 		}

@@ -60,6 +60,7 @@ type Scenario struct {
 type ScenarioCard struct {
 	Card   string `json:"card"`
 	FaceUp bool   `json:"faceUp,omitempty"`
+	Mount  string `json:"mount,omitempty"` // the creature a Rider sits on
 }
 
 // ScenarioAdventurer is one adventurer's board.
@@ -113,7 +114,7 @@ func (sc *Scenario) Build() (*State, error) {
 		return nil, fmt.Errorf("scenario: %q is not a location", sc.Location)
 	}
 	for _, lc := range sc.Line {
-		s.Line = append(s.Line, LineCard{Card: lc.Card, FaceUp: lc.FaceUp, FirstDone: false})
+		s.Line = append(s.Line, LineCard{Card: lc.Card, FaceUp: lc.FaceUp, FirstDone: false, Mount: lc.Mount})
 	}
 	for _, sa := range sc.Adventurers {
 		adv := cat.Adventurers[sa.ID]
@@ -163,6 +164,7 @@ func (sc *Scenario) Build() (*State, error) {
 	}
 	for _, lc := range s.Line {
 		placed[lc.Card] = true
+		placed[lc.Mount] = lc.Mount != ""
 	}
 	for _, a := range s.Adventurers {
 		for _, sl := range a.Slots {
@@ -173,7 +175,7 @@ func (sc *Scenario) Build() (*State, error) {
 		}
 	}
 	for _, id := range cat.IDs() {
-		if !placed[id] {
+		if !placed[id] && !outOfGame(cat.Cards[id]) {
 			s.Box = append(s.Box, id)
 		}
 	}

@@ -139,7 +139,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	if len(party) == 0 {
 		pool := baseAdventurers(cat)
 		if opts.ExtraAdventurers {
-			pool = cloneStrings(cat.AdventurerIDs())
+			pool = slices.DeleteFunc(cloneStrings(cat.AdventurerIDs()), func(id string) bool { return cat.Adventurers[id].Set == SetSwords })
 		}
 		r.Shuffle(pool)
 		party = pool[:partySize]
@@ -156,7 +156,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		}
 	}
 	for _, id := range cat.AdventurerIDs() {
-		if !slices.Contains(party, id) {
+		if !slices.Contains(party, id) && cat.Adventurers[id].Set != SetSwords {
 			s.Box = append(s.Box, cat.AbilitiesOf(id)...)
 		}
 	}
@@ -237,6 +237,9 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	// Unhallowed: one face down into the Horde, seven face up as the deck, the rest out.
 	var unhallowed []string
 	for _, id := range cat.OfKind(KindUnhallowed) {
+		if cat.Cards[id].Set == SetSwords {
+			continue
+		}
 		if (cat.Cards[id].Set == SetBase || opts.ExtraUnhallowed) && Implemented(cat, id) {
 			unhallowed = append(unhallowed, id)
 		} else {
@@ -256,6 +259,9 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	var regular, respite, finals []string
 	for _, id := range cat.OfKind(KindLocation) {
 		c := cat.Cards[id]
+		if c.Set == SetSwords {
+			continue
+		}
 		if !Implemented(cat, id) || !inLocationPool(opts, c) {
 			s.Box = append(s.Box, id)
 			continue

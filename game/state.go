@@ -71,6 +71,7 @@ type LineCard struct {
 	Stolen        *DieRef  `json:"stolen,omitempty"`        // a die it has taken
 	Wounded       bool     `json:"wounded,omitempty"`       // health halved (Wound)
 	Blank         bool     `json:"blank,omitempty"`         // its text is ignored (Smoke Bomb)
+	Mount         string   `json:"mount,omitempty"`         // the creature a Rider sits on (Beast and Dragon Riders)
 }
 
 // AdventurerState is one adventurer at the table.

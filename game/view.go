@@ -24,9 +24,12 @@ func PlayerView(s *State) *State {
 			visible[c] = true
 		}
 	}
-	for _, lc := range v.Line {
+	for i, lc := range v.Line {
 		if lc.FaceUp {
 			visible[lc.Card] = true
+			visible[lc.Mount] = lc.Mount != ""
+		} else {
+			v.Line[i].Mount = "" // a face-down Rider's mount is hidden with it
 		}
 	}
 	for _, a := range v.Adventurers {

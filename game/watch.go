@@ -59,6 +59,9 @@ func (g *game) watchUpkeep() bool {
 			return true
 		}
 	}
+	if g.mountRiders() {
+		return true
+	}
 	if len(s.Line) > 0 && s.Line[0].FaceUp && !s.Line[0].FirstDone {
 		s.Line[0].FirstDone = true
 		g.firstPositionPower(0)
@@ -176,6 +179,7 @@ func (g *game) removeFromLine(i int) LineCard {
 	s := g.s
 	lc := s.Line[i]
 	s.Line = slices.Delete(s.Line, i, i+1)
+	g.dismount(&lc)
 	if lc.Stolen != nil {
 		if d := s.Die(*lc.Stolen); d != nil && d.State == DieStolen {
 			d.State = DieSpent
@@ -254,6 +258,7 @@ func (g *game) health(i int) int {
 		}
 	}
 	h += g.locationHealth(c)
+	h += g.swordsHealth(i)
 	if lc.Wounded {
 		h /= 2
 	}
