@@ -83,6 +83,9 @@ func (g *game) checkAbility(m Move) error {
 			return fmt.Errorf("%s has already been used this round", name)
 		}
 	} else if m.Verb == VerbUse {
+		if !g.spendsDiceOnAbilities(a) {
+			return fmt.Errorf("the %s never spends a die on an ability card: exhaust %s to use it", g.advName(a.ID), name)
+		}
 		if sl.UsedWithDie {
 			return fmt.Errorf("%s already has a die on it this round: exhaust it to use it again", name)
 		}

@@ -64,7 +64,8 @@ func swordsTable(t testing.TB, s *State, seed uint64, mixed bool) *State {
 
 // Random games with the Swords of the Coin creatures and locations in play, alone and mixed
 // with the base ones, through Legal and Apply with every invariant checked after each move and
-// save, load and replay along the way. Every Swords creature and location is met.
+// save, load and replay along the way; the Barbarian plays every other game. Every Swords
+// creature, location, ability card and camp action is met.
 func TestSwordsRandomGames(t *testing.T) {
 	n := swordsGames
 	if testing.Short() {
@@ -73,7 +74,14 @@ func TestSwordsRandomGames(t *testing.T) {
 	seen := map[string]bool{}
 	finals, wins, rounds := 0, 0, 0
 	for seed := range uint64(n) {
-		start, err := NewGame(randomOptions(seed))
+		opts := randomOptions(seed)
+		if seed%2 == 0 {
+			// Every other game the Barbarian joins three base adventurers.
+			k := int(seed/2) % 6
+			base := []string{"beastmaster", "cleric", "ranger", "rogue", "warrior", "wizard"}
+			opts.Adventurers = []string{"barbarian", base[k], base[(k+1)%6], base[(k+3)%6]}
+		}
+		start, err := NewGame(opts)
 		require.NoError(t, err)
 		start = swordsTable(t, start, seed, seed%2 == 1)
 		if seed%4 == 3 {
@@ -101,8 +109,13 @@ func TestSwordsRandomGames(t *testing.T) {
 	var never []string
 	for _, id := range cat.IDs() {
 		c := cat.Cards[id]
-		if c.Set == SetSwords && (c.Kind == KindCreature || c.Kind == KindLocation && c.LocationKind == LocationRegular) && !seen[id] {
+		if c.Set == SetSwords && (c.Kind == KindCreature || c.Kind == KindAbility || c.Kind == KindLocation && c.LocationKind == LocationRegular) && !seen[id] {
 			never = append(never, id)
+		}
+	}
+	for _, id := range cat.AdventurerIDs() {
+		if k := cat.Adventurers[id].CampAction.Key; cat.Adventurers[id].Set == SetSwords && !seen["camp:"+k] {
+			never = append(never, "camp:"+k)
 		}
 	}
 	require.Empty(t, never, "Swords cards never met in %d random games", n)

@@ -423,6 +423,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		last := refs[len(refs)-1]
 		leftover := min(lc.Damage-h, lastValue)
 		g.defeat(i, last.Adventurer)
+		g.defeatedByAttack(card, refs)
 		// Cleave: the Warrior keeps a die whose value was not all needed.
 		if last.Adventurer == g.holder("warrior.cleave") && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
 			d := s.Die(last)

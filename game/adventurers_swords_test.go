@@ -1,0 +1,83 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// barbarianAt puts the Barbarian in the Warrior's seat with those d12 values and all five cards
+// he can hold on his board (the three first ready).
+func barbarianAt(sc *Scenario, dice []int, cards ...string) *Scenario {
+	return seat(sc, 0, "barbarian", dice, cards...)
+}
+
+// The Barbarian: exhaust-only abilities, his five cards and his camp action.
+func TestBarbarian(t *testing.T) {
+	t.Run("He never spends a die on an ability card; exhausting it works", func(t *testing.T) {
+		s := build(t, barbarianAt(tbl(PhaseWatch, up("bear-1")), []int{12, 7, 2}, "barbarian.rampage", "barbarian.intimidate", "barbarian.bloodlust"))
+		refused(t, s, "use barbarian.rampage barbarian:12 1", "never spends a die on an ability card")
+		for _, m := range Legal(s) {
+			assert.False(t, m.Verb == VerbUse && m.Card != "" && m.Card[:9] == "barbarian" && !abilityRules[m.Card].passive, "legal: %s", m)
+		}
+		s = play(t, s, "exhaust barbarian.rampage 1")
+		assert.Equal(t, "bear-1", s.Graveyard[0])
+		assert.True(t, slotOf(s, "barbarian.rampage").Exhausted)
+	})
+	t.Run("Rampage: 1st position only, health 12 or less", func(t *testing.T) {
+		s := build(t, barbarianAt(tbl(PhaseWatch, up("storm-dragon-2"), up("bear-1")), []int{12, 7, 2}, "barbarian.rampage", "barbarian.intimidate", "barbarian.bloodlust"))
+		refused(t, s, "exhaust barbarian.rampage 1", "health 12 or less (this one has 13)")
+		refused(t, s, "exhaust barbarian.rampage 2", "1st position")
+	})
+	t.Run("Second Wind: dice spent on direct attacks come back rerolled", func(t *testing.T) {
+		s := build(t, barbarianAt(tbl(PhaseWatch, up("wandering-giant-1"), up("bear-1")), []int{5, 7, 2}, "barbarian.second-wind", "barbarian.intimidate", "barbarian.rampage"))
+		refused(t, s, "exhaust barbarian.second-wind", "has none")
+		s = play(t, s, "attack 1 barbarian:5", "attack 1 barbarian:2")
+		s = play(t, s, "exhaust barbarian.second-wind")
+		for i, d := range s.Adventurer("barbarian").Dice {
+			assert.Equal(t, DieFree, d.State, "die %d", i)
+			assert.False(t, d.Attacked)
+		}
+		assert.Equal(t, 7, s.Line[0].Damage, "the damage stays on the creature")
+	})
+	t.Run("Bloodlust: +1 firewood for each creature he defeats by direct attack", func(t *testing.T) {
+		s := build(t, barbarianAt(tbl(PhaseWatch, up("bear-1"), up("wolf-1"), down("eagle-2")), []int{12, 7, 2}, "barbarian.bloodlust", "barbarian.intimidate", "barbarian.rampage"))
+		s = play(t, s, "attack 1 barbarian:12")
+		assert.Equal(t, 8, s.Firewood)
+		s = play(t, s, "exhaust barbarian.rampage 1")
+		assert.Equal(t, 8, s.Firewood, "not for a defeat by an ability")
+		refused(t, s, "use barbarian.bloodlust", "works by itself")
+	})
+	t.Run("Ground Slam: 3 damage to each revealed creature of the first two positions", func(t *testing.T) {
+		s := build(t, barbarianAt(tbl(PhaseWatch, up("eagle-1"), up("wolf-1"), down("bear-1")), []int{12, 7, 2}, "barbarian.ground-slam", "barbarian.intimidate", "barbarian.rampage"))
+		s = play(t, s, "exhaust barbarian.ground-slam")
+		assert.Equal(t, "eagle-1", s.Graveyard[0], "the Eagle (3) falls")
+		assert.Equal(t, "wolf-1", s.Line[0].Card)
+		assert.Equal(t, 3, s.Line[0].Damage)
+	})
+	t.Run("Intimidate negates a creature: no First-position power", func(t *testing.T) {
+		s := build(t, barbarianAt(tbl(PhaseWatch, up("bear-1"), up("wyvern-1")), []int{12, 7, 2}, "barbarian.intimidate", "barbarian.rampage", "barbarian.bloodlust"))
+		s = play(t, s, "exhaust barbarian.intimidate 2")
+		refused(t, s, "exhaust barbarian.rampage 2", "1st position")
+		s = play(t, s, "attack 1 barbarian:7")
+		assert.Equal(t, "wyvern-1", s.Line[0].Card)
+		assert.Equal(t, 7+1, s.Firewood, "the Wyvern's -3 does not happen (Bloodlust +1)")
+	})
+	t.Run("Stun never puts a die on his cards", func(t *testing.T) {
+		s := build(t, barbarianAt(tbl(PhaseWatch, down("giant-spider-1")), []int{12, 7, 2}, "barbarian.intimidate", "barbarian.rampage", "barbarian.bloodlust"))
+		for _, o := range prompt(t, s, TaskStun).Options {
+			assert.NotContains(t, o, "barbarian")
+		}
+	})
+	t.Run("Feast: a 5 or more refreshes one of his exhausted cards", func(t *testing.T) {
+		sc := seat(tbl(PhaseCamp), 3, "barbarian", []int{4, 9, 12}, "barbarian.intimidate", "barbarian.rampage", "barbarian.bloodlust")
+		sc.Adventurers[3].Slots[1].Exhausted = true
+		s := build(t, sc)
+		require.Equal(t, "barbarian", s.Camper)
+		refused(t, s, "place 4 action", "5 or more")
+		s = play(t, s, "place 9 action")
+		assert.False(t, slotOf(s, "barbarian.rampage").Exhausted)
+		refused(t, s, "place 12 action", "")
+	})
+}
