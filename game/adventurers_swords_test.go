@@ -81,3 +81,74 @@ func TestBarbarian(t *testing.T) {
 		refused(t, s, "place 12 action", "")
 	})
 }
+
+// hereticAt puts the Heretic in the Wizard's seat with those d8 values and cards.
+func hereticAt(sc *Scenario, dice []int, cards ...string) *Scenario {
+	return seat(sc, 2, "heretic", dice, cards...)
+}
+
+// The Heretic: the Graveyard and the Undead, each card with a die and by exhausting it, and the
+// Seal Away camp action.
+func TestHeretic(t *testing.T) {
+	board := []string{"heretic.dark-rite", "heretic.bone-spear", "heretic.dark-bargain"}
+	t.Run("Dark Rite defeats a revealed Undead of health 9 or less", func(t *testing.T) {
+		sc := hereticAt(tbl(PhaseWatch, up("skeletons-2"), up("ghoul-1"), down("bear-1")), []int{6, 3, 3}, board...)
+		bothWays(t, sc, "heretic.dark-rite", "heretic:6", "1", func(t *testing.T, s *State) {
+			assert.Equal(t, "skeletons-2", s.Graveyard[0])
+		})
+		s := build(t, hereticAt(tbl(PhaseWatch, up("bear-1"), up("wandering-giant-1")), []int{6, 3, 3}, board...))
+		refused(t, s, "exhaust heretic.dark-rite 1", "only an Undead")
+	})
+	t.Run("Bone Spear: damage of the Graveyard's top creature, which goes under the Creature deck", func(t *testing.T) {
+		sc := grave(hereticAt(tbl(PhaseWatch, up("hill-giant-2"), up("bear-1")), []int{6, 3, 3}, board...), "treant-2", "wolf-2")
+		bothWays(t, sc, "heretic.bone-spear", "heretic:3", "1", func(t *testing.T, s *State) {
+			assert.Equal(t, 9, s.Line[0].Damage)
+			assert.Equal(t, []string{"wolf-2"}, s.Graveyard)
+			assert.Equal(t, "treant-2", s.Creatures[len(s.Creatures)-1])
+		})
+		s := build(t, hereticAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, board...))
+		refused(t, s, "exhaust heretic.bone-spear 1", "needs a creature on top of the Graveyard")
+	})
+	t.Run("Forbidden Lore: peek at the top 2 creatures and order them", func(t *testing.T) {
+		sc := hereticAt(tbl(PhaseWatch, up("bear-2")), []int{6, 3, 3}, "heretic.forbidden-lore", "heretic.bone-spear", "heretic.dark-bargain")
+		bothWays(t, sc, "heretic.forbidden-lore", "heretic:6", "", func(t *testing.T, s *State) {
+			p := prompt(t, s, TaskElvenScout)
+			assert.Len(t, p.Options, 2)
+			s = play(t, s, "choose "+p.Options[1])
+			assert.Equal(t, []string{"wolf-1", "bear-1"}, s.Creatures[:2])
+			assert.Equal(t, []string{"bear-2"}, lineCards(s), "nothing enters the Line")
+		})
+	})
+	t.Run("Dark Bargain recovers a stolen die, unspent at its value", func(t *testing.T) {
+		sc := hereticAt(tbl(PhaseWatch, down("goblin-thief-1"), up("bear-1")), []int{6, 3, 3}, board...)
+		bothWays(t, sc, "heretic.dark-bargain", "heretic:3", "1", func(t *testing.T, s *State) {
+			assert.Nil(t, s.Line[0].Stolen)
+			d := s.Adventurer("warrior").Dice[0]
+			assert.Equal(t, DieFree, d.State)
+			assert.Equal(t, 8, d.Value)
+		})
+		s := build(t, hereticAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, board...))
+		refused(t, s, "exhaust heretic.dark-bargain 1", "holds no die")
+	})
+	t.Run("Apostasy: Undead have 2 less health while the Heretic is on Watch", func(t *testing.T) {
+		s := build(t, hereticAt(tbl(PhaseWatch, up("ghoul-1"), up("bear-1")), []int{6, 3, 3}, "heretic.apostasy", "heretic.bone-spear", "heretic.dark-bargain"))
+		assert.Equal(t, []int{6 - 2, 4}, []int{Health(s, 0), Health(s, 1)})
+		sc := hereticAt(tbl(PhaseWatch, up("ghoul-1")), []int{6, 3, 3}, "heretic.apostasy", "heretic.bone-spear", "heretic.dark-bargain")
+		sc.Adventurers[2].Slots[0].Exhausted = true
+		assert.Equal(t, 6, Health(build(t, sc), 0), "not while the card is exhausted")
+	})
+	t.Run("Seal Away: a 4 or more seals an Unhallowed of the Graveyard or the Horde", func(t *testing.T) {
+		s := build(t, seat(tbl(PhaseCamp), 3, "heretic", []int{1, 5, 8}, board...))
+		refused(t, s, "place 5 action", "no Unhallowed in the Graveyard or the Horde")
+		sc := grave(seat(tbl(PhaseCamp), 3, "heretic", []int{1, 5, 8}, board...), "hydra", "bear-1")
+		sc.Horde = []string{"eagle-2", "warlord"}
+		sc.Unhallowed, sc.Creatures = []string{"lich"}, removeString(sc.Creatures, "eagle-2")
+		s = build(t, sc)
+		refused(t, s, "place 1 action", "4 or more")
+		s = play(t, s, "place 5 action")
+		assert.Equal(t, []string{"hydra", "warlord"}, prompt(t, s, TaskSealAway).Options)
+		s = play(t, s, "choose warlord")
+		assert.Equal(t, []string{"eagle-2"}, s.Horde)
+		assert.Equal(t, []string{"lich", "warlord"}, s.Unhallowed)
+	})
+}

@@ -90,6 +90,9 @@ func (g *game) swordsHealth(i int) int {
 	if !lc.Blank && c.Key == "wandering-giant" {
 		h += len(s.Visited)
 	}
+	if c.Type == "undead" && g.passiveReady("heretic.apostasy") {
+		h -= 2
+	}
 	switch {
 	case s.Location == "smugglers-harbor" && c.Type == "human":
 		h += 2
