@@ -226,13 +226,14 @@ func (g *game) slamTargets() []int {
 	return out
 }
 
-// defeatedByAttack runs the powers of the adventurers that follow a creature defeated by a
-// direct attack made with dice refs.
-func (g *game) defeatedByAttack(card string, refs []DieRef) {
-	for _, r := range refs {
+// defeatedByAttack runs the powers of the adventurers that follow a creature defeated by
+// direct attacks, with every die that was put on it.
+func (g *game) defeatedByAttack(card string, dice []DieRef) {
+	for _, r := range dice {
 		if r.Tamed == "" && r.Adventurer == g.holder("barbarian.bloodlust") && g.passiveReady("barbarian.bloodlust") {
 			g.changeFirewood(1, "barbarian.bloodlust")
 			break
 		}
 	}
+	g.claimTrophy(card, dice)
 }

@@ -152,3 +152,113 @@ func TestHeretic(t *testing.T) {
 		assert.Equal(t, []string{"lich", "warlord"}, s.Unhallowed)
 	})
 }
+
+// hunterAt puts the Bounty Hunter in the Ranger's seat with those d8 values, cards and Trophies.
+func hunterAt(sc *Scenario, dice []int, trophies []string, cards ...string) *Scenario {
+	sc = seat(sc, 1, "bountyhunter", dice, cards...)
+	sc.Adventurers[1].Trophies = trophies
+	for _, c := range trophies {
+		sc.Creatures = removeString(sc.Creatures, c)
+	}
+	return sc
+}
+
+// The Bounty Hunter: Trophies claimed from direct attacks, his five cards, his camp action and
+// the sale of a Trophy.
+func TestBountyHunter(t *testing.T) {
+	board := []string{"bountyhunter.trophy-swap", "bountyhunter.exploit", "bountyhunter.collect-bounty"}
+	t.Run("A creature his dice helped defeat may become a Trophy", func(t *testing.T) {
+		s := build(t, hunterAt(tbl(PhaseWatch, up("bear-1"), up("wolf-1"), down("eagle-2")), []int{3, 2, 8}, nil, board...))
+		s = play(t, s, "attack 1 bountyhunter:3 warrior:2")
+		assert.Equal(t, []string{"bear-1", AnswerNone}, prompt(t, s, TaskTrophy).Options)
+		kept := play(t, s, "choose bear-1")
+		assert.Equal(t, []string{"bear-1"}, kept.Adventurer("bountyhunter").Trophies)
+		assert.NotContains(t, kept.Graveyard, "bear-1")
+		left := play(t, s, "choose none")
+		assert.Equal(t, "bear-1", left.Graveyard[0])
+		s = play(t, kept, "attack 1 warrior:8")
+		assert.Nil(t, PendingPrompt(s), "not when his dice were not on it")
+	})
+	t.Run("No more than 3 Trophies", func(t *testing.T) {
+		s := build(t, hunterAt(tbl(PhaseWatch, up("bear-1"), up("wolf-1")), []int{3, 2, 8}, []string{"eagle-1", "bear-2", "wolf-2"}, board...))
+		s = play(t, s, "attack 1 bountyhunter:8")
+		assert.Nil(t, PendingPrompt(s))
+		assert.Len(t, s.Adventurer("bountyhunter").Trophies, 3)
+	})
+	t.Run("Trophy Swap: a Trophy and a revealed creature change places", func(t *testing.T) {
+		sc := hunterAt(tbl(PhaseWatch, up("bear-1"), up("storm-dragon-1"), down("eagle-2")), []int{3, 2, 8}, []string{"wolf-2"}, board...)
+		bothWays(t, sc, "bountyhunter.trophy-swap", "bountyhunter:2", "wolf-2 2", func(t *testing.T, s *State) {
+			assert.Equal(t, []string{"bear-1", "wolf-2", "eagle-2"}, lineCards(s))
+			assert.True(t, s.Line[1].FaceUp)
+			assert.Equal(t, []string{"storm-dragon-1"}, s.Adventurer("bountyhunter").Trophies)
+		})
+		refused(t, build(t, sc), "exhaust bountyhunter.trophy-swap eagle-1 2", "not one of the Bounty Hunter's Trophies")
+	})
+	t.Run("Exploit: a Trophy to the Graveyard defeats a creature of its type", func(t *testing.T) {
+		sc := hunterAt(tbl(PhaseWatch, up("bear-1"), up("storm-dragon-1"), down("eagle-2")), []int{3, 2, 8}, []string{"wyrmling-2"}, board...)
+		bothWays(t, sc, "bountyhunter.exploit", "bountyhunter:2", "wyrmling-2 2", func(t *testing.T, s *State) {
+			assert.Equal(t, []string{"storm-dragon-1", "wyrmling-2"}, s.Graveyard)
+			assert.Empty(t, s.Adventurer("bountyhunter").Trophies)
+		})
+		refused(t, build(t, sc), "exhaust bountyhunter.exploit wyrmling-2 1", "of the Trophy's type (dragon)")
+	})
+	t.Run("Expertise: +2 a die against a creature of a Trophy's type", func(t *testing.T) {
+		sc := hunterAt(tbl(PhaseWatch, up("wolf-1"), up("hill-giant-1"), down("eagle-2")), []int{3, 2, 8}, []string{"bear-2"}, "bountyhunter.expertise", "bountyhunter.exploit", "bountyhunter.capture")
+		s := play(t, build(t, sc), "attack 2 bountyhunter:3")
+		assert.Equal(t, 3, s.Line[1].Damage, "a Giant: no Trophy of its type")
+		s = play(t, s, "attack 1 bountyhunter:2")
+		assert.Equal(t, "wolf-1", s.Graveyard[0], "2 + 2 on the Wolf (4)")
+	})
+	t.Run("Collect Bounty: health up to 4 a Trophy", func(t *testing.T) {
+		sc := hunterAt(tbl(PhaseWatch, up("wandering-giant-1"), up("bear-1"), down("eagle-2")), []int{3, 2, 8}, []string{"wolf-2", "eagle-1"}, board...)
+		bothWays(t, sc, "bountyhunter.collect-bounty", "bountyhunter:8", "1", func(t *testing.T, s *State) {
+			assert.Equal(t, "wandering-giant-1", s.Graveyard[0])
+		})
+		sc = hunterAt(tbl(PhaseWatch, up("hill-giant-1"), up("bear-1")), []int{3, 2, 8}, []string{"wolf-2"}, board...)
+		refused(t, build(t, sc), "exhaust bountyhunter.collect-bounty 1", "health 4 or less")
+	})
+	t.Run("Capture: a creature of health 6 or less becomes a Trophy", func(t *testing.T) {
+		sc := hunterAt(tbl(PhaseWatch, up("bear-1"), up("hill-giant-1"), down("eagle-2")), []int{3, 2, 8}, nil, "bountyhunter.capture", "bountyhunter.exploit", "bountyhunter.expertise")
+		bothWays(t, sc, "bountyhunter.capture", "bountyhunter:3", "1", func(t *testing.T, s *State) {
+			assert.Equal(t, []string{"bear-1"}, s.Adventurer("bountyhunter").Trophies)
+			assert.Empty(t, s.Graveyard)
+		})
+		refused(t, build(t, sc), "exhaust bountyhunter.capture 2", "health 6 or less")
+	})
+	t.Run("Trophy Hunt: the Graveyard's top creature, if the die reaches its base health", func(t *testing.T) {
+		sc := grave(seat(tbl(PhaseCamp), 3, "bountyhunter", []int{3, 5, 8}, board...), "bear-2", "wolf-1")
+		s := play(t, build(t, sc), "place 3 action")
+		assert.Equal(t, "bear-2", s.Graveyard[0], "3 does not reach 5")
+		s = play(t, build(t, sc), "place 5 action")
+		assert.Equal(t, []string{"bear-2"}, s.Adventurer("bountyhunter").Trophies)
+		assert.Equal(t, []string{"wolf-1"}, s.Graveyard)
+	})
+	t.Run("SellTrophy gives the coins and sends the Trophy to the Graveyard", func(t *testing.T) {
+		s := build(t, hunterAt(tbl(PhaseWatch, up("bear-1")), []int{3, 2, 8}, []string{"wolf-2", "storm-dragon-2"}, board...))
+		before := s.Hash()
+		_, err := SellTrophy(s, "bountyhunter", "bear-1")
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "holds no Trophy")
+		_, err = SellTrophy(s, "nobody", "wolf-2")
+		require.Error(t, err)
+		assert.Equal(t, before, s.Hash(), "a refused sale changes nothing")
+		coins, err := SellTrophy(s, "bountyhunter", "storm-dragon-2")
+		require.NoError(t, err)
+		assert.Equal(t, 4, coins, "health 13")
+		coins, err = SellTrophy(s, "bountyhunter", "wolf-2")
+		require.NoError(t, err)
+		assert.Equal(t, 2, coins, "health 5")
+		assert.Empty(t, s.Adventurer("bountyhunter").Trophies)
+		assert.Equal(t, []string{"wolf-2", "storm-dragon-2"}, s.Graveyard)
+		assert.Empty(t, Check(s))
+	})
+	t.Run("Trophies survive save and load and are visible to the players", func(t *testing.T) {
+		s := build(t, hunterAt(tbl(PhaseWatch, up("bear-1")), []int{3, 2, 8}, []string{"wolf-2"}, board...))
+		data, err := MarshalState(s)
+		require.NoError(t, err)
+		back, err := UnmarshalState(data)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"wolf-2"}, back.Adventurer("bountyhunter").Trophies)
+		assert.Equal(t, []string{"wolf-2"}, PlayerView(s).Adventurer("bountyhunter").Trophies)
+	})
+}

@@ -63,6 +63,10 @@ func Check(s *State) []string {
 		}
 		place(a.ID+"'s unused cards", a.Unused...)
 		place(a.ID+"'s tamed creatures", a.Tamed...)
+		place(a.ID+"'s trophies", a.Trophies...)
+		if len(a.Trophies) > maxTrophies {
+			bad("%s holds %d trophies", a.ID, len(a.Trophies))
+		}
 		if len(a.Slots) > equippedSlots {
 			bad("%s has %d equipped cards", a.ID, len(a.Slots))
 		}

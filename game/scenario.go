@@ -73,6 +73,8 @@ type ScenarioAdventurer struct {
 	Unused []string `json:"unused,omitempty"`
 	Rests  int      `json:"rests,omitempty"`
 	Tamed  []string `json:"tamed,omitempty"`
+
+	Trophies []string `json:"trophies,omitempty"` // the Bounty Hunter's Trophies
 }
 
 // ParseScenario reads a scenario file.
@@ -122,7 +124,7 @@ func (sc *Scenario) Build() (*State, error) {
 			return nil, fmt.Errorf("scenario: unknown adventurer %q", sa.ID)
 		}
 		a := AdventurerState{ID: sa.ID, Slots: append([]Slot(nil), sa.Slots...), Unused: cloneStrings(sa.Unused),
-			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed)}
+			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Trophies: cloneStrings(sa.Trophies)}
 		if len(sa.Dice) != dicePerAdventurer {
 			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))
 		}
@@ -170,7 +172,7 @@ func (sc *Scenario) Build() (*State, error) {
 		for _, sl := range a.Slots {
 			placed[sl.Card] = true
 		}
-		for _, c := range append(cloneStrings(a.Unused), a.Tamed...) {
+		for _, c := range append(append(cloneStrings(a.Unused), a.Tamed...), a.Trophies...) {
 			placed[c] = true
 		}
 	}

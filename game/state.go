@@ -84,6 +84,8 @@ type AdventurerState struct {
 	Tamed   []string `json:"tamed,omitempty"` // tamed Forest Creatures (Beast Master)
 	SitsOut bool     `json:"sitsOut,omitempty"`
 	OnWatch bool     `json:"onWatch,omitempty"`
+
+	Trophies []string `json:"trophies,omitempty"` // creatures the Bounty Hunter keeps beside his board (up to 3)
 }
 
 // Slot is an equipped ability card.
@@ -214,7 +216,7 @@ func (s *State) Clone() *State {
 		refs += len(lc.Dice)
 	}
 	for _, a := range s.Adventurers {
-		n += len(a.Unused) + len(a.Tamed)
+		n += len(a.Unused) + len(a.Tamed) + len(a.Trophies)
 		dice += len(a.Dice)
 		slots += len(a.Slots)
 	}
@@ -250,6 +252,7 @@ func (s *State) Clone() *State {
 		a.Slots = slotArena.copy(a.Slots)
 		a.Unused = ids.copy(a.Unused)
 		a.Tamed = ids.copy(a.Tamed)
+		a.Trophies = ids.copy(a.Trophies)
 		c.Adventurers[i] = a
 	}
 	ints := arena[int]{buf: make([]int, 0, len(s.Camp.Chop)+len(s.Camp.Scout))}

@@ -33,7 +33,7 @@ func PlayerView(s *State) *State {
 		}
 	}
 	for _, a := range v.Adventurers {
-		for _, c := range a.Tamed {
+		for _, c := range append(cloneStrings(a.Tamed), a.Trophies...) {
 			visible[c] = true
 		}
 	}

@@ -391,7 +391,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		}
 	}
 	for _, r := range refs {
-		v := g.dieValue(r)
+		v := g.dieValue(r) + g.attackBonus(i, r)
 		if s.Effects.GiantsBane && g.health(i) >= 10 {
 			v *= 2
 		}
@@ -422,8 +422,9 @@ func (g *game) attack(i int, specs []DieSpec) error {
 	if h := g.health(i); lc.Damage >= h {
 		last := refs[len(refs)-1]
 		leftover := min(lc.Damage-h, lastValue)
+		dice := slices.Clone(lc.Dice)
 		g.defeat(i, last.Adventurer)
-		g.defeatedByAttack(card, refs)
+		g.defeatedByAttack(card, dice)
 		// Cleave: the Warrior keeps a die whose value was not all needed.
 		if last.Adventurer == g.holder("warrior.cleave") && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
 			d := s.Die(last)
