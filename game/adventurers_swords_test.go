@@ -262,3 +262,80 @@ func TestBountyHunter(t *testing.T) {
 		assert.Equal(t, []string{"wolf-2"}, PlayerView(s).Adventurer("bountyhunter").Trophies)
 	})
 }
+
+// monkAt puts the Monk in the Warrior's seat with those dice and cards.
+func monkAt(sc *Scenario, dice, sides []int, cards ...string) *Scenario {
+	sc = seat(sc, 0, "monk", dice, cards...)
+	sc.Adventurers[0].Sides = sides
+	return sc
+}
+
+// The Monk: Meditate upgrades a die keeping its value; his five cards.
+func TestMonk(t *testing.T) {
+	board := []string{"monk.palm-strike", "monk.ki-burst", "monk.centered"}
+	t.Run("Meditate: d6 to d8 to d12, the value kept, the die kept for the next rounds", func(t *testing.T) {
+		sc := seat(tbl(PhaseCamp), 3, "monk", []int{5, 2, 6}, board...)
+		sc.Adventurers[3].Sides = []int{6, 8, 6}
+		s := play(t, build(t, sc), "place 2 action")
+		d := s.Adventurer("monk").Dice[1]
+		assert.Equal(t, 12, d.Sides)
+		assert.Equal(t, 2, d.Value)
+		s = play(t, s, "place 5 chop", "place 6 chop", "end")
+		for s.Phase == PhaseWatch && !s.Over() {
+			s = play(t, s, "end")
+			for PendingPrompt(s) != nil {
+				s = play(t, s, "choose "+PendingPrompt(s).Options[0])
+			}
+		}
+		sides := []int{}
+		for _, d := range s.Adventurer("monk").Dice {
+			sides = append(sides, d.Sides)
+		}
+		assert.Equal(t, []int{6, 12, 6}, sides, "rolled again next round as a d12")
+	})
+	t.Run("Meditate refuses when no die is left to upgrade; a scenario refuses a die he cannot hold", func(t *testing.T) {
+		sc := seat(tbl(PhaseCamp), 3, "monk", []int{5, 2, 6}, board...)
+		sc.Adventurers[3].Sides = []int{12, 12, 12}
+		refused(t, build(t, sc), "place 5 action", "no unused die left to upgrade")
+		sc.Adventurers[3].Sides = []int{4, 6, 6}
+		_, err := sc.Build()
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "cannot hold a d4")
+	})
+	t.Run("Palm Strike: 4 damage to a revealed creature", func(t *testing.T) {
+		sc := monkAt(tbl(PhaseWatch, up("hill-giant-1"), up("bear-1"), down("eagle-2")), []int{5, 2, 6}, nil, board...)
+		bothWays(t, sc, "monk.palm-strike", "monk:5", "2", func(t *testing.T, s *State) {
+			assert.Equal(t, "bear-1", s.Graveyard[0])
+		})
+	})
+	t.Run("Ki Burst: the size of his largest die to the creature in 1st position", func(t *testing.T) {
+		sc := monkAt(tbl(PhaseWatch, up("hill-giant-1"), up("bear-1")), []int{5, 2, 6}, []int{6, 12, 8}, board...)
+		bothWays(t, sc, "monk.ki-burst", "monk:5", "1", func(t *testing.T, s *State) {
+			assert.Equal(t, "hill-giant-1", s.Graveyard[0], "12 on the Hill Giant (10)")
+		})
+		refused(t, build(t, sc), "exhaust monk.ki-burst 2", "1st position")
+	})
+	t.Run("Still Water: +2 for each of his dice showing 3 or less", func(t *testing.T) {
+		sc := monkAt(tbl(PhaseWatch, up("wolf-1"), up("bear-1")), []int{5, 2, 6}, nil, "monk.still-water", "monk.ki-burst", "monk.centered")
+		s := play(t, build(t, sc), "attack 1 monk:2")
+		assert.Equal(t, "wolf-1", s.Graveyard[0], "2 + 2 on the Wolf (4)")
+		s = play(t, s, "attack 1 monk:5")
+		assert.Equal(t, "bear-1", s.Graveyard[0])
+	})
+	t.Run("Centered: he rerolls the unspent dice he picks", func(t *testing.T) {
+		sc := monkAt(tbl(PhaseWatch, up("hill-giant-1")), []int{5, 2, 6}, nil, board...)
+		s := play(t, build(t, sc), "use monk.centered monk:6")
+		p := prompt(t, s, TaskBolster)
+		assert.Contains(t, p.Options, "2+5")
+		s = play(t, s, "choose 2+5")
+		assert.Nil(t, PendingPrompt(s))
+		assert.Equal(t, DieSpent, s.Adventurer("monk").Dice[2].State)
+	})
+	t.Run("Redirect: the creature in 1st position goes to the end, face up", func(t *testing.T) {
+		sc := monkAt(tbl(PhaseWatch, up("hill-giant-1"), up("bear-1"), down("eagle-2")), []int{5, 2, 6}, nil, board[0], "monk.redirect", board[2])
+		bothWays(t, sc, "monk.redirect", "monk:2", "1", func(t *testing.T, s *State) {
+			assert.Equal(t, []string{"bear-1", "eagle-2", "hill-giant-1"}, lineCards(s))
+			assert.True(t, s.Line[2].FaceUp)
+		})
+	})
+}

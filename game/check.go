@@ -80,7 +80,7 @@ func Check(s *State) []string {
 			bad("%s has %d dice", a.ID, len(a.Dice))
 		}
 		for i, d := range a.Dice {
-			if d.Sides != adv.Die || d.Value < 1 || d.Value > d.Sides {
+			if !dieSidesAllowed(adv, d.Sides) || d.Value < 1 || d.Value > d.Sides {
 				bad("%s's die %d shows %d on a d%d", a.ID, i+1, d.Value, d.Sides)
 			}
 			switch d.State {

@@ -75,6 +75,7 @@ type ScenarioAdventurer struct {
 	Tamed  []string `json:"tamed,omitempty"`
 
 	Trophies []string `json:"trophies,omitempty"` // the Bounty Hunter's Trophies
+	Sides    []int    `json:"sides,omitempty"`    // each die's sides when not the board's (the Monk's upgrades)
 }
 
 // ParseScenario reads a scenario file.
@@ -129,11 +130,18 @@ func (sc *Scenario) Build() (*State, error) {
 			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))
 		}
 		locked, spent := cloneInts(sa.Locked), cloneInts(sa.Spent)
-		for _, v := range sa.Dice {
-			if v < 1 || v > adv.Die {
-				return nil, fmt.Errorf("scenario: %s's d%d cannot show %d", sa.ID, adv.Die, v)
+		for k, v := range sa.Dice {
+			sides := adv.Die
+			if k < len(sa.Sides) {
+				sides = sa.Sides[k]
 			}
-			d := Die{Sides: adv.Die, Value: v, State: DieFree}
+			if !dieSidesAllowed(adv, sides) {
+				return nil, fmt.Errorf("scenario: the %s cannot hold a d%d", sa.ID, sides)
+			}
+			if v < 1 || v > sides {
+				return nil, fmt.Errorf("scenario: %s's d%d cannot show %d", sa.ID, sides, v)
+			}
+			d := Die{Sides: sides, Value: v, State: DieFree}
 			if k := slices.Index(locked, v); k >= 0 {
 				d.State, locked = DieLocked, slices.Delete(locked, k, k+1)
 			} else if k := slices.Index(spent, v); k >= 0 {

@@ -104,6 +104,11 @@ func SellTrophy(s *State, adventurer, card string) (int, error) {
 
 // attackBonus is what an adventurer's power adds to one die of a direct attack on position i.
 func (g *game) attackBonus(i int, r DieRef) int {
+	return g.stillWaterBonus(r) + g.expertiseBonus(i, r)
+}
+
+// expertiseBonus is what Expertise adds to one of the Bounty Hunter's dice.
+func (g *game) expertiseBonus(i int, r DieRef) int {
 	if r.Tamed != "" || r.Adventurer != g.holder("bountyhunter.expertise") || !g.passiveReady("bountyhunter.expertise") {
 		return 0
 	}
