@@ -235,5 +235,6 @@ func (g *game) defeatedByAttack(card string, dice []DieRef) {
 			break
 		}
 	}
+	g.soulHarvest(dice)
 	g.claimTrophy(card, dice)
 }

@@ -339,3 +339,85 @@ func TestMonk(t *testing.T) {
 		})
 	})
 }
+
+// artificerAt puts the Artificer in the Wizard's seat with those d6 values, cards and charges.
+func artificerAt(sc *Scenario, dice []int, charges int, cards ...string) *Scenario {
+	sc = seat(sc, 2, "artificer", dice, cards...)
+	sc.Adventurers[2].Charges = &charges
+	return sc
+}
+
+// The Artificer: the staff dial (0-8, its passive at 4 or more), his five cards and Recharge.
+func TestArtificer(t *testing.T) {
+	board := []string{"artificer.arc-bolt", "artificer.overload", "artificer.ward"}
+	t.Run("A new game starts the staff full; a scenario leaving it out too", func(t *testing.T) {
+		s, err := NewGame(Options{Seed: 3, Adventurers: []string{"artificer", "warrior", "ranger", "cleric"}})
+		require.NoError(t, err)
+		assert.Equal(t, 8, s.Adventurer("artificer").Charges)
+		assert.Zero(t, s.Adventurer("warrior").Charges)
+		s = build(t, seat(tbl(PhaseWatch, up("bear-1")), 2, "artificer", []int{6, 3, 3}, board...))
+		assert.Equal(t, 8, s.Adventurer("artificer").Charges)
+	})
+	t.Run("The dial's passive: +1 a die while 4 or more charges", func(t *testing.T) {
+		s := play(t, build(t, artificerAt(tbl(PhaseWatch, up("wolf-1"), up("bear-1"), down("eagle-2")), []int{6, 3, 3}, 4, board...)), "attack 1 artificer:3")
+		assert.Equal(t, "wolf-1", s.Graveyard[0], "3 + 1 on the Wolf (4)")
+		s = play(t, build(t, artificerAt(tbl(PhaseWatch, up("wolf-1"), up("bear-1")), []int{6, 3, 3}, 3, board...)), "attack 1 artificer:3")
+		assert.Equal(t, 3, s.Line[0].Damage, "not with 3 charges")
+	})
+	t.Run("Arc Bolt: 2 charges, 6 damage", func(t *testing.T) {
+		sc := artificerAt(tbl(PhaseWatch, up("hill-giant-1"), up("wild-boar-2"), down("eagle-2")), []int{6, 3, 3}, 5, board...)
+		bothWays(t, sc, "artificer.arc-bolt", "artificer:3", "2", func(t *testing.T, s *State) {
+			assert.Equal(t, "wild-boar-2", s.Graveyard[0])
+			assert.Equal(t, 3, s.Adventurer("artificer").Charges)
+		})
+		refused(t, build(t, artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 1, board...)), "exhaust artificer.arc-bolt 1", "needs 2 charge(s); the staff holds 1")
+	})
+	t.Run("Siphon: +3 charges, never past 8", func(t *testing.T) {
+		sc := artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 6, "artificer.siphon", "artificer.overload", "artificer.ward")
+		bothWays(t, sc, "artificer.siphon", "artificer:3", "", func(t *testing.T, s *State) {
+			assert.Equal(t, 8, s.Adventurer("artificer").Charges)
+		})
+		refused(t, build(t, artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 8, "artificer.siphon", "artificer.overload", "artificer.ward")), "exhaust artificer.siphon", "the staff is full")
+	})
+	t.Run("Overload: every charge, twice the damage, 1st position", func(t *testing.T) {
+		sc := artificerAt(tbl(PhaseWatch, up("hill-giant-1"), up("bear-1"), down("eagle-2")), []int{6, 3, 3}, 5, board...)
+		bothWays(t, sc, "artificer.overload", "artificer:6", "1", func(t *testing.T, s *State) {
+			assert.Equal(t, "hill-giant-1", s.Graveyard[0], "10 damage")
+			assert.Zero(t, s.Adventurer("artificer").Charges)
+		})
+		refused(t, build(t, artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 0, board...)), "exhaust artificer.overload 1", "the staff holds 0")
+	})
+	t.Run("Ward: 3 charges refresh an exhausted card", func(t *testing.T) {
+		sc := artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 3, board...)
+		s := play(t, build(t, sc), "use artificer.ward artificer:6")
+		assert.Zero(t, s.Adventurer("artificer").Charges)
+		prompt(t, s, TaskHeal)
+		s = play(t, s, "choose warrior.giants-bane")
+		assert.False(t, slotOf(s, "warrior.giants-bane").Exhausted)
+	})
+	t.Run("Soul Harvest: +1 charge when his dice help defeat a creature", func(t *testing.T) {
+		sc := artificerAt(tbl(PhaseWatch, up("bear-1"), up("wolf-1"), down("eagle-2")), []int{6, 3, 3}, 2, "artificer.soul-harvest", "artificer.overload", "artificer.ward")
+		s := play(t, build(t, sc), "attack 1 artificer:6")
+		assert.Equal(t, 3, s.Adventurer("artificer").Charges)
+		s = play(t, s, "attack 1 warrior:8")
+		assert.Equal(t, 3, s.Adventurer("artificer").Charges, "not without his dice")
+	})
+	t.Run("Recharge: half the die, rounded up; refused when full", func(t *testing.T) {
+		sc := seat(tbl(PhaseCamp), 3, "artificer", []int{5, 2, 6}, board...)
+		two := 2
+		sc.Adventurers[3].Charges = &two
+		s := play(t, build(t, sc), "place 5 action")
+		assert.Equal(t, 5, s.Adventurer("artificer").Charges)
+		sc.Adventurers[3].Charges = nil
+		refused(t, build(t, sc), "place 5 action", "the staff is full")
+	})
+	t.Run("The staff's charges are checked: 0 to 8, the Artificer's only", func(t *testing.T) {
+		s := build(t, artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 4, board...))
+		bad := s.Clone()
+		bad.Adventurer("artificer").Charges = 9
+		assert.NotEmpty(t, Check(bad))
+		bad = s.Clone()
+		bad.Adventurer("warrior").Charges = 1
+		assert.NotEmpty(t, Check(bad))
+	})
+}

@@ -64,6 +64,9 @@ func Check(s *State) []string {
 		place(a.ID+"'s unused cards", a.Unused...)
 		place(a.ID+"'s tamed creatures", a.Tamed...)
 		place(a.ID+"'s trophies", a.Trophies...)
+		if a.Charges < 0 || a.Charges > maxCharges || (a.Charges > 0 && adv.CampAction.Key != "recharge") {
+			bad("%s's staff holds %d charges", a.ID, a.Charges)
+		}
 		if len(a.Trophies) > maxTrophies {
 			bad("%s holds %d trophies", a.ID, len(a.Trophies))
 		}

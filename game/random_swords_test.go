@@ -12,7 +12,7 @@ import (
 const swordsGames = 1000
 
 // swordsAdventurers are the Swords of the Coin adventurers the engine plays.
-var swordsAdventurers = []string{"barbarian", "heretic", "bountyhunter", "monk"}
+var swordsAdventurers = []string{"barbarian", "heretic", "bountyhunter", "monk", "artificer"}
 
 // swordsTable deals the Swords of the Coin cards into a new base table, the way a Swords game
 // will: its 28 creatures and 2 Acolytes replace the Creature deck's creatures (every other one

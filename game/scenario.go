@@ -76,6 +76,7 @@ type ScenarioAdventurer struct {
 
 	Trophies []string `json:"trophies,omitempty"` // the Bounty Hunter's Trophies
 	Sides    []int    `json:"sides,omitempty"`    // each die's sides when not the board's (the Monk's upgrades)
+	Charges  *int     `json:"charges,omitempty"`  // the Artificer's staff (full when left out)
 }
 
 // ParseScenario reads a scenario file.
@@ -125,7 +126,10 @@ func (sc *Scenario) Build() (*State, error) {
 			return nil, fmt.Errorf("scenario: unknown adventurer %q", sa.ID)
 		}
 		a := AdventurerState{ID: sa.ID, Slots: append([]Slot(nil), sa.Slots...), Unused: cloneStrings(sa.Unused),
-			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Trophies: cloneStrings(sa.Trophies)}
+			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Trophies: cloneStrings(sa.Trophies), Charges: startingCharges(adv)}
+		if sa.Charges != nil {
+			a.Charges = *sa.Charges
+		}
 		if len(sa.Dice) != dicePerAdventurer {
 			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))
 		}

@@ -86,6 +86,7 @@ type AdventurerState struct {
 	OnWatch bool     `json:"onWatch,omitempty"`
 
 	Trophies []string `json:"trophies,omitempty"` // creatures the Bounty Hunter keeps beside his board (up to 3)
+	Charges  int      `json:"charges,omitempty"`  // the Artificer's staff dial, 0-8
 }
 
 // Slot is an equipped ability card.

@@ -104,7 +104,7 @@ func SellTrophy(s *State, adventurer, card string) (int, error) {
 
 // attackBonus is what an adventurer's power adds to one die of a direct attack on position i.
 func (g *game) attackBonus(i int, r DieRef) int {
-	return g.stillWaterBonus(r) + g.expertiseBonus(i, r)
+	return g.stillWaterBonus(r) + g.expertiseBonus(i, r) + g.staffBonus(r)
 }
 
 // expertiseBonus is what Expertise adds to one of the Bounty Hunter's dice.
