@@ -97,6 +97,7 @@ func (g *game) checkAbility(m Move) error {
 		}
 		extra = m.Dice[1:]
 	}
+	g.paid = paidValue(g, m)
 	if rule.check != nil {
 		return rule.check(g, a, m.Args, extra)
 	}
@@ -126,6 +127,7 @@ func (g *game) useAbility(m Move) error {
 		sl.Exhausted = true
 	}
 	g.emit("ability", m.Card, a.ID, 0)
+	g.paid = paidValue(g, m)
 	if rule.do != nil {
 		rule.do(g, a, m.Args, extra)
 	}

@@ -421,3 +421,99 @@ func TestArtificer(t *testing.T) {
 		assert.NotEmpty(t, Check(bad))
 	})
 }
+
+// witchAt puts the Witch in the Ranger's seat with those d4 values and cards; spent values
+// are among them.
+func witchAt(sc *Scenario, dice, spent []int, cards ...string) *Scenario {
+	sc = seat(sc, 1, "witch", dice, cards...)
+	sc.Adventurers[1].Spent = spent
+	return sc
+}
+
+// The Witch: X from the die paid or from a spent die when exhausted, her Familiar, Hex, and
+// Commune.
+func TestWitch(t *testing.T) {
+	board := []string{"witch.wither", "witch.hex", "witch.evil-eye"}
+	t.Run("X: the die paid, or a spent die named when the card is exhausted", func(t *testing.T) {
+		sc := witchAt(tbl(PhaseWatch, up("hill-giant-1"), up("bear-1"), down("eagle-2")), []int{3, 4, 1}, []int{4}, board...)
+		s := play(t, build(t, sc), "use witch.wither witch:3 1")
+		assert.Equal(t, 6, s.Line[0].Damage)
+		s = play(t, build(t, sc), "exhaust witch.wither witch:4 1")
+		assert.Equal(t, 8, s.Line[0].Damage)
+		refused(t, build(t, sc), "exhaust witch.wither 1", "takes X from one of the Witch's spent dice")
+		refused(t, build(t, sc), "exhaust witch.wither witch:3 1", "no spent die showing 3")
+		refused(t, build(t, sc), "use witch.wither witch:3 witch:4 1", "takes no other die")
+		var exhausts []string
+		for _, m := range Legal(build(t, sc)) {
+			if m.Verb == VerbExhaust && m.Card == "witch.wither" {
+				exhausts = append(exhausts, m.String())
+			}
+		}
+		assert.ElementsMatch(t, []string{"exhaust witch.wither witch:4 1", "exhaust witch.wither witch:4 2"}, exhausts)
+	})
+	t.Run("Evil Eye negates a creature of health up to 3X", func(t *testing.T) {
+		sc := witchAt(tbl(PhaseWatch, up("bear-1"), up("wyvern-1"), down("eagle-2")), []int{3, 4, 1}, nil, board...)
+		refused(t, build(t, sc), "use witch.evil-eye witch:1 2", "health 3 or less (3 x 1); this one has 6")
+		s := play(t, build(t, sc), "use witch.evil-eye witch:3 2", "attack 1 warrior:5")
+		assert.Equal(t, 7, s.Firewood, "the Wyvern's -3 does not happen")
+	})
+	t.Run("Hex negates the next X First-position powers, counting down", func(t *testing.T) {
+		sc := witchAt(tbl(PhaseWatch, up("bear-1"), up("wyvern-1"), up("fae-1"), down("eagle-2")), []int{1, 4, 2}, nil, board...)
+		s := play(t, build(t, sc), "use witch.hex witch:1")
+		assert.Equal(t, 1, s.Effects.Hex)
+		s = play(t, s, "attack 1 warrior:5")
+		assert.Equal(t, 7, s.Firewood, "the Wyvern is hexed")
+		assert.Zero(t, s.Effects.Hex)
+		s = play(t, s, "attack 1 warrior:8")
+		assert.Equal(t, 6, s.Firewood, "the Fae is not: the Hex is spent")
+		refused(t, play(t, build(t, sc), "use witch.hex witch:2"), "exhaust witch.hex witch:2", "already counting down")
+	})
+	t.Run("Premonition and Bubbling Brew", func(t *testing.T) {
+		sc := witchAt(tbl(PhaseWatch, up("hill-giant-1")), []int{3, 4, 1}, nil, "witch.premonition", "witch.brew", "witch.hex")
+		s := play(t, build(t, sc), "use witch.premonition witch:3")
+		p := prompt(t, s, TaskScout)
+		assert.Contains(t, p.Options, "bear-1,wolf-1/eagle-1")
+		s = play(t, s, "choose bear-1,wolf-1/eagle-1", "use witch.brew witch:4")
+		assert.Equal(t, 11, s.Firewood)
+		assert.Equal(t, "eagle-1", s.Creatures[len(s.Creatures)-1])
+	})
+	t.Run("The Crow joins a direct attack once a Watch: +3, 2nd position, peeks at the Map", func(t *testing.T) {
+		sc := witchAt(tbl(PhaseWatch, up("bear-1"), up("hill-giant-1"), down("eagle-2")), []int{3, 4, 1}, nil, board...)
+		s := build(t, sc)
+		assert.Contains(t, Legal(s), Move{Verb: VerbAttack, Pos: 2, Dice: []DieSpec{{Adventurer: "witch", Tamed: FamiliarDie}}})
+		next, events, err := Apply(s, mustParse(t, "attack 2 witch:familiar witch:4 wizard:3"))
+		require.NoError(t, err)
+		assert.Equal(t, "hill-giant-1", next.Graveyard[0], "3 + 4 + 3 = 10")
+		var peeked []string
+		for _, e := range events {
+			if e.Kind == "peeked" {
+				peeked = append(peeked, e.Card)
+			}
+		}
+		assert.Equal(t, []string{"dark-woods", "goblin-caves"}, peeked)
+		refused(t, next, "attack 1 witch:familiar", "already attacked this Watch")
+		refused(t, s, "attack 1 warrior:familiar", "has no Familiar")
+	})
+	t.Run("The Toad: +4, 1st position only", func(t *testing.T) {
+		sc := witchAt(tbl(PhaseWatch, up("wild-boar-1"), up("hill-giant-1"), down("eagle-2")), []int{3, 4, 1}, nil, board...)
+		sc.Adventurers[1].Familiar = "toad"
+		s := build(t, sc)
+		refused(t, s, "attack 2 witch:familiar", "Toad Familiar reaches only the creature in 1st position")
+		s = play(t, s, "attack 1 witch:familiar witch:1")
+		assert.Equal(t, "wild-boar-1", s.Graveyard[0], "4 + 1 on the Boar (5)")
+	})
+	t.Run("Commune turns the Familiar over and peeks at X creatures", func(t *testing.T) {
+		s := build(t, seat(tbl(PhaseCamp), 3, "witch", []int{2, 4, 1}, board...))
+		s = play(t, s, "place 2 action")
+		assert.Equal(t, "toad", s.Adventurer("witch").Familiar)
+		p := prompt(t, s, TaskElvenScout)
+		assert.Len(t, p.Options, 2)
+	})
+}
+
+func mustParse(t *testing.T, text string) Move {
+	t.Helper()
+	m, err := ParseMove(text)
+	require.NoError(t, err)
+	return m
+}

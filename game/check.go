@@ -67,6 +67,9 @@ func Check(s *State) []string {
 		if a.Charges < 0 || a.Charges > maxCharges || (a.Charges > 0 && adv.CampAction.Key != "recharge") {
 			bad("%s's staff holds %d charges", a.ID, a.Charges)
 		}
+		if _, ok := familiars[a.Familiar]; (a.Familiar != "" || adv.CampAction.Key == "commune") && (!ok || adv.CampAction.Key != "commune") {
+			bad("%s has a Familiar %q", a.ID, a.Familiar)
+		}
 		if len(a.Trophies) > maxTrophies {
 			bad("%s holds %d trophies", a.ID, len(a.Trophies))
 		}

@@ -23,6 +23,7 @@ type game struct {
 	s      *State
 	cat    *Catalog
 	events []Event
+	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
 }
 
 func (g *game) emit(kind, card, adv string, value int) {

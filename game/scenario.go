@@ -77,6 +77,7 @@ type ScenarioAdventurer struct {
 	Trophies []string `json:"trophies,omitempty"` // the Bounty Hunter's Trophies
 	Sides    []int    `json:"sides,omitempty"`    // each die's sides when not the board's (the Monk's upgrades)
 	Charges  *int     `json:"charges,omitempty"`  // the Artificer's staff (full when left out)
+	Familiar string   `json:"familiar,omitempty"` // the Witch's Familiar side (the Crow when left out)
 }
 
 // ParseScenario reads a scenario file.
@@ -129,6 +130,9 @@ func (sc *Scenario) Build() (*State, error) {
 			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Trophies: cloneStrings(sa.Trophies), Charges: startingCharges(adv)}
 		if sa.Charges != nil {
 			a.Charges = *sa.Charges
+		}
+		if a.Familiar = startingFamiliar(adv); sa.Familiar != "" {
+			a.Familiar = sa.Familiar
 		}
 		if len(sa.Dice) != dicePerAdventurer {
 			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))

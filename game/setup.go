@@ -162,7 +162,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	}
 	for _, id := range party {
 		adv := cat.Adventurers[id]
-		a := AdventurerState{ID: id, Charges: startingCharges(adv)}
+		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv)}
 		var cards []string
 		for _, c := range cat.AbilitiesOf(id) {
 			if Implemented(cat, c) {

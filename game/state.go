@@ -87,6 +87,7 @@ type AdventurerState struct {
 
 	Trophies []string `json:"trophies,omitempty"` // creatures the Bounty Hunter keeps beside his board (up to 3)
 	Charges  int      `json:"charges,omitempty"`  // the Artificer's staff dial, 0-8
+	Familiar string   `json:"familiar,omitempty"` // the face-up side of the Witch's Familiar
 }
 
 // Slot is an equipped ability card.
@@ -140,6 +141,8 @@ type RoundEffects struct {
 	FirstDefeat        bool `json:"firstDefeat,omitempty"`        // a creature has been defeated this round (Catacombs)
 	Discord            int  `json:"discord,omitempty"`            // Song of Discord: damage for the next creature revealed
 	Harmonize          bool `json:"harmonize,omitempty"`          // Harmonize: another adventurer's next direct attack is doubled
+	FamiliarUsed       bool `json:"familiarUsed,omitempty"`       // the Witch's Familiar has attacked this Watch
+	Hex                int  `json:"hex,omitempty"`                // Hex: First-position powers still to negate
 }
 
 // Task is one piece of upkeep still to resolve. Kind says what; the other fields are its data.

@@ -351,7 +351,9 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 			owners[r.Adventurer] = true
 			continue
 		}
-		if reach := g.reach(a); i+1 > reach {
+		if reach := g.reach(a); r.Tamed == FamiliarDie && i+1 > familiars[a.Familiar].reach {
+			return fmt.Errorf("the %s reaches only %s", familiars[a.Familiar].name, positions(familiars[a.Familiar].reach))
+		} else if r.Tamed != FamiliarDie && i+1 > reach {
 			return fmt.Errorf("the %s reaches only %s", g.advName(a.ID), positions(reach))
 		}
 		owners[r.Adventurer] = true
@@ -406,6 +408,8 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		lc.Dice = append(lc.Dice, r)
 		if r.Tamed == AssistDie {
 			s.Camp.Assist = ""
+		} else if r.Tamed == FamiliarDie {
+			g.familiarAttacks(s.Adventurer(r.Adventurer))
 		} else if r.Tamed != "" {
 			a := s.Adventurer(r.Adventurer)
 			a.Tamed = removeString(a.Tamed, r.Tamed)
