@@ -79,6 +79,8 @@ func TestSwordsCreatureCards(t *testing.T) {
 		assert.Equal(t, []string{"bear-1"}, lineCards(s))
 		assert.Equal(t, "smuggler-1", s.Horde[0])
 		assert.Nil(t, PendingPrompt(s), "no card is exhausted for it now")
+		s = build(t, final(tbl(PhaseWatch, down("bear-1"), down("smuggler-1")), "forbidden-tower"))
+		assert.Equal(t, []string{"bear-1", "smuggler-1"}, lineCards(s), "the final round: it stays")
 	})
 	t.Run("Goblin Thief: Reveal, steals the highest unspent die", func(t *testing.T) {
 		s := build(t, tbl(PhaseWatch, down("goblin-thief-1")))

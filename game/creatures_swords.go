@@ -51,7 +51,7 @@ var swordsCreatureRules = map[string]creatureRule{
 	}},
 	"smuggler": {reveal: func(g *game, i int) {
 		s := g.s
-		if !g.endOfLine(i) {
+		if !g.endOfLine(i) || g.finalRound() {
 			return
 		}
 		lc := g.removeFromLine(i)
