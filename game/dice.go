@@ -136,7 +136,10 @@ func (g *game) dieValue(r DieRef) int {
 		return g.s.Camp.Action
 	}
 	if r.Tamed == FamiliarDie {
-		return familiars[g.s.Adventurer(r.Adventurer).Familiar].damage
+		if a := g.s.Adventurer(r.Adventurer); a != nil {
+			return familiars[a.Familiar].damage
+		}
+		return 0
 	}
 	if r.Tamed != "" {
 		v := g.printedHealth(r.Tamed)

@@ -182,7 +182,9 @@ func (sc *Scenario) Build() (*State, error) {
 	}
 	for _, lc := range s.Line {
 		placed[lc.Card] = true
-		placed[lc.Mount] = lc.Mount != ""
+		if lc.Mount != "" {
+			placed[lc.Mount] = true
+		}
 	}
 	for _, a := range s.Adventurers {
 		for _, sl := range a.Slots {

@@ -24,6 +24,13 @@ func TestSwordsScenarioFiles(t *testing.T) {
 		assert.Equal(t, []string{"storm-dragon-1", "wyrmling-2"}, s.Graveyard)
 		assert.Equal(t, 8, s.Firewood, "Bloodlust")
 	})
+	t.Run("Witch", func(t *testing.T) {
+		s := replay(t, "swords-witch")
+		assert.Equal(t, 7, s.Firewood, "the Wyvern was hexed")
+		assert.Equal(t, []string{"hill-giant-1", "bear-1"}, s.Graveyard)
+		assert.Equal(t, 2, s.Line[0].Damage, "Wither with X = 1 on the Wyvern")
+		assert.True(t, s.Effects.FamiliarUsed)
+	})
 	t.Run("Monk and staff", func(t *testing.T) {
 		s := replay(t, "swords-monk-staff")
 		assert.Equal(t, 12, s.Adventurer("monk").Dice[1].Sides)

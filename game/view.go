@@ -27,7 +27,9 @@ func PlayerView(s *State) *State {
 	for i, lc := range v.Line {
 		if lc.FaceUp {
 			visible[lc.Card] = true
-			visible[lc.Mount] = lc.Mount != ""
+			if lc.Mount != "" {
+				visible[lc.Mount] = true
+			}
 		} else {
 			v.Line[i].Mount = "" // a face-down Rider's mount is hidden with it
 		}
