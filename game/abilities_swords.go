@@ -5,7 +5,8 @@ import (
 	"strconv"
 )
 
-// The ability cards and camp actions of the Swords of the Coin adventurers.
+// swordsAbilities are the ability cards of the Barbarian and the Heretic (the Bounty Hunter,
+// the Monk, the Artificer and the Witch have files of their own, with their systems).
 func swordsAbilities() map[string]ability {
 	return map[string]ability{
 		// Barbarian: every card is used by exhausting it (spendsDiceOnAbilities).
