@@ -66,6 +66,9 @@ func Describe(s *game.State) string {
 			if lc.Stolen != nil {
 				fmt.Fprintf(&b, ", holds a die of the %s", lc.Stolen.Adventurer)
 			}
+			if lc.Mount != "" {
+				fmt.Fprintf(&b, ", riding %s", lc.Mount)
+			}
 			b.WriteString("\n")
 		}
 	}
@@ -75,6 +78,9 @@ func Describe(s *game.State) string {
 		fmt.Fprintf(&b, "  %s (%s, d%d, reach %d, rested %d):", adv.Name.EN, a.ID, adv.Die, game.Reach(s, a.ID), a.Rests)
 		for _, d := range a.Dice {
 			fmt.Fprintf(&b, " %d", d.Value)
+			if d.Sides != adv.Die {
+				fmt.Fprintf(&b, "(d%d)", d.Sides)
+			}
 			if d.State != game.DieFree {
 				fmt.Fprintf(&b, "(%s)", d.State)
 			}
@@ -103,6 +109,15 @@ func Describe(s *game.State) string {
 				state += ", used this round"
 			}
 			fmt.Fprintf(&b, "     item %s [%s] %s: %s\n", it.Card, state, c.Name.EN, c.Text.EN)
+		}
+		if len(a.Trophies) > 0 {
+			fmt.Fprintf(&b, "     trophies: %s\n", strings.Join(a.Trophies, ", "))
+		}
+		if a.Charges > 0 || a.ID == "artificer" {
+			fmt.Fprintf(&b, "     staff: %d charges\n", a.Charges)
+		}
+		if a.Familiar != "" {
+			fmt.Fprintf(&b, "     familiar: %s\n", a.Familiar)
 		}
 	}
 	if s.Over() {

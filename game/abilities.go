@@ -83,6 +83,9 @@ func (g *game) checkAbility(m Move) error {
 			return fmt.Errorf("%s has already been used this round", name)
 		}
 	} else if m.Verb == VerbUse {
+		if !g.spendsDiceOnAbilities(a) {
+			return fmt.Errorf("the %s never spends a die on an ability card: exhaust %s to use it", g.advName(a.ID), name)
+		}
 		if sl.UsedWithDie {
 			return fmt.Errorf("%s already has a die on it this round: exhaust it to use it again", name)
 		}
@@ -94,6 +97,7 @@ func (g *game) checkAbility(m Move) error {
 		}
 		extra = m.Dice[1:]
 	}
+	g.paid = paidValue(g, m)
 	if rule.check != nil {
 		return rule.check(g, a, m.Args, extra)
 	}
@@ -123,6 +127,7 @@ func (g *game) useAbility(m Move) error {
 		sl.Exhausted = true
 	}
 	g.emit("ability", m.Card, a.ID, 0)
+	g.paid = paidValue(g, m)
 	if rule.do != nil {
 		rule.do(g, a, m.Args, extra)
 	}

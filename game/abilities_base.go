@@ -227,7 +227,7 @@ func baseAbilities() map[string]ability {
 					}
 				}
 				g.s.Line = slices.Delete(g.s.Line, i, i+1)
-				g.s.Line = append(g.s.Line, LineCard{Card: lc.Card})
+				g.s.Line = append(g.s.Line, LineCard{Card: lc.Card, Mount: lc.Mount})
 				g.emit("slumber", lc.Card, a.ID, len(g.s.Line))
 			},
 		},

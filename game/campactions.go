@@ -13,11 +13,14 @@ const (
 	TaskDefeatSlot = "defeat-slot" // defeat whatever stands at Pos (after a Summon was replaced)
 )
 
-// campActionRules holds each adventurer's own camp action, by key.
-var campActionRules = map[string]struct {
+// campActionRule is what an adventurer's own camp action does with the die placed on it.
+type campActionRule struct {
 	check func(g *game, a *AdventurerState) error
 	do    func(g *game, a *AdventurerState, v int)
-}{
+}
+
+// campActionRules holds each adventurer's own camp action, by key.
+var campActionRules = map[string]campActionRule{
 	"set-trap": {
 		do: func(g *game, a *AdventurerState, v int) { g.emit("trap-set", "", a.ID, v) },
 	},

@@ -27,6 +27,9 @@ var queueTasks = []string{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
 
 // cardTaskOptions lists the answers to the prompts above; ok is false for other kinds.
 func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
+	if r, ok := taskRules[t.Kind]; ok {
+		return r.options(g, t), true
+	}
 	s := g.s
 	var a *AdventurerState
 	if len(t.Queue) > 0 {
@@ -114,6 +117,9 @@ func (g *game) nextInQueue(t *Task) {
 
 // resolveCardTask applies an answer to one of the prompts above; ok is false for other kinds.
 func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
+	if r, ok := taskRules[t.Kind]; ok {
+		return true, r.resolve(g, t, answer)
+	}
 	s := g.s
 	task := *t
 	switch t.Kind {
@@ -203,6 +209,9 @@ func (g *game) sealAndShuffle(card string) {
 
 // describeCardTask says in words what one of the prompts above asks.
 func (g *game) describeCardTask(t *Task) (string, bool) {
+	if r, ok := taskRules[t.Kind]; ok {
+		return r.describe(g, t), true
+	}
 	who := ""
 	if len(t.Queue) > 0 {
 		who = g.advName(t.Queue[0])

@@ -194,7 +194,8 @@ const (
 	maxItemCost = 4
 )
 
-var validTriggers = map[string]bool{"reveal": true, "first": true, "ongoing": true, "defeated": true, "static": true, "end": true}
+var validTriggers = map[string]bool{"reveal": true, "first": true, "ongoing": true, "defeated": true, "static": true, "end": true,
+	"second": true, "last": true} // Second Position and End of Line (Swords of the Coin)
 
 // ParseCatalog reads card files (JSON, see CardFile) into one catalog. Unknown fields, duplicate
 // ids, unknown kinds or types and missing numbers are errors that name the file and the card.

@@ -43,6 +43,9 @@ func Check(s *State) []string {
 	}
 	for _, lc := range s.Line {
 		place("the Line", lc.Card)
+		if lc.Mount != "" {
+			place("the Line (a Rider's mount)", lc.Mount)
+		}
 	}
 	for _, t := range s.Tasks {
 		switch t.Kind {
@@ -99,6 +102,16 @@ func Check(s *State) []string {
 		if len(a.Items) > 0 && s.Merchant == nil {
 			bad("%s carries Items in a game without the Merchant", a.ID)
 		}
+		place(a.ID+"'s trophies", a.Trophies...)
+		if a.Charges < 0 || a.Charges > maxCharges || (a.Charges > 0 && adv.CampAction.Key != "recharge") {
+			bad("%s's staff holds %d charges", a.ID, a.Charges)
+		}
+		if _, ok := familiars[a.Familiar]; (a.Familiar != "" || adv.CampAction.Key == "commune") && (!ok || adv.CampAction.Key != "commune") {
+			bad("%s has a Familiar %q", a.ID, a.Familiar)
+		}
+		if len(a.Trophies) > maxTrophies {
+			bad("%s holds %d trophies", a.ID, len(a.Trophies))
+		}
 		if len(a.Slots) > equippedSlots {
 			bad("%s has %d equipped cards", a.ID, len(a.Slots))
 		}
@@ -112,7 +125,7 @@ func Check(s *State) []string {
 			bad("%s has %d dice", a.ID, len(a.Dice))
 		}
 		for i, d := range a.Dice {
-			if d.Sides != adv.Die || d.Value < 1 || d.Value > d.Sides {
+			if !dieSidesAllowed(adv, d.Sides) || d.Value < 1 || d.Value > d.Sides {
 				bad("%s's die %d shows %d on a d%d", a.ID, i+1, d.Value, d.Sides)
 			}
 			switch d.State {

@@ -209,6 +209,9 @@ func (g *game) firstPositionPower(i int) {
 		return
 	}
 	if r := creatureRules[g.key(lc.Card)]; r.first != nil {
+		if g.hexed(lc.Card) {
+			return
+		}
 		if g.s.Location == "fetid-swamp" {
 			g.changeFirewood(-1, g.s.Location)
 		}

@@ -99,6 +99,13 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 			refs = append(refs, ref)
 			continue
 		}
+		if spec.Tamed == FamiliarDie {
+			if err := g.checkFamiliar(a); err != nil {
+				return nil, err
+			}
+			refs = append(refs, DieRef{Adventurer: a.ID, Tamed: FamiliarDie})
+			continue
+		}
 		if spec.Tamed != "" {
 			ref := DieRef{Adventurer: a.ID, Tamed: spec.Tamed}
 			if !contains(a.Tamed, spec.Tamed) || slices.Contains(refs, ref) {
@@ -127,6 +134,12 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 func (g *game) dieValue(r DieRef) int {
 	if r.Tamed == AssistDie {
 		return g.s.Camp.Action
+	}
+	if r.Tamed == FamiliarDie {
+		if a := g.s.Adventurer(r.Adventurer); a != nil {
+			return familiars[a.Familiar].damage
+		}
+		return 0
 	}
 	if r.Tamed != "" {
 		v := g.printedHealth(r.Tamed)

@@ -23,6 +23,7 @@ type game struct {
 	s      *State
 	cat    *Catalog
 	events []Event
+	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
 }
 
 func (g *game) emit(kind, card, adv string, value int) {
@@ -182,7 +183,7 @@ func (g *game) step() bool {
 	s := g.s
 	if s.Over() {
 		s.Phase = PhaseOver
-		s.Tasks = nil
+		g.dropTasks()
 		return false
 	}
 	if s.Firewood <= 0 && (len(s.Tasks) == 0 || s.Tasks[0].Kind != TaskFireZero) && s.Phase != PhaseOver {
@@ -226,15 +227,35 @@ func (g *game) urgentTask(t Task) { g.s.Tasks = slices.Insert(g.s.Tasks, 0, t) }
 func (g *game) lose(reason string) {
 	if g.s.Result == "" {
 		g.s.Result, g.s.Reason, g.s.Phase = "lost", reason, PhaseOver
-		g.s.Tasks = nil
+		g.dropTasks()
 		g.emit("lost", "", "", 0)
 	}
+}
+
+// dropTasks clears the queue when the game ends, first putting back the cards a prompt was
+// showing, so that every card stays somewhere (a Swords of the Coin game can be lost in the
+// middle of a card's effect).
+func (g *game) dropTasks() {
+	s := g.s
+	for _, t := range s.Tasks {
+		switch t.Kind {
+		case TaskScout, TaskElvenScout:
+			s.Creatures = append(cloneStrings(t.Cards), s.Creatures...)
+		case TaskCheckMap, TaskTeleport:
+			s.Unused = append(s.Unused, t.Cards...)
+		case TaskCover:
+			if s.Merchant != nil {
+				s.Merchant.Deck = append(s.Merchant.Deck, t.Cards...)
+			}
+		}
+	}
+	s.Tasks = nil
 }
 
 func (g *game) win(reason string) {
 	if g.s.Result == "" {
 		g.s.Result, g.s.Reason, g.s.Phase = "won", reason, PhaseOver
-		g.s.Tasks = nil
+		g.dropTasks()
 		g.emit("won", "", "", 0)
 	}
 }

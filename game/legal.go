@@ -129,6 +129,9 @@ func (g *game) fightingDice() []DieSpec {
 		if g.s.Camp.Assist == a.ID {
 			out = append(out, DieSpec{Adventurer: a.ID, Tamed: AssistDie})
 		}
+		if g.checkFamiliar(a) == nil {
+			out = append(out, DieSpec{Adventurer: a.ID, Tamed: FamiliarDie})
+		}
 	}
 	return out
 }

@@ -56,6 +56,11 @@ func playRandomOptions(t testing.TB, opts Options, check bool, seen map[string]b
 		s, err = rec.Start()
 		require.NoError(t, err)
 	}
+	return playRandomFrom(t, seed, rec, s, check, seen)
+}
+
+// playRandomFrom plays a game from a table its record starts.
+func playRandomFrom(t testing.TB, seed uint64, rec *Record, s *State, check bool, seen map[string]bool) (*Record, *State) {
 	pick := rand.New(rand.NewPCG(seed, 99))
 	checkpoint := 5 + pick.IntN(150)
 	for step := 0; !s.Over(); step++ {
@@ -197,7 +202,7 @@ func TestRandomGames(t *testing.T) {
 		require.NoError(t, err)
 		var never []string
 		for _, id := range cat.IDs() {
-			if !seen[id] && cat.Cards[id].Set != SetSwords {
+			if !seen[id] && cat.Cards[id].Set != SetSwords { // Swords cards: TestRandomSwordsGames
 				never = append(never, id)
 			}
 		}

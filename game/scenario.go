@@ -71,6 +71,7 @@ type Scenario struct {
 type ScenarioCard struct {
 	Card   string `json:"card"`
 	FaceUp bool   `json:"faceUp,omitempty"`
+	Mount  string `json:"mount,omitempty"` // the creature a Rider sits on
 }
 
 // ScenarioAdventurer is one adventurer's board.
@@ -84,6 +85,11 @@ type ScenarioAdventurer struct {
 	Rests  int      `json:"rests,omitempty"`
 	Tamed  []string `json:"tamed,omitempty"`
 	Items  []Item   `json:"items,omitempty"` // Swords of the Coin
+
+	Trophies []string `json:"trophies,omitempty"` // the Bounty Hunter's Trophies
+	Sides    []int    `json:"sides,omitempty"`    // each die's sides when not the board's (the Monk's upgrades)
+	Charges  *int     `json:"charges,omitempty"`  // the Artificer's staff (full when left out)
+	Familiar string   `json:"familiar,omitempty"` // the Witch's Familiar side (the Crow when left out)
 }
 
 // ParseScenario reads a scenario file.
@@ -155,7 +161,7 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		return nil, fmt.Errorf("scenario: %q is not a location", Excerpt(sc.Location))
 	}
 	for _, lc := range sc.Line {
-		s.Line = append(s.Line, LineCard{Card: lc.Card, FaceUp: lc.FaceUp, FirstDone: false})
+		s.Line = append(s.Line, LineCard{Card: lc.Card, FaceUp: lc.FaceUp, FirstDone: false, Mount: lc.Mount})
 	}
 	for _, sa := range sc.Adventurers {
 		adv := cat.Adventurers[sa.ID]
@@ -163,19 +169,33 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			return nil, fmt.Errorf("scenario: unknown adventurer %q", Excerpt(sa.ID))
 		}
 		a := AdventurerState{ID: sa.ID, Slots: append([]Slot(nil), sa.Slots...), Unused: cloneStrings(sa.Unused),
-			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Items: cloneItems(sa.Items)}
+			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Items: cloneItems(sa.Items), Trophies: cloneStrings(sa.Trophies),
+			Charges: startingCharges(adv)}
 		if len(sa.Items) > 0 && sc.Game != GameSwords {
 			return nil, fmt.Errorf("scenario: %s carries Items, which need \"game\": %q", sa.ID, GameSwords)
+		}
+		if sa.Charges != nil {
+			a.Charges = *sa.Charges
+		}
+		if a.Familiar = startingFamiliar(adv); sa.Familiar != "" {
+			a.Familiar = sa.Familiar
 		}
 		if len(sa.Dice) != dicePerAdventurer {
 			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))
 		}
 		locked, spent := cloneInts(sa.Locked), cloneInts(sa.Spent)
-		for _, v := range sa.Dice {
-			if v < 1 || v > adv.Die {
-				return nil, fmt.Errorf("scenario: %s's d%d cannot show %d", sa.ID, adv.Die, v)
+		for k, v := range sa.Dice {
+			sides := adv.Die
+			if k < len(sa.Sides) {
+				sides = sa.Sides[k]
 			}
-			d := Die{Sides: adv.Die, Value: v, State: DieFree}
+			if !dieSidesAllowed(adv, sides) {
+				return nil, fmt.Errorf("scenario: the %s cannot hold a d%d", sa.ID, sides)
+			}
+			if v < 1 || v > sides {
+				return nil, fmt.Errorf("scenario: %s's d%d cannot show %d", sa.ID, sides, v)
+			}
+			d := Die{Sides: sides, Value: v, State: DieFree}
 			if k := slices.Index(locked, v); k >= 0 {
 				d.State, locked = DieLocked, slices.Delete(locked, k, k+1)
 			} else if k := slices.Index(spent, v); k >= 0 {
@@ -208,12 +228,15 @@ func (sc *Scenario) build(rules int) (*State, error) {
 	}
 	for _, lc := range s.Line {
 		placed[lc.Card] = true
+		if lc.Mount != "" {
+			placed[lc.Mount] = true
+		}
 	}
 	for _, a := range s.Adventurers {
 		for _, sl := range a.Slots {
 			placed[sl.Card] = true
 		}
-		for _, c := range append(cloneStrings(a.Unused), a.Tamed...) {
+		for _, c := range append(append(cloneStrings(a.Unused), a.Tamed...), a.Trophies...) {
 			placed[c] = true
 		}
 		for _, it := range a.Items {

@@ -68,6 +68,9 @@ var firstEngineMissing = []string{"ancient-crypt", "lost-outpost", "white-monoli
 
 // inLocationPool reports whether the options deal a location.
 func inLocationPool(opts Options, c *Card) bool {
+	if c.Set == SetSwords {
+		return true // the pools choose among the base box's locations; the expansion's come whole
+	}
 	pool := opts.Locations
 	if pool == "" && opts.Rules >= RulesHordeEndsWatch {
 		pool = LocationsRetail // the published rules: the 20 Location cards of the box
@@ -224,13 +227,13 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		}
 	}
 	for _, id := range cat.AdventurerIDs() {
-		if !slices.Contains(party, id) {
+		if !slices.Contains(party, id) && (cat.Adventurers[id].Set != SetSwords || opts.Game == GameSwords) {
 			s.Box = append(s.Box, cat.AbilitiesOf(id)...)
 		}
 	}
 	for _, id := range party {
 		adv := cat.Adventurers[id]
-		a := AdventurerState{ID: id}
+		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv)}
 		var cards []string
 		for _, c := range cat.AbilitiesOf(id) {
 			if Implemented(cat, c) {

@@ -73,6 +73,7 @@ type LineCard struct {
 	Stolen        *DieRef  `json:"stolen,omitempty"`        // a die it has taken
 	Wounded       bool     `json:"wounded,omitempty"`       // health halved (Wound)
 	Blank         bool     `json:"blank,omitempty"`         // its text is ignored (Smoke Bomb)
+	Mount         string   `json:"mount,omitempty"`         // the creature a Rider sits on (Beast and Dragon Riders)
 }
 
 // AdventurerState is one adventurer at the table.
@@ -86,6 +87,10 @@ type AdventurerState struct {
 	SitsOut bool     `json:"sitsOut,omitempty"`
 	OnWatch bool     `json:"onWatch,omitempty"`
 	Items   []Item   `json:"items,omitempty"` // Swords of the Coin: at most two equipped Items
+
+	Trophies []string `json:"trophies,omitempty"` // creatures the Bounty Hunter keeps beside his board (up to 3)
+	Charges  int      `json:"charges,omitempty"`  // the Artificer's staff dial, 0-8
+	Familiar string   `json:"familiar,omitempty"` // the face-up side of the Witch's Familiar
 }
 
 // Slot is an equipped ability card.
@@ -139,6 +144,8 @@ type RoundEffects struct {
 	FirstDefeat        bool `json:"firstDefeat,omitempty"`        // a creature has been defeated this round (Catacombs)
 	Discord            int  `json:"discord,omitempty"`            // Song of Discord: damage for the next creature revealed
 	Harmonize          bool `json:"harmonize,omitempty"`          // Harmonize: another adventurer's next direct attack is doubled
+	FamiliarUsed       bool `json:"familiarUsed,omitempty"`       // the Witch's Familiar has attacked this Watch
+	Hex                int  `json:"hex,omitempty"`                // Hex: First-position powers still to negate
 }
 
 // Task is one piece of upkeep still to resolve. Kind says what; the other fields are its data.
@@ -216,7 +223,7 @@ func (s *State) Clone() *State {
 		refs += len(lc.Dice)
 	}
 	for _, a := range s.Adventurers {
-		n += len(a.Unused) + len(a.Tamed)
+		n += len(a.Unused) + len(a.Tamed) + len(a.Trophies)
 		dice += len(a.Dice)
 		slots += len(a.Slots)
 	}
@@ -252,6 +259,7 @@ func (s *State) Clone() *State {
 		a.Slots = slotArena.copy(a.Slots)
 		a.Unused = ids.copy(a.Unused)
 		a.Tamed = ids.copy(a.Tamed)
+		a.Trophies = ids.copy(a.Trophies)
 		c.Adventurers[i] = a
 	}
 	ints := arena[int]{buf: make([]int, 0, len(s.Camp.Chop)+len(s.Camp.Scout))}

@@ -24,13 +24,18 @@ func PlayerView(s *State) *State {
 			visible[c] = true
 		}
 	}
-	for _, lc := range v.Line {
+	for i, lc := range v.Line {
 		if lc.FaceUp {
 			visible[lc.Card] = true
+			if lc.Mount != "" {
+				visible[lc.Mount] = true
+			}
+		} else {
+			v.Line[i].Mount = "" // a face-down Rider's mount is hidden with it
 		}
 	}
 	for _, a := range v.Adventurers {
-		for _, c := range a.Tamed {
+		for _, c := range append(cloneStrings(a.Tamed), a.Trophies...) {
 			visible[c] = true
 		}
 	}

@@ -69,6 +69,9 @@ func (g *game) watchUpkeep() bool {
 			return true
 		}
 	}
+	if g.mountRiders() {
+		return true
+	}
 	if len(s.Line) > 0 && s.Line[0].FaceUp && !s.Line[0].FirstDone {
 		s.Line[0].FirstDone = true
 		g.firstPositionPower(0)
@@ -189,6 +192,7 @@ func (g *game) removeFromLine(i int) LineCard {
 	s := g.s
 	lc := s.Line[i]
 	s.Line = slices.Delete(s.Line, i, i+1)
+	g.dismount(&lc)
 	if lc.Stolen != nil {
 		if d := s.Die(*lc.Stolen); d != nil && d.State == DieStolen {
 			d.State = DieSpent
@@ -267,6 +271,7 @@ func (g *game) health(i int) int {
 		}
 	}
 	h += g.locationHealth(c)
+	h += g.swordsHealth(i)
 	if lc.Wounded {
 		h /= 2
 	}
@@ -362,7 +367,9 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 			owners[r.Adventurer] = true
 			continue
 		}
-		if reach := g.reach(a); i+1 > reach {
+		if reach := g.reach(a); r.Tamed == FamiliarDie && i+1 > familiars[a.Familiar].reach {
+			return fmt.Errorf("the %s reaches only %s", familiars[a.Familiar].name, positions(familiars[a.Familiar].reach))
+		} else if r.Tamed != FamiliarDie && i+1 > reach {
 			return fmt.Errorf("the %s reaches only %s", g.advName(a.ID), positions(reach))
 		}
 		owners[r.Adventurer] = true
@@ -402,7 +409,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		}
 	}
 	for _, r := range refs {
-		v := g.dieValue(r)
+		v := g.dieValue(r) + g.attackBonus(i, r)
 		if s.Effects.GiantsBane && g.health(i) >= 10 {
 			v *= 2
 		}
@@ -424,6 +431,8 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		lc.Dice = append(lc.Dice, r)
 		if r.Tamed == AssistDie {
 			s.Camp.Assist = ""
+		} else if r.Tamed == FamiliarDie {
+			g.familiarAttacks(s.Adventurer(r.Adventurer))
 		} else if r.Tamed != "" {
 			a := s.Adventurer(r.Adventurer)
 			a.Tamed = removeString(a.Tamed, r.Tamed)
@@ -440,7 +449,9 @@ func (g *game) attack(i int, specs []DieSpec) error {
 	if h := g.health(i); lc.Damage >= h {
 		last := refs[len(refs)-1]
 		leftover := min(lc.Damage-h, lastValue)
+		dice := slices.Clone(lc.Dice)
 		g.defeat(i, last.Adventurer)
+		g.defeatedByAttack(card, dice)
 		// Cleave: the Warrior keeps a die whose value was not all needed.
 		if last.Adventurer == g.holder("warrior.cleave") && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
 			d := s.Die(last)

@@ -1,0 +1,241 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// swordsAbilities are the ability cards of the Barbarian and the Heretic (the Bounty Hunter,
+// the Monk, the Artificer and the Witch have files of their own, with their systems).
+func swordsAbilities() map[string]ability {
+	return map[string]ability{
+		// Barbarian: every card is used by exhausting it (spendsDiceOnAbilities).
+		"barbarian.rampage": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if i != 0 {
+					return fmt.Errorf("Rampage strikes the creature in 1st position")
+				}
+				if h := g.health(i); h > 12 {
+					return fmt.Errorf("Rampage defeats a creature of health 12 or less (this one has %d)", h)
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+		},
+		"barbarian.second-wind": {
+			targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := plainTargets(args, dice, 0, 0); err != nil {
+					return err
+				}
+				for _, d := range a.Dice {
+					if d.State == DieSpent && d.Attacked {
+						return nil
+					}
+				}
+				return fmt.Errorf("Second Wind rerolls dice spent on a direct attack this round: the %s has none", g.advName(a.ID))
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				for i := range a.Dice {
+					if d := &a.Dice[i]; d.State == DieSpent && d.Attacked {
+						d.Value, d.State, d.Attacked = g.s.RNG.Roll(d.Sides), DieFree, false
+					}
+				}
+				g.emit("rerolled", "barbarian.second-wind", a.ID, 0)
+			},
+		},
+		"barbarian.bloodlust": {passive: true, automatic: true}, // defeatedByAttack()
+		"barbarian.ground-slam": {
+			targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := plainTargets(args, dice, 0, 0); err != nil {
+					return err
+				}
+				if len(g.slamTargets()) == 0 {
+					return fmt.Errorf("Ground Slam needs a revealed creature it can reach in the first two positions")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				for _, i := range g.slamTargets() {
+					g.s.Line[i].Damage += 3
+					g.emit("damaged", g.s.Line[i].Card, a.ID, 3)
+				}
+			},
+		},
+		"barbarian.intimidate": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if g.s.Line[i].Blank {
+					return fmt.Errorf("the creature in position %d is already negated", i+1)
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 0)
+				g.s.Line[i].Blank = true
+				g.emit("negated", g.s.Line[i].Card, a.ID, i+1)
+			},
+		},
+
+		// Heretic: the Graveyard and the Undead.
+		"heretic.dark-rite": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if !g.isType(i, "undead") {
+					return fmt.Errorf("Dark Rite defeats only an Undead creature")
+				}
+				if h := g.health(i); h > 9 {
+					return fmt.Errorf("Dark Rite defeats an Undead of health 9 or less (this one has %d)", h)
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+		},
+		"heretic.bone-spear": {
+			targets: revealedPositions,
+			check: checkOneRevealed(func(g *game, i int) error {
+				if len(g.s.Graveyard) == 0 || g.graveyardBase(g.s.Graveyard[0]) < 1 {
+					return fmt.Errorf("Bone Spear needs a creature on top of the Graveyard")
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				s := g.s
+				i, top := pos(args, 0), s.Graveyard[0]
+				v := g.graveyardBase(top)
+				s.Line[i].Damage += v
+				g.emit("damaged", s.Line[i].Card, a.ID, v)
+				s.Graveyard = s.Graveyard[1:]
+				s.Creatures = append(s.Creatures, top)
+				g.emit("under-deck", top, a.ID, 0)
+			},
+		},
+		"heretic.forbidden-lore": {
+			targets: noTargets,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := plainTargets(args, dice, 0, 0); err != nil {
+					return err
+				}
+				if len(g.s.Creatures)+len(g.s.Graveyard) == 0 {
+					return fmt.Errorf("there are no creatures to peek at")
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+				g.pushTask(Task{Kind: TaskElvenScout, Card: "heretic.forbidden-lore", Adventurer: a.ID, Cards: g.drawCreatures(2)})
+			},
+		},
+		"heretic.dark-bargain": {
+			targets: func(g *game, a *AdventurerState) [][]string {
+				var out [][]string
+				for i, lc := range g.s.Line {
+					if lc.Stolen != nil {
+						out = append(out, []string{strconv.Itoa(i + 1)})
+					}
+				}
+				return out
+			},
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				if err := plainTargets(args, dice, 1, 1); err != nil {
+					return err
+				}
+				i, err := g.target(args, 0, true)
+				if err != nil {
+					return err
+				}
+				if g.s.Line[i].Stolen == nil {
+					return fmt.Errorf("the creature in position %d holds no die", i+1)
+				}
+				return nil
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				lc := &g.s.Line[pos(args, 0)]
+				g.s.Die(*lc.Stolen).State = DieFree
+				g.emit("recovered", lc.Card, lc.Stolen.Adventurer, g.s.Die(*lc.Stolen).Value)
+				lc.Stolen = nil
+			},
+		},
+		"heretic.apostasy": {passive: true, automatic: true}, // swordsHealth()
+	}
+}
+
+func init() {
+	for k, v := range swordsAbilities() {
+		abilityRules[k] = v
+	}
+	campActionRules["seal-away"] = campActionRule{
+		check: func(g *game, a *AdventurerState) error {
+			if len(g.sealable()) == 0 {
+				return fmt.Errorf("there is no Unhallowed in the Graveyard or the Horde to seal")
+			}
+			return nil
+		},
+		do: func(g *game, a *AdventurerState, v int) { g.pushTask(Task{Kind: TaskSealAway, Card: "seal-away"}) },
+	}
+	taskRules[TaskSealAway] = taskRule{
+		options: func(g *game, t *Task) []string { return g.sealable() },
+		resolve: func(g *game, t *Task, answer string) error {
+			g.popTask()
+			g.s.Graveyard = removeString(g.s.Graveyard, answer)
+			g.s.Horde = removeString(g.s.Horde, answer)
+			g.s.Unhallowed = append(g.s.Unhallowed, answer)
+			g.emit("sealed", answer, t.Adventurer, 0)
+			return nil
+		},
+		describe: func(g *game, t *Task) string {
+			return "Seal Away: choose an Unhallowed of the Graveyard or the Horde to put under the Unhallowed deck"
+		},
+	}
+	campActionRules["feast"] = campActionRule{
+		check: func(g *game, a *AdventurerState) error {
+			if len(exhaustedCards([]*AdventurerState{a})) == 0 {
+				return fmt.Errorf("the %s has no exhausted ability card to refresh", g.advName(a.ID))
+			}
+			return nil
+		},
+		do: func(g *game, a *AdventurerState, v int) {
+			g.pushTask(Task{Kind: TaskRefresh, Card: "feast", Adventurer: a.ID, Count: 1})
+		},
+	}
+}
+
+// TaskSealAway is the Heretic's Seal Away: an Unhallowed of the Graveyard or the Horde goes
+// under the Unhallowed deck.
+const TaskSealAway = "seal-away"
+
+// sealable lists the Unhallowed in the Graveyard, then those in the Horde.
+func (g *game) sealable() []string {
+	out := graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed })
+	for _, c := range g.s.Horde {
+		if g.card(c).Kind == KindUnhallowed {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// slamTargets are the revealed creatures of the first two positions that abilities can reach.
+func (g *game) slamTargets() []int {
+	var out []int
+	for i := 0; i < 2 && i < len(g.s.Line); i++ {
+		if g.s.Line[i].FaceUp && g.card(g.s.Line[i].Card).Kind != KindSummon && g.reachable(i) == nil {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// defeatedByAttack runs the powers of the adventurers that follow a creature defeated by
+// direct attacks, with every die that was put on it.
+func (g *game) defeatedByAttack(card string, dice []DieRef) {
+	for _, r := range dice {
+		if r.Tamed == "" && r.Adventurer == g.holder("barbarian.bloodlust") && g.passiveReady("barbarian.bloodlust") {
+			g.changeFirewood(1, "barbarian.bloodlust")
+			break
+		}
+	}
+	g.soulHarvest(dice)
+	g.claimTrophy(card, dice)
+}

@@ -1,0 +1,214 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The creatures of Swords of the Coin. Their keywords (Second Position, End of Line, Stun, Steal,
+// the Riders) are written here once and used by the cards below.
+var swordsCreatureRules = map[string]creatureRule{
+	"wild-boar":       {},
+	"wandering-giant": {readByRules: true}, // swordsHealth(): +1 a visited location
+	"beast-rider":     {readByRules: true}, // mountRiders(), swordsHealth()
+	"dragon-rider":    {readByRules: true}, // mountRiders(), swordsHealth()
+	"hill-giant": {reveal: func(g *game, i int) {
+		if g.endOfLine(i) {
+			g.changeFirewood(-2, g.s.Line[i].Card)
+		}
+	}},
+	"giant-spider": {reveal: func(g *game, i int) { g.stun(1, g.s.Line[i].Card) }},
+	"wyrmling": {reveal: func(g *game, i int) {
+		if i == 1 {
+			g.changeFirewood(-2, g.s.Line[i].Card)
+		}
+	}},
+	"storm-dragon": {reveal: func(g *game, i int) {
+		g.changeFirewood(-2, g.s.Line[i].Card)
+		g.stun(1, g.s.Line[i].Card)
+	}},
+	"ghoul": {reveal: func(g *game, i int) {
+		s := g.s
+		if !g.endOfLine(i) || len(s.Graveyard) == 0 || g.card(s.Graveyard[0]).Kind == KindSummon {
+			return
+		}
+		c := s.Graveyard[0]
+		s.Graveyard = s.Graveyard[1:]
+		s.Line = slices.Insert(s.Line, i+1, LineCard{Card: c})
+		g.emit("from-graveyard", c, "", i+2)
+	}},
+	"skeleton-archer": {reveal: func(g *game, i int) {
+		if i == 1 {
+			g.stun(1, g.s.Line[i].Card)
+		}
+	}},
+	"cutpurse": {reveal: func(g *game, i int) {
+		if i == 1 {
+			g.pushTask(Task{Kind: TaskSteal, Card: g.s.Line[i].Card})
+		}
+	}},
+	"smuggler": {reveal: func(g *game, i int) {
+		s := g.s
+		if !g.endOfLine(i) || g.finalRound() {
+			return
+		}
+		lc := g.removeFromLine(i)
+		s.Horde = slices.Insert(s.Horde, 0, lc.Card)
+		s.Effects.HordeEntered = true
+		g.emit("to-horde", lc.Card, "", 0)
+	}},
+	"goblin-thief": {reveal: func(g *game, i int) { g.pushTask(Task{Kind: TaskVampire, Card: g.s.Line[i].Card}) }},
+	"stone-golem":  {first: func(g *game, i int) { g.stun(2, g.s.Line[i].Card) }},
+}
+
+func init() {
+	for k, r := range swordsCreatureRules {
+		creatureRules[k] = r
+	}
+	locationRules["smugglers-harbor"] = true // swordsHealth()
+	locationRules["giants-ford"] = true      // swordsHealth()
+	locationRules["thieves-den"] = true      // swordsHealth()
+	locationRules["stormy-peaks"] = true     // stun()
+	locationRules["mercenary-camp"] = true   // mountRiders()
+}
+
+// endOfLine reports whether position i is the last of the Line (End of Line powers).
+func (g *game) endOfLine(i int) bool { return i == len(g.s.Line)-1 }
+
+// swordsHealth is what the Swords of the Coin creatures and locations add to a Line creature's
+// health.
+func (g *game) swordsHealth(i int) int {
+	s := g.s
+	lc := &s.Line[i]
+	c := g.card(lc.Card)
+	h := 0
+	if lc.Mount != "" {
+		h += g.printedHealth(lc.Mount)
+	}
+	if !lc.Blank && c.Key == "wandering-giant" {
+		h += len(s.Visited)
+	}
+	if c.Type == "undead" && g.passiveReady("heretic.apostasy") {
+		h -= 2
+	}
+	switch {
+	case s.Location == "smugglers-harbor" && c.Type == "human":
+		h += 2
+	case s.Location == "giants-ford" && c.Type == "giant":
+		h -= 2
+	case s.Location == "thieves-den" && lc.Stolen != nil:
+		h += 3
+	}
+	return h
+}
+
+// riderMounts says which creature type each Rider mounts.
+var riderMounts = map[string]string{"beast-rider": "forest", "dragon-rider": "dragon"}
+
+// mountRiders merges one revealed Rider with a revealed creature of its mount's type standing
+// next to it (the one nearer the camp first); it reports whether it did. The mount leaves the
+// Line and sits under the Rider, bringing the damage already dealt to it.
+func (g *game) mountRiders() bool {
+	s := g.s
+	if s.Location == "mercenary-camp" {
+		return false
+	}
+	for i := range s.Line {
+		lc := &s.Line[i]
+		typ, rider := riderMounts[g.key(lc.Card)]
+		if !rider || lc.Mount != "" || !g.active(i) {
+			continue
+		}
+		for _, j := range []int{i - 1, i + 1} {
+			if j < 0 || j >= len(s.Line) || !s.Line[j].FaceUp || s.Line[j].Mount != "" || !g.isType(j, typ) {
+				continue
+			}
+			mount := s.Line[j]
+			lc.Mount = mount.Card
+			lc.Damage += mount.Damage
+			lc.Dice = append(lc.Dice, mount.Dice...)
+			s.Line = slices.Delete(s.Line, j, j+1)
+			g.emit("mounted", mount.Card, "", min(i, j)+1)
+			return true
+		}
+	}
+	return false
+}
+
+// dismount sends the mount of a Rider leaving the Line to the Graveyard.
+func (g *game) dismount(lc *LineCard) {
+	if lc.Mount == "" {
+		return
+	}
+	g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, lc.Mount)
+	g.emit("dismounted", lc.Mount, "", 0)
+	lc.Mount = ""
+}
+
+// TaskStun is Stun X: the Watch puts Count unspent dice on ability cards of their owners,
+// without effect (an answer is "card:value").
+const TaskStun = "stun"
+
+// stun starts a Stun power of a creature.
+func (g *game) stun(n int, card string) {
+	if g.s.Location == "stormy-peaks" {
+		n++
+	}
+	g.pushTask(Task{Kind: TaskStun, Count: n, Card: card})
+}
+
+// taskRule is a prompt whose answers, effect and wording live beside the cards that ask it.
+type taskRule struct {
+	options  func(g *game, t *Task) []string
+	resolve  func(g *game, t *Task, answer string) error
+	describe func(g *game, t *Task) string
+}
+
+var taskRules = map[string]taskRule{
+	TaskStun: {
+		options: func(g *game, t *Task) []string {
+			var out []string
+			for _, a := range g.watchers() {
+				if a.SitsOut || !g.spendsDiceOnAbilities(a) {
+					continue
+				}
+				values := g.dieChoices(g.freeDice([]*AdventurerState{a}))
+				for _, sl := range a.Slots {
+					if sl.Exhausted || sl.UsedWithDie {
+						continue
+					}
+					for _, v := range values {
+						out = append(out, sl.Card+":"+strings.TrimPrefix(v, a.ID+":"))
+					}
+				}
+			}
+			return out
+		},
+		resolve: func(g *game, t *Task, answer string) error {
+			card, value, _ := strings.Cut(answer, ":")
+			v, _ := strconv.Atoi(value)
+			a := g.ownerOf(card)
+			ref, err := g.findDie(a.ID+":"+value, g.freeDice([]*AdventurerState{a}))
+			if err != nil {
+				return err
+			}
+			g.s.Die(ref).State = DieSpent
+			a.Slot(card).UsedWithDie = true
+			g.emit("stunned", card, a.ID, v)
+			t.Count--
+			if t.Count <= 0 {
+				g.popTask()
+			}
+			return nil
+		},
+		describe: func(g *game, t *Task) string {
+			return fmt.Sprintf("%s: Stun %d, put an unspent die on an ability card of its owner, without effect (card:value)", g.name(t.Card), t.Count)
+		},
+	},
+}
+
+// spendsDiceOnAbilities reports whether an adventurer may put dice on ability cards (the
+// Barbarian may not).
+func (g *game) spendsDiceOnAbilities(a *AdventurerState) bool { return a.ID != "barbarian" }

@@ -1,0 +1,216 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// The Bounty Hunter's Trophies: creatures he helped defeat with direct attacks, kept beside his
+// board instead of the Graveyard, at most maxTrophies of them.
+const maxTrophies = 3
+
+// TaskTrophy asks whether the Bounty Hunter keeps Card, just defeated, as a Trophy.
+const TaskTrophy = "trophy"
+
+func init() {
+	taskRules[TaskTrophy] = taskRule{
+		options: func(g *game, t *Task) []string {
+			a := g.s.Adventurer(t.Adventurer)
+			if a == nil || len(a.Trophies) >= maxTrophies || !slices.Contains(g.s.Graveyard, t.Card) {
+				return nil
+			}
+			return []string{t.Card, AnswerNone}
+		},
+		resolve: func(g *game, t *Task, answer string) error {
+			g.popTask()
+			if answer != AnswerNone {
+				g.takeTrophy(g.s.Adventurer(t.Adventurer), answer)
+			}
+			return nil
+		},
+		describe: func(g *game, t *Task) string {
+			return fmt.Sprintf("the %s may keep %s as a Trophy", g.advName(t.Adventurer), g.name(t.Card))
+		},
+	}
+	campActionRules["trophy-hunt"] = campActionRule{
+		check: func(g *game, a *AdventurerState) error {
+			if len(a.Trophies) >= maxTrophies {
+				return fmt.Errorf("the %s already holds %d Trophies", g.advName(a.ID), maxTrophies)
+			}
+			if len(g.s.Graveyard) == 0 || g.card(g.s.Graveyard[0]).Kind == KindSummon {
+				return fmt.Errorf("there is no creature on top of the Graveyard")
+			}
+			return nil
+		},
+		do: func(g *game, a *AdventurerState, v int) {
+			if top := g.s.Graveyard[0]; g.graveyardBase(top) <= v {
+				g.takeTrophy(a, top)
+			} else {
+				g.emit("trophy-missed", top, a.ID, v)
+			}
+		},
+	}
+	for k, v := range bountyHunterAbilities() {
+		abilityRules[k] = v
+	}
+}
+
+// takeTrophy moves a creature from the Graveyard (or wherever it lies) beside an adventurer's
+// board.
+func (g *game) takeTrophy(a *AdventurerState, card string) {
+	g.s.Graveyard = removeString(g.s.Graveyard, card)
+	a.Trophies = append(a.Trophies, card)
+	g.emit("trophy", card, a.ID, len(a.Trophies))
+}
+
+// claimTrophy offers a creature just defeated by direct attacks to the Bounty Hunter when one of
+// his own dice was on it.
+func (g *game) claimTrophy(card string, dice []DieRef) {
+	a := g.s.Adventurer("bountyhunter")
+	if a == nil || len(a.Trophies) >= maxTrophies || len(g.s.Graveyard) == 0 || g.s.Graveyard[0] != card {
+		return
+	}
+	for _, r := range dice {
+		if r.Adventurer == a.ID && r.Tamed == "" {
+			g.pushTask(Task{Kind: TaskTrophy, Card: card, Adventurer: a.ID})
+			return
+		}
+	}
+}
+
+// TrophyValue is what a Trophy fetches at the Merchant: a coin for each 4 points of base
+// health, rounded up, 1 to 4 coins.
+func TrophyValue(c *Card) int { return max(1, min(4, (c.Health+3)/4)) }
+
+// SellTrophy sells one of an adventurer's Trophies for the Merchant phase: the creature goes to
+// the Graveyard and the coins it fetches are returned for the party's purse. It changes s, so
+// call it on the state a move is being applied to; a refused sale changes nothing.
+func SellTrophy(s *State, adventurer, card string) (int, error) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		return 0, err
+	}
+	a := s.Adventurer(adventurer)
+	if a == nil {
+		return 0, fmt.Errorf("%q is not at the table", adventurer)
+	}
+	if !slices.Contains(a.Trophies, card) {
+		return 0, fmt.Errorf("the %s holds no Trophy %q", (&game{s: s, cat: cat}).advName(adventurer), card)
+	}
+	a.Trophies = removeString(a.Trophies, card)
+	s.Graveyard = slices.Insert(s.Graveyard, 0, card)
+	return TrophyValue(cat.Cards[card]), nil
+}
+
+// attackBonus is what an adventurer's power adds to one die of a direct attack on position i.
+func (g *game) attackBonus(i int, r DieRef) int {
+	return g.stillWaterBonus(r) + g.expertiseBonus(i, r) + g.staffBonus(r)
+}
+
+// expertiseBonus is what Expertise adds to one of the Bounty Hunter's dice.
+func (g *game) expertiseBonus(i int, r DieRef) int {
+	if r.Tamed != "" || r.Adventurer != g.holder("bountyhunter.expertise") || !g.passiveReady("bountyhunter.expertise") {
+		return 0
+	}
+	typ := g.card(g.s.Line[i].Card).Type
+	for _, c := range g.s.Adventurer(r.Adventurer).Trophies {
+		if g.card(c).Type == typ {
+			return 2
+		}
+	}
+	return 0
+}
+
+// trophyTargets lists each Trophy with each revealed position.
+func trophyTargets(g *game, a *AdventurerState) [][]string {
+	var out [][]string
+	for _, c := range a.Trophies {
+		for _, p := range revealedPositions(g, a) {
+			out = append(out, []string{c, p[0]})
+		}
+	}
+	return out
+}
+
+// checkTrophyAndTarget checks a card that takes one of the owner's Trophies and a revealed
+// creature.
+func checkTrophyAndTarget(ok func(g *game, trophy string, i int) error) func(*game, *AdventurerState, []string, []DieSpec) error {
+	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+		if err := plainTargets(args, dice, 2, 2); err != nil {
+			return err
+		}
+		if !slices.Contains(a.Trophies, args[0]) {
+			return fmt.Errorf("%q is not one of the %s's Trophies", args[0], g.advName(a.ID))
+		}
+		i, err := g.target(args, 1, true)
+		if err != nil {
+			return err
+		}
+		if ok != nil {
+			return ok(g, args[0], i)
+		}
+		return nil
+	}
+}
+
+func bountyHunterAbilities() map[string]ability {
+	return map[string]ability{
+		"bountyhunter.trophy-swap": {
+			targets: trophyTargets,
+			check:   checkTrophyAndTarget(nil),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				i := pos(args, 1)
+				old := g.removeFromLine(i)
+				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[0], FaceUp: true})
+				a.Trophies[slices.Index(a.Trophies, args[0])] = old.Card
+				g.emit("trophy-swap", args[0], a.ID, i+1)
+			},
+		},
+		"bountyhunter.exploit": {
+			targets: trophyTargets,
+			check: checkTrophyAndTarget(func(g *game, trophy string, i int) error {
+				if t := g.card(trophy).Type; !g.isType(i, t) {
+					return fmt.Errorf("Exploit defeats a creature of the Trophy's type (%s)", t)
+				}
+				return nil
+			}),
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				a.Trophies = removeString(a.Trophies, args[0])
+				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, args[0])
+				g.defeat(pos(args, 1), a.ID)
+			},
+		},
+		"bountyhunter.expertise": {passive: true, automatic: true}, // attackBonus()
+		"bountyhunter.collect-bounty": {
+			targets: revealedPositions,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				return checkOneRevealed(func(g *game, i int) error {
+					if limit := 4 * len(a.Trophies); g.health(i) > limit {
+						return fmt.Errorf("Collect Bounty defeats a creature of health %d or less (4 a Trophy); this one has %d", limit, g.health(i))
+					}
+					return nil
+				})(g, a, args, dice)
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+		},
+		"bountyhunter.capture": {
+			targets: revealedPositions,
+			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+				return checkOneRevealed(func(g *game, i int) error {
+					if len(a.Trophies) >= maxTrophies {
+						return fmt.Errorf("the %s already holds %d Trophies", g.advName(a.ID), maxTrophies)
+					}
+					if h := g.health(i); h > 6 {
+						return fmt.Errorf("Capture takes a creature of health 6 or less (this one has %d)", h)
+					}
+					return nil
+				})(g, a, args, dice)
+			},
+			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+				lc := g.removeFromLine(pos(args, 0))
+				a.Trophies = append(a.Trophies, lc.Card)
+				g.emit("trophy", lc.Card, a.ID, len(a.Trophies))
+			},
+		},
+	}
+}

@@ -1,0 +1,205 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// FamiliarDie is how a move names the Witch's Familiar in a direct attack: "witch:familiar".
+const FamiliarDie = "familiar"
+
+// familiar is one side of the Witch's Familiar card: the damage it adds to a direct attack and
+// the positions it reaches.
+type familiar struct {
+	name          string
+	damage, reach int
+}
+
+// familiars are the two sides of the card; the Crow is stated by the rulebook, the Toad is ours.
+var familiars = map[string]familiar{
+	"crow": {name: "Crow Familiar", damage: 3, reach: 2}, // peeks at the top 2 Map cards when it attacks
+	"toad": {name: "Toad Familiar", damage: 4, reach: 1},
+}
+
+// startingFamiliar is the side the Witch's Familiar starts on (the Crow).
+func startingFamiliar(adv *Adventurer) string {
+	if adv.CampAction.Key == "commune" {
+		return "crow"
+	}
+	return ""
+}
+
+// checkFamiliar says whether an adventurer's Familiar may attack now.
+func (g *game) checkFamiliar(a *AdventurerState) error {
+	switch {
+	case a.Familiar == "":
+		return fmt.Errorf("the %s has no Familiar", g.advName(a.ID))
+	case g.s.Effects.FamiliarUsed:
+		return fmt.Errorf("the %s has already attacked this Watch", familiars[a.Familiar].name)
+	}
+	return nil
+}
+
+// familiarAttacks spends the Familiar's attack of this Watch and runs its side's power.
+func (g *game) familiarAttacks(a *AdventurerState) {
+	g.s.Effects.FamiliarUsed = true
+	if a.Familiar == "crow" {
+		for _, c := range g.s.MapDeck[:min(2, len(g.s.MapDeck))] {
+			g.emit("peeked", c, a.ID, 0)
+		}
+	}
+}
+
+// hexed reports whether Hex negates a First-position power now, counting it down.
+func (g *game) hexed(card string) bool {
+	if g.s.Effects.Hex <= 0 {
+		return false
+	}
+	g.s.Effects.Hex--
+	g.emit("hexed", card, "", g.s.Effects.Hex)
+	return true
+}
+
+// paidValue is the value of the die a use move pays for an ability (0 when it is exhausted).
+func paidValue(g *game, m Move) int {
+	if m.Verb == VerbUse && len(m.Dice) > 0 && m.Dice[0].Tamed == "" {
+		return m.Dice[0].Value
+	}
+	return 0
+}
+
+// witchX is the X of a Witch's ability: the value of the die paid for it, or when it is
+// exhausted, the value of one of her spent dice named in the move.
+func (g *game) witchX(a *AdventurerState, dice []DieSpec) (int, error) {
+	if g.paid > 0 {
+		if len(dice) > 0 {
+			return 0, fmt.Errorf("X is the die paid for the card: it takes no other die")
+		}
+		return g.paid, nil
+	}
+	if len(dice) != 1 || dice[0].Adventurer != a.ID || dice[0].Tamed != "" {
+		return 0, fmt.Errorf("exhausted, the card takes X from one of the %s's spent dice (exhaust CARD %s:VALUE ...)", g.advName(a.ID), a.ID)
+	}
+	for _, d := range a.Dice {
+		if d.State == DieSpent && d.Value == dice[0].Value {
+			return d.Value, nil
+		}
+	}
+	return 0, fmt.Errorf("the %s has no spent die showing %d", g.advName(a.ID), dice[0].Value)
+}
+
+// withX lists a card's targets as they are (paid with a die) and with each spent die of the
+// Witch in front (exhausted).
+func withX(targets func(*game, *AdventurerState) [][]string) func(*game, *AdventurerState) [][]string {
+	return func(g *game, a *AdventurerState) [][]string {
+		base := targets(g, a)
+		out := slices.Clone(base)
+		var seen []int
+		for _, d := range a.Dice {
+			if d.State != DieSpent || slices.Contains(seen, d.Value) {
+				continue
+			}
+			seen = append(seen, d.Value)
+			for _, args := range base {
+				out = append(out, append([]string{a.ID + ":" + strconv.Itoa(d.Value)}, args...))
+			}
+		}
+		return out
+	}
+}
+
+// xCard builds a Witch card: its check and effect get X.
+func xCard(targets func(*game, *AdventurerState) [][]string, lo, hi int,
+	check func(g *game, a *AdventurerState, args []string, x int) error,
+	do func(g *game, a *AdventurerState, args []string, x int)) ability {
+	return ability{
+		targets: withX(targets),
+		check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			x, err := g.witchX(a, dice)
+			if err != nil {
+				return err
+			}
+			if err := argCount(args, lo, hi); err != nil {
+				return err
+			}
+			return check(g, a, args, x)
+		},
+		do: func(g *game, a *AdventurerState, args []string, dice []DieSpec) {
+			x, _ := g.witchX(a, dice)
+			do(g, a, args, x)
+		},
+	}
+}
+
+func init() {
+	campActionRules["commune"] = campActionRule{
+		do: func(g *game, a *AdventurerState, v int) {
+			if a.Familiar == "crow" {
+				a.Familiar = "toad"
+			} else {
+				a.Familiar = "crow"
+			}
+			g.emit("familiar", a.Familiar, a.ID, 0)
+			if cards := g.drawCreatures(v); len(cards) > 0 {
+				g.pushTask(Task{Kind: TaskElvenScout, Card: "commune", Adventurer: a.ID, Cards: cards})
+			}
+		},
+	}
+	revealedOne := func(g *game, a *AdventurerState, args []string, x int) (int, error) {
+		return g.target(args, 0, true)
+	}
+	abilityRules["witch.hex"] = xCard(noTargets, 0, 0,
+		func(g *game, a *AdventurerState, args []string, x int) error {
+			if g.s.Effects.Hex > 0 {
+				return fmt.Errorf("Hex is already counting down (%d left)", g.s.Effects.Hex)
+			}
+			return nil
+		},
+		func(g *game, a *AdventurerState, args []string, x int) {
+			g.s.Effects.Hex = x
+			g.emit("hex", "witch.hex", a.ID, x)
+		})
+	abilityRules["witch.wither"] = xCard(revealedPositions, 1, 1,
+		func(g *game, a *AdventurerState, args []string, x int) error {
+			_, err := revealedOne(g, a, args, x)
+			return err
+		},
+		func(g *game, a *AdventurerState, args []string, x int) {
+			i := pos(args, 0)
+			g.s.Line[i].Damage += 2 * x
+			g.emit("damaged", g.s.Line[i].Card, a.ID, 2*x)
+		})
+	abilityRules["witch.evil-eye"] = xCard(revealedPositions, 1, 1,
+		func(g *game, a *AdventurerState, args []string, x int) error {
+			i, err := revealedOne(g, a, args, x)
+			if err != nil {
+				return err
+			}
+			if h := g.health(i); h > 3*x {
+				return fmt.Errorf("Evil Eye negates a creature of health %d or less (3 x %d); this one has %d", 3*x, x, h)
+			}
+			if g.s.Line[i].Blank {
+				return fmt.Errorf("the creature in position %d is already negated", i+1)
+			}
+			return nil
+		},
+		func(g *game, a *AdventurerState, args []string, x int) {
+			i := pos(args, 0)
+			g.s.Line[i].Blank = true
+			g.emit("negated", g.s.Line[i].Card, a.ID, i+1)
+		})
+	abilityRules["witch.premonition"] = xCard(noTargets, 0, 0,
+		func(g *game, a *AdventurerState, args []string, x int) error {
+			if len(g.s.Creatures)+len(g.s.Graveyard) == 0 {
+				return fmt.Errorf("there are no creatures to peek at")
+			}
+			return nil
+		},
+		func(g *game, a *AdventurerState, args []string, x int) {
+			g.pushTask(Task{Kind: TaskScout, Card: "witch.premonition", Adventurer: a.ID, Cards: g.drawCreatures(x)})
+		})
+	abilityRules["witch.brew"] = xCard(noTargets, 0, 0,
+		func(g *game, a *AdventurerState, args []string, x int) error { return nil },
+		func(g *game, a *AdventurerState, args []string, x int) { g.changeFirewood(x, "witch.brew") })
+}
