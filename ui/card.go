@@ -143,7 +143,7 @@ func (r *cardRenderer) Refresh() {
 	r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameInputBorder), 1
 	switch {
 	case c.focused:
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameFocus), 3
+		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameForeground), 3
 	case c.Marked:
 		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
 	}

@@ -115,6 +115,11 @@ func (d *DieView) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
+// Disabled reports a die that cannot be moved (spent, or only shown on a card): Tab skips it.
+func (d *DieView) Disabled() bool { return d.handler == nil || !d.Free() }
+func (d *DieView) Enable()        {}
+func (d *DieView) Disable()       {}
+
 // Cursor shows a hand over a die that can be moved.
 func (d *DieView) Cursor() desktop.Cursor {
 	if d.handler != nil && d.Free() {
@@ -230,7 +235,8 @@ func (r *dieRenderer) Refresh() {
 	r.label.Refresh()
 	r.ring.StrokeColor = color.Transparent
 	if d.focused {
-		r.ring.StrokeColor, r.ring.StrokeWidth = theme.Color(theme.ColorNameFocus), 2
+		// The foreground colour: the focus must be seen from across the table, in both looks.
+		r.ring.StrokeColor, r.ring.StrokeWidth = theme.Color(theme.ColorNameForeground), 3
 	}
 	r.ring.Refresh()
 	r.Layout(d.Size())
