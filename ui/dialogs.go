@@ -66,6 +66,10 @@ func (t *Table) showHint() {
 	if t.hint != nil || t.win == nil {
 		return
 	}
+	if s := t.model.State(); s.Phase != game.PhaseWatch || game.PendingPrompt(s) != nil || s.Over() {
+		t.model.SetNotice(lang.L("Hint helps during the Watch, once no question waits."), false)
+		return
+	}
 	next, text, ok := HintText(t.model.State())
 	label := widget.NewLabel(text)
 	label.Wrapping = fyne.TextWrapWord

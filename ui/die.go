@@ -23,6 +23,7 @@ type dieHandler interface {
 	dieTapped(d *DieView)
 	dieDragged(d *DieView, at fyne.Position)
 	dieDropped(d *DieView)
+	dieUsable(d game.DieSpec) bool
 }
 
 // DieView is one die: its number on a shape that tells its type (a triangle for a d4, a square
@@ -115,8 +116,9 @@ func (d *DieView) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// Disabled reports a die that cannot be moved (spent, or only shown on a card): Tab skips it.
-func (d *DieView) Disabled() bool { return d.handler == nil || !d.Free() }
+// Disabled reports a die that cannot be moved now (spent, only shown on a card, or with no
+// legal move): Tab skips it. A click still picks it, to hear why it cannot go somewhere.
+func (d *DieView) Disabled() bool { return d.handler == nil || !d.Free() || !d.handler.dieUsable(d.Spec) }
 func (d *DieView) Enable()        {}
 func (d *DieView) Disable()       {}
 

@@ -66,17 +66,22 @@ func (f *focusKeeper) after(c fyne.Canvas, was focusPlace, t *Table) {
 		kinds = []string{"die/" + strings.SplitN(adv, "/", 2)[0] + "/", "die/"}
 	}
 	kinds = append(kinds, "answer/", "order/", "die/", "line/", "space/")
-	for _, kind := range kinds {
+	for i, kind := range kinds {
 		var same []fyne.Focusable
 		for _, k := range f.order {
 			if strings.HasPrefix(k, kind) && usable(f.objs[k]) {
 				same = append(same, f.objs[k])
 			}
 		}
-		if len(same) > 0 {
-			c.Focus(same[min(was.rank, len(same)-1)])
-			return
+		if len(same) == 0 {
+			continue
 		}
+		rank := 0
+		if i == 0 {
+			rank = min(was.rank, len(same)-1) // the same kind: the same place among them
+		}
+		c.Focus(same[rank])
+		return
 	}
 	c.Focus(t.side.endBtn)
 }

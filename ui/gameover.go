@@ -127,9 +127,12 @@ func (t *Table) overNewGame() {
 	}
 }
 
-// replay starts the same game again: the same options and seed.
+// replay starts the same game again: the same start (options and seed, or scenario), none of
+// the moves. The state's own options are not enough: choices the setup made are filled in there.
 func (t *Table) replay() {
-	sess, err := session.New(t.model.State().Options)
+	rec := t.model.Session().Record()
+	rec.Moves, rec.Hash = []string{}, ""
+	sess, err := session.FromRecord(rec)
 	if err != nil {
 		showError(t.win, err, nil)
 		return

@@ -135,7 +135,7 @@ func (o *orderItem) label() string {
 	i := slices.Index(o.p.cards, o.card)
 	text := strconv.Itoa(i+1) + ". " + cardName(o.card)
 	if c := catalog().Cards[o.card]; c != nil && c.Kind != game.KindSummon {
-		text += " · " + lang.L("Health {{.N}}", map[string]any{"N": c.Health}) + " · " + lang.L("Damage {{.N}}", map[string]any{"N": c.Damage})
+		text += "\n" + lang.L("Health {{.N}}", map[string]any{"N": c.Health}) + " · " + lang.L("Damage {{.N}}", map[string]any{"N": c.Damage})
 	}
 	return text
 }

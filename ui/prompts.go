@@ -128,6 +128,18 @@ func answerLabel(s *game.State, answer string) string {
 	if answer == game.AnswerNone {
 		return lang.L("None")
 	}
+	if adv, value, ok := strings.Cut(answer, ":"); ok {
+		if n, err := strconv.Atoi(value); err == nil {
+			d := map[string]any{"Adv": advName(adv), "N": n, "M": n + 1}
+			switch kind {
+			case game.TaskOutpost:
+				return lang.L("Turn the {{.Adv}}'s {{.N}} into a {{.M}}", d)
+			case game.TaskCatacombs, game.TaskReroll:
+				return lang.L("Reroll the {{.Adv}}'s {{.N}}", d)
+			}
+			return lang.L("The {{.Adv}}'s {{.N}}", d)
+		}
+	}
 	if _, ok := catalog().Adventurers[answer]; ok {
 		return lang.L("The {{.Adv}}", map[string]any{"Adv": advName(answer)})
 	}

@@ -50,7 +50,7 @@ func storyLines(m *Model) []logLine {
 			}
 		}
 		if len(parts) == 0 && !slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "location" }) {
-			parts = []string{describeMove(e.Move) + "."}
+			parts = []string{quietMove(e.Move)}
 		}
 		flush()
 	}
@@ -62,6 +62,14 @@ func storyLines(m *Model) []logLine {
 		}
 	}
 	return out
+}
+
+// quietMove tells a move that caused no event worth a sentence of its own.
+func quietMove(m game.Move) string {
+	if m.Verb == game.VerbChoose {
+		return lang.L("The party chooses: {{.Answer}}.", map[string]any{"Answer": argsLabel(nil, m.Args)})
+	}
+	return describeMove(m) + "."
 }
 
 // roundTitle heads a round in the log.

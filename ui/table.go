@@ -170,6 +170,24 @@ func (t *Table) freeDice() []game.DieSpec {
 	return out
 }
 
+// dieUsable reports whether some legal move puts die d somewhere.
+func (t *Table) dieUsable(d game.DieSpec) bool {
+	s := t.model.State()
+	for _, m := range t.model.Legal() {
+		switch m.Verb {
+		case game.VerbAttack, game.VerbUse:
+			if len(m.Dice) > 0 && m.Dice[0] == d {
+				return true
+			}
+		case game.VerbPlace, game.VerbRune:
+			if d.Tamed == "" && d.Adventurer == s.Camper && m.Value == d.Value {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (t *Table) addTarget(tg *dropTarget) { t.targets = append(t.targets, tg) }
 
 // matches lists the legal moves that put die d on target tg.

@@ -128,7 +128,7 @@ func describeMoveOn(s *game.State, m game.Move) string {
 			text += " " + lang.L("with {{.Dice}}", map[string]any{"Dice": diceLabel(m.Dice)})
 		}
 		if len(m.Args) > 0 && s != nil {
-			text += " → " + argsLabel(s, m.Args)
+			text = lang.L("{{.Use}}, on {{.Targets}}", map[string]any{"Use": text, "Targets": argsLabel(s, m.Args)})
 		}
 		return text
 	case game.VerbFire:
@@ -136,6 +136,9 @@ func describeMoveOn(s *game.State, m game.Move) string {
 	case game.VerbHorde:
 		return lang.L("Send the 1st creature to the Horde now")
 	case game.VerbChoose:
+		if s != nil && s.Pending() != nil && len(m.Args) == 1 {
+			return answerLabel(s, m.Args[0])
+		}
 		answer := argsLabel(s, m.Args)
 		return lang.L("Choose {{.Answer}}", map[string]any{"Answer": answer})
 	}
@@ -153,7 +156,7 @@ func statusLine(s *game.State) string {
 		if s.Result == "won" {
 			return lang.L("The party survived the night: you won!")
 		}
-		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": s.Reason})
+		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": reasonText(s.Reason)})
 	case prompt != nil:
 		if a := prompt.Adventurer; a != "" {
 			return lang.L("Round {{.Round}}: a decision for the {{.Adv}}.", map[string]any{"Round": s.Round, "Adv": advName(a)})
