@@ -118,9 +118,11 @@ func (d *DieView) TypedKey(e *fyne.KeyEvent) {
 
 // Disabled reports a die that cannot be moved now (spent, only shown on a card, or with no
 // legal move): Tab skips it. A click still picks it, to hear why it cannot go somewhere.
-func (d *DieView) Disabled() bool { return d.handler == nil || !d.Free() || !d.handler.dieUsable(d.Spec) }
-func (d *DieView) Enable()        {}
-func (d *DieView) Disable()       {}
+func (d *DieView) Disabled() bool {
+	return d.handler == nil || !d.Free() || !d.handler.dieUsable(d.Spec)
+}
+func (d *DieView) Enable()  {}
+func (d *DieView) Disable() {}
 
 // Cursor shows a hand over a die that can be moved.
 func (d *DieView) Cursor() desktop.Cursor {
