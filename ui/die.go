@@ -105,13 +105,12 @@ func (d *DieView) DragEnd() {
 // FocusGained, FocusLost, TypedRune and TypedKey make the die reachable with Tab and Space.
 func (d *DieView) FocusGained() { d.focused = true; d.Refresh() }
 func (d *DieView) FocusLost()   { d.focused = false; d.Refresh() }
-func (d *DieView) TypedRune(r rune) {
-	if r == ' ' {
-		d.Tapped(nil)
-	}
-}
+
+// Space acts on its key, not its character: the window sends the character after the key, to
+// whatever has the focus by then, which after a move is another widget.
+func (d *DieView) TypedRune(rune) {}
 func (d *DieView) TypedKey(e *fyne.KeyEvent) {
-	if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter {
+	if e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter {
 		d.Tapped(nil)
 	}
 }

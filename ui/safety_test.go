@@ -128,7 +128,7 @@ func TestPlainClickOrSpaceOnAbilityCardPlaysNothing(t *testing.T) {
 
 		card = slotCards(tb)[i]
 		w.Canvas().Focus(card)
-		card.TypedRune(' ')
+		card.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		assert.Equal(t, before, tb.model.State().Hash(), "Space on %s played a move", card.Card)
 		assert.Empty(t, tb.Choices)
 		closeOverlays(w)
@@ -384,7 +384,6 @@ func TestKeyboardFocusSurvivesMoves(t *testing.T) {
 	d := dieView(t, tb, "ranger", 5)
 	w.Canvas().Focus(d)
 	pressKey(w, fyne.KeySpace)
-	d.TypedRune(' ')
 	require.NotNil(t, tb.Selected())
 	focused := w.Canvas().Focused()
 	require.NotNil(t, focused)
@@ -395,7 +394,7 @@ func TestKeyboardFocusSurvivesMoves(t *testing.T) {
 
 	card := lineCardView(t, tb, 1)
 	w.Canvas().Focus(card)
-	card.TypedRune(' ')
+	card.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	require.Contains(t, tb.model.State().Graveyard, "bear-2")
 	focused = w.Canvas().Focused()
 	require.NotNil(t, focused)

@@ -198,11 +198,11 @@ func TestClickThenClickAndKeyboard(t *testing.T) {
 	answerPrompt(t, tb2, "Wound")
 	d := dieView(t, tb2, "ranger", 5)
 	w.Canvas().Focus(d)
-	d.TypedRune(' ')
+	d.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	require.NotNil(t, tb2.Selected())
 	card := lineCardView(t, tb2, 1)
 	w.Canvas().Focus(card)
-	card.TypedRune(' ')
+	card.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	assert.Contains(t, tb2.model.State().Graveyard, "bear-2")
 }
 
