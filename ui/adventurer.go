@@ -64,7 +64,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 		top.Add(l)
 	}
 	if camp := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbCamp && m.Adventurer == a.ID }); len(camp) > 0 {
-		b := widget.NewButton(lang.L("Rest in camp"), func() { t.play(camp) })
+		b := newEnterButton(lang.L("Rest in camp"), func() { t.play(camp) })
 		b.Importance = widget.HighImportance
 		t.focus.keep("rest/"+a.ID, b)
 		top.Add(b)

@@ -33,11 +33,20 @@ type focusPlace struct {
 	rank int
 }
 
+// keyPressed is the button the keyboard just pressed: a button drops the focus before it acts,
+// so the rebuild that follows learns from here where the keyboard was.
+var keyPressed fyne.Focusable
+
 // before notes the focused widget's key and forgets the old widgets.
 func (f *focusKeeper) before(c fyne.Canvas) focusPlace {
 	var p focusPlace
+	focused := keyPressed
+	keyPressed = nil
 	if c != nil && c.Focused() != nil {
-		p.key = f.keys[c.Focused()]
+		focused = c.Focused()
+	}
+	if focused != nil {
+		p.key = f.keys[focused]
 		kind := keyKind(p.key)
 		for _, k := range f.order {
 			if k == p.key {
@@ -113,7 +122,8 @@ func newEnterButton(label string, tapped func()) *enterButton {
 }
 
 func (b *enterButton) TypedKey(e *fyne.KeyEvent) {
-	if slices.Contains([]fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter}, e.Name) {
+	if slices.Contains([]fyne.KeyName{fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter}, e.Name) {
+		keyPressed = b
 		b.Tapped(nil)
 		return
 	}

@@ -559,3 +559,22 @@ func TestNewGameDialogKeepsChoicesWhenRefused(t *testing.T) {
 	assert.Equal(t, advName("bard"), kept[0])
 	assert.Equal(t, advName("bard"), kept[1])
 }
+
+// Defect 8: a button pressed with the keyboard hands the focus on to the next sensible target,
+// although a button drops the focus before it acts.
+func TestKeyboardFocusAfterAButton(t *testing.T) {
+	sess, err := session.New(game.Options{Seed: 11, Adventurers: []string{"cleric", "ranger", "wizard", "warrior"}})
+	require.NoError(t, err)
+	tb, w := tableFor(t, sess)
+	rest := tappableText(tb, func(s string) bool { return s == "Rest in camp" })
+	require.NotNil(t, rest)
+	w.Canvas().Focus(rest.(fyne.Focusable))
+	pressKey(w, fyne.KeySpace)
+	require.Equal(t, game.PhaseCamp, tb.model.State().Phase)
+	focused := w.Canvas().Focused()
+	require.NotNil(t, focused, "the focus is not lost")
+	assert.True(t, inTree(w.Content(), focused.(fyne.CanvasObject)))
+	if d, ok := focused.(*DieView); assert.True(t, ok, "a die has the focus, not %T", focused) {
+		assert.Equal(t, tb.model.State().Camper, d.Owner, "the camper's die")
+	}
+}
