@@ -129,9 +129,10 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 	// With no die chosen a click only shows the card: using it takes a die or a labelled button.
 	card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(sl.Card) }) }
 	t.focus.keep("slot/"+sl.Card, card)
-	exhaustBtn := ttwidget.NewButton(lang.L("Exhaust"), func() { t.play(exhaust) })
+	var exhaustBtn, fireBtn *ttwidget.Button
+	exhaustBtn = ttwidget.NewButton(lang.L("Exhaust"), func() { keyPressed = exhaustBtn; t.play(exhaust) })
 	exhaustBtn.SetToolTip(lang.L("Use this card by exhausting it."))
-	fireBtn := ttwidget.NewButton(lang.L("+2 fire"), func() { t.play(fire) })
+	fireBtn = ttwidget.NewButton(lang.L("+2 fire"), func() { keyPressed = fireBtn; t.play(fire) })
 	fireBtn.SetToolTip(lang.L("Exhaust this card for +2 firewood."))
 	if len(exhaust) == 0 {
 		exhaustBtn.Disable()
@@ -141,7 +142,7 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 	}
 	if len(passive) > 0 {
 		exhaustBtn.SetText(lang.L("Use"))
-		exhaustBtn.OnTapped = func() { t.play(append(passive, exhaust...)) }
+		exhaustBtn.OnTapped = func() { keyPressed = exhaustBtn; t.play(append(passive, exhaust...)) }
 		exhaustBtn.Enable()
 	}
 	t.focus.keep("exhaust/"+sl.Card, exhaustBtn)

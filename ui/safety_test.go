@@ -577,4 +577,12 @@ func TestKeyboardFocusAfterAButton(t *testing.T) {
 	if d, ok := focused.(*DieView); assert.True(t, ok, "a die has the focus, not %T", focused) {
 		assert.Equal(t, tb.model.State().Camper, d.Owner, "the camper's die")
 	}
+
+	// End camp with the keyboard: the Watch begins and the focus stays on the table.
+	w.Canvas().Focus(tb.side.endBtn)
+	pressKey(w, fyne.KeySpace)
+	require.NotEqual(t, game.PhaseCamp, tb.model.State().Phase)
+	focused = w.Canvas().Focused()
+	require.NotNil(t, focused, "the focus is not lost")
+	assert.True(t, inTree(w.Content(), focused.(fyne.CanvasObject)))
 }

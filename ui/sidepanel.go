@@ -49,8 +49,9 @@ func newSidePanel(t *Table) *sidePanel {
 	p.question.Wrapping = fyne.TextWrapWord
 	p.answers = container.NewVBox()
 
-	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { t.play(t.legalWhere(isVerb(game.VerbEnd))) })
-	p.hordeBtn = ttwidget.NewButton(lang.L("To the Horde"), func() { t.play(t.legalWhere(isVerb(game.VerbHorde))) })
+	// A button drops the focus before it acts; keyPressed tells the rebuild where it was.
+	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { keyPressed = p.endBtn; t.play(t.legalWhere(isVerb(game.VerbEnd))) })
+	p.hordeBtn = ttwidget.NewButton(lang.L("To the Horde"), func() { keyPressed = p.hordeBtn; t.play(t.legalWhere(isVerb(game.VerbHorde))) })
 	p.hordeBtn.SetToolTip(lang.L("Send the creature in 1st position to the Horde now, taking its damage."))
 	p.undoBtn = ttwidget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { _ = t.model.Undo() })
 	p.undoBtn.SetToolTip(lang.L("Undo (Ctrl+Z): back to before the last move, but never past a roll or a reveal."))
@@ -171,6 +172,8 @@ func (p *sidePanel) update(s *game.State) {
 		p.endBtn.SetToolTip(describeMoveOn(s, ends[0]))
 	}
 	enable(p.endBtn, len(ends) > 0)
+	t.focus.keep("end", p.endBtn)
+	t.focus.keep("horde", p.hordeBtn)
 	enable(p.hordeBtn, len(t.legalWhere(isVerb(game.VerbHorde))) > 0)
 	enable(p.undoBtn, t.model.Session().CanUndo() && !s.Over())
 	enable(p.redoBtn, t.model.Session().CanRedo())
