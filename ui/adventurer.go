@@ -64,20 +64,23 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 		top.Add(l)
 	}
 	if camp := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbCamp && m.Adventurer == a.ID }); len(camp) > 0 {
-		b := widget.NewButton(lang.L("Rest in camp"), func() { t.play(camp) })
+		b := newEnterButton(lang.L("Rest in camp"), func() { t.play(camp) })
 		b.Importance = widget.HighImportance
+		t.focus.keep("rest/"+a.ID, b)
 		top.Add(b)
 	}
 
 	dice := container.NewHBox()
-	for _, d := range a.Dice {
+	for i, d := range a.Dice {
 		v := NewDieView(a.ID, d, t)
 		v.Selected = t.selected != nil && *t.selected == v.Spec
+		t.focus.keep(fmt.Sprintf("die/%s/%d", a.ID, i), v)
 		dice.Add(v)
 	}
 	for _, c := range a.Tamed {
 		v := NewTamedDieView(a.ID, c, game.DieValue(s, game.DieRef{Adventurer: a.ID, Tamed: c}), t)
 		v.Selected = t.selected != nil && *t.selected == v.Spec
+		t.focus.keep("die/"+a.ID+"/"+c, v)
 		dice.Add(v)
 	}
 
@@ -123,18 +126,13 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 	exhaust := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == sl.Card })
 	fire := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbFire && m.Card == sl.Card })
 	passive := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbUse && m.Card == sl.Card && len(m.Dice) == 0 })
-	card.OnTapped = func() {
-		t.targetTapped(tg, func() {
-			if moves := append(append(passive, exhaust...), fire...); len(moves) > 0 {
-				t.play(moves)
-				return
-			}
-			showCardText(sl.Card)
-		})
-	}
-	exhaustBtn := ttwidget.NewButton(lang.L("Exhaust"), func() { t.play(exhaust) })
+	// With no die chosen a click only shows the card: using it takes a die or a labelled button.
+	card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(sl.Card) }) }
+	t.focus.keep("slot/"+sl.Card, card)
+	var exhaustBtn, fireBtn *ttwidget.Button
+	exhaustBtn = ttwidget.NewButton(lang.L("Exhaust"), func() { keyPressed = exhaustBtn; t.play(exhaust) })
 	exhaustBtn.SetToolTip(lang.L("Use this card by exhausting it."))
-	fireBtn := ttwidget.NewButton(lang.L("+2 fire"), func() { t.play(fire) })
+	fireBtn = ttwidget.NewButton(lang.L("+2 fire"), func() { keyPressed = fireBtn; t.play(fire) })
 	fireBtn.SetToolTip(lang.L("Exhaust this card for +2 firewood."))
 	if len(exhaust) == 0 {
 		exhaustBtn.Disable()
@@ -144,9 +142,11 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 	}
 	if len(passive) > 0 {
 		exhaustBtn.SetText(lang.L("Use"))
-		exhaustBtn.OnTapped = func() { t.play(append(passive, exhaust...)) }
+		exhaustBtn.OnTapped = func() { keyPressed = exhaustBtn; t.play(append(passive, exhaust...)) }
 		exhaustBtn.Enable()
 	}
+	t.focus.keep("exhaust/"+sl.Card, exhaustBtn)
+	t.focus.keep("fire/"+sl.Card, fireBtn)
 	return container.NewVBox(card, exhaustBtn, fireBtn)
 }
 

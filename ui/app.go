@@ -82,12 +82,12 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 	model := NewModel(sess)
 	model.AutosavePath = w.autosavePath()
 	w.Table = NewTable(model, w)
-	w.Table.onGameOver = func() { w.Table.showGameOver(w.Table.showNewGame) }
+	w.Table.askFirst = a.Preferences().String(prefConfirm) != "off"
 	w.build()
 	w.Resize(WindowSize)
 	w.CenterOnScreen()
 	if problem != "" {
-		dialog.ShowInformation(lang.L("The saved game could not be read"), problem, w)
+		showMessage(w, lang.L("The saved game could not be read"), problem)
 	}
 	return w
 }
@@ -149,6 +149,10 @@ func (w *MainWindow) mainMenu() *fyne.MainMenu {
 		}
 		return it
 	}
+	// The window turns Ctrl+Z into Fyne's own Undo shortcut, never into a custom Ctrl+Z: the Undo
+	// item must carry that one, or the key never reaches it.
+	undo := fyne.NewMenuItem(lang.L("Undo"), func() { _ = t.model.Undo() })
+	undo.Shortcut = &fyne.ShortcutUndo{}
 	short := fyne.KeyModifierShortcutDefault
 	gameMenu := fyne.NewMenu(lang.L("Game"),
 		item(lang.L("New game…"), fyne.KeyN, short, t.showNewGame),
@@ -158,7 +162,7 @@ func (w *MainWindow) mainMenu() *fyne.MainMenu {
 		item(lang.L("Settings…"), fyne.KeyComma, short, w.showSettings),
 	)
 	editMenu := fyne.NewMenu(lang.L("Edit"),
-		item(lang.L("Undo"), fyne.KeyZ, short, func() { _ = t.model.Undo() }),
+		undo,
 		item(lang.L("Redo"), fyne.KeyZ, short|fyne.KeyModifierShift, func() { _ = t.model.Redo() }),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Hint"), fyne.KeyH, short, t.showHint),
@@ -176,19 +180,17 @@ func (w *MainWindow) addShortcuts() {
 	}
 	for _, m := range w.MainMenu().Items {
 		for _, it := range m.Items {
-			if sc, ok := it.Shortcut.(*desktop.CustomShortcut); ok {
+			if it.Shortcut != nil && it.Action != nil {
 				action := it.Action
-				w.Canvas().RemoveShortcut(sc)
-				w.Canvas().AddShortcut(sc, func(fyne.Shortcut) { action() })
+				w.Canvas().RemoveShortcut(it.Shortcut)
+				w.Canvas().AddShortcut(it.Shortcut, func(fyne.Shortcut) { action() })
 			}
 		}
 	}
-	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape && w.Table.selected != nil {
-			w.Table.selected = nil
-			w.Table.rebuild()
-		}
-	})
+	// Ctrl+Y is the other usual Redo.
+	w.Canvas().RemoveShortcut(&fyne.ShortcutRedo{})
+	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { _ = w.Table.model.Redo() })
+	w.Canvas().SetOnTypedKey(w.Table.typedKey)
 }
 
 // saveAs writes the game to a file the player picks.
@@ -228,7 +230,7 @@ func (w *MainWindow) open() {
 func (w *MainWindow) OpenFile(path string) {
 	sess, err := session.Load(path)
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("%s\n%v", lang.L("This file cannot be opened as a game:"), err), w)
+		showError(w, fmt.Errorf("%s\n%v", lang.L("This file cannot be opened as a game:"), err), nil)
 		return
 	}
 	w.Table.model.Replace(sess, lang.L("Opened {{.File}}", map[string]any{"File": filepath.Base(path)}))

@@ -13,7 +13,9 @@ import (
 func newTestApp(t *testing.T) fyne.App {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
-	return test.NewTempApp(t)
+	a := test.NewTempApp(t)
+	require.NoError(t, applyLanguage("en"), "the English words, with their plural forms")
+	return a
 }
 
 // texts returns every text drawn under o (labels render as canvas.Text), in tree order.

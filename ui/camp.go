@@ -107,6 +107,7 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 	}
 	tg := &dropTarget{kind: targetSpace, space: space, obj: card}
 	t.addTarget(tg)
+	t.focus.keep("space/"+space, card)
 	card.Marked = t.markedFor(tg)
 	card.OnTapped = func() {
 		t.targetTapped(tg, func() { showText(title, rule) })
@@ -168,6 +169,7 @@ func (t *Table) runeSpace(s *game.State, r string) fyne.CanvasObject {
 	card.SetToolTip(card.Details)
 	tg := &dropTarget{kind: targetRune, space: r, obj: card}
 	t.addTarget(tg)
+	t.focus.keep("rune/"+r, card)
 	card.Marked = t.markedFor(tg)
 	card.OnTapped = func() {
 		t.targetTapped(tg, func() { showText(spaceName(r), card.Details) })

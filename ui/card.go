@@ -63,14 +63,12 @@ func (c *CardView) TappedSecondary(*fyne.PointEvent) {
 
 func (c *CardView) FocusGained() { c.focused = true; c.Refresh() }
 func (c *CardView) FocusLost()   { c.focused = false; c.Refresh() }
-func (c *CardView) TypedRune(r rune) {
-	if r == ' ' {
-		c.Tapped(nil)
-	}
-}
+
+// Space acts on its key, not its character (see DieView.TypedRune).
+func (c *CardView) TypedRune(rune) {}
 func (c *CardView) TypedKey(e *fyne.KeyEvent) {
 	switch e.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 		c.Tapped(nil)
 	case fyne.KeyI:
 		c.TappedSecondary(nil)
@@ -143,7 +141,7 @@ func (r *cardRenderer) Refresh() {
 	r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameInputBorder), 1
 	switch {
 	case c.focused:
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameFocus), 3
+		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameForeground), 3
 	case c.Marked:
 		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
 	}

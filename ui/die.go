@@ -23,6 +23,7 @@ type dieHandler interface {
 	dieTapped(d *DieView)
 	dieDragged(d *DieView, at fyne.Position)
 	dieDropped(d *DieView)
+	dieUsable(d game.DieSpec) bool
 }
 
 // DieView is one die: its number on a shape that tells its type (a triangle for a d4, a square
@@ -104,16 +105,23 @@ func (d *DieView) DragEnd() {
 // FocusGained, FocusLost, TypedRune and TypedKey make the die reachable with Tab and Space.
 func (d *DieView) FocusGained() { d.focused = true; d.Refresh() }
 func (d *DieView) FocusLost()   { d.focused = false; d.Refresh() }
-func (d *DieView) TypedRune(r rune) {
-	if r == ' ' {
-		d.Tapped(nil)
-	}
-}
+
+// Space acts on its key, not its character: the window sends the character after the key, to
+// whatever has the focus by then, which after a move is another widget.
+func (d *DieView) TypedRune(rune) {}
 func (d *DieView) TypedKey(e *fyne.KeyEvent) {
-	if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter {
+	if e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter {
 		d.Tapped(nil)
 	}
 }
+
+// Disabled reports a die that cannot be moved now (spent, only shown on a card, or with no
+// legal move): Tab skips it. A click still picks it, to hear why it cannot go somewhere.
+func (d *DieView) Disabled() bool {
+	return d.handler == nil || !d.Free() || !d.handler.dieUsable(d.Spec)
+}
+func (d *DieView) Enable()  {}
+func (d *DieView) Disable() {}
 
 // Cursor shows a hand over a die that can be moved.
 func (d *DieView) Cursor() desktop.Cursor {
@@ -230,7 +238,8 @@ func (r *dieRenderer) Refresh() {
 	r.label.Refresh()
 	r.ring.StrokeColor = color.Transparent
 	if d.focused {
-		r.ring.StrokeColor, r.ring.StrokeWidth = theme.Color(theme.ColorNameFocus), 2
+		// The foreground colour: the focus must be seen from across the table, in both looks.
+		r.ring.StrokeColor, r.ring.StrokeWidth = theme.Color(theme.ColorNameForeground), 3
 	}
 	r.ring.Refresh()
 	r.Layout(d.Size())

@@ -82,6 +82,7 @@ func (t *Table) lineCard(s *game.State, i int) fyne.CanvasObject {
 	}
 	tg := &dropTarget{kind: targetLine, pos: pos, obj: card}
 	t.addTarget(tg)
+	t.focus.keep(fmt.Sprintf("line/%d", pos), card)
 	card.Marked = t.markedFor(tg)
 	if lc.FaceUp {
 		card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(lc.Card) }) }

@@ -68,6 +68,11 @@ func refusal(mv game.Move, err error) string {
 
 // Undo takes back the last move, if the undo rule allows it.
 func (m *Model) Undo() error {
+	if m.State().Over() {
+		err := errors.New("the game is over")
+		m.setNotice(lang.L("The game is over: a finished game cannot be taken back. Start a new game or replay it."), true)
+		return err
+	}
 	if err := m.sess.Undo(); err != nil {
 		m.setNotice(undoRefusal(err), true)
 		return err

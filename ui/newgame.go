@@ -181,17 +181,26 @@ func (f *newGameForm) Options() (game.Options, error) {
 
 // showNewGame opens the New game dialog; the game starts when its options are accepted.
 func (t *Table) showNewGame() {
-	f := newNewGameForm(t.model.State().Options)
+	t.showNewGameForm(newNewGameForm(t.model.State().Options))
+}
+
+// showNewGameForm opens the New game dialog on a form; Enter starts, Esc cancels.
+func (t *Table) showNewGameForm(f *newGameForm) {
+	if t.win == nil {
+		return
+	}
 	d := dialog.NewForm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), f.items, func(ok bool) {
 		if ok {
 			t.startFromForm(f)
 		}
 	}, t.win)
 	d.Resize(fyne.NewSize(600, 560))
-	d.Show()
+	f.seed.OnSubmitted = func(string) { d.Submit() }
+	showKeyed(t.win, d, d.Submit)
 }
 
-// startFromForm starts the game the form describes, or says why it cannot.
+// startFromForm starts the game the form describes, or says why it cannot and opens the form
+// again with every choice as the player left it.
 func (t *Table) startFromForm(f *newGameForm) {
 	opts, err := f.Options()
 	if err == nil {
@@ -201,5 +210,5 @@ func (t *Table) startFromForm(f *newGameForm) {
 			return
 		}
 	}
-	dialog.ShowError(err, t.win)
+	showError(t.win, err, func() { t.showNewGameForm(f) })
 }

@@ -78,15 +78,31 @@ func (w *MainWindow) showSettings() {
 	lookSel := widget.NewRadioGroup(looks.labels, nil)
 	lookSel.Horizontal = true
 	lookSel.SetSelected(looks.label(prefs.String(prefTheme)))
+	ask := widget.NewCheck(lang.L("Ask before a move that loses a card or the game"), nil)
+	ask.SetChecked(prefs.String(prefConfirm) != "off")
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Language"), langSel),
 		widget.NewFormItem(lang.L("Look"), lookSel),
+		widget.NewFormItem(lang.L("Confirmations"), ask),
 	}
-	dialog.ShowForm(lang.L("Settings"), lang.L("Apply"), lang.L("Cancel"), items, func(ok bool) {
+	d := dialog.NewForm(lang.L("Settings"), lang.L("Apply"), lang.L("Cancel"), items, func(ok bool) {
 		if ok {
+			w.SetConfirmations(ask.Checked)
 			w.ApplySettings(langs.value(langSel.Selected), looks.value(lookSel.Selected))
 		}
 	}, w)
+	showKeyed(w, d, d.Submit)
+}
+
+// SetConfirmations stores and applies whether the table asks before a move that loses a card
+// or the game.
+func (w *MainWindow) SetConfirmations(on bool) {
+	value := "on"
+	if !on {
+		value = "off"
+	}
+	w.app.Preferences().SetString(prefConfirm, value)
+	w.Table.askFirst = on
 }
 
 // ApplySettings stores and applies a language ("", "en", "fr") and a look ("", "light", "dark").
@@ -96,7 +112,7 @@ func (w *MainWindow) ApplySettings(language, look string) {
 	prefs.SetString(prefTheme, look)
 	applyTheme(w.app, look)
 	if err := applyLanguage(language); err != nil {
-		dialog.ShowError(err, w)
+		showError(w, err, nil)
 	}
 	w.Table.side = newSidePanel(w.Table)
 	w.Table.relayout()

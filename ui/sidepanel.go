@@ -2,8 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -31,10 +29,11 @@ type sidePanel struct {
 	hintBtn        *ttwidget.Button
 	entry          *widget.Entry
 	log            *widget.List
+	order          *orderPicker // the Elven Scout's order while it is asked
 	promptBox      *fyne.Container
 	logBox         *fyne.Container
 	middle         *fyne.Container
-	logLines       []string
+	logLines       []logLine
 	root           fyne.CanvasObject
 }
 
@@ -49,7 +48,8 @@ func newSidePanel(t *Table) *sidePanel {
 	p.question.Wrapping = fyne.TextWrapWord
 	p.answers = container.NewVBox()
 
-	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { t.play(t.legalWhere(isVerb(game.VerbEnd))) })
+	// A button drops the focus before it acts; keyPressed tells the rebuild where it was.
+	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { keyPressed = p.endBtn; t.play(t.legalWhere(isVerb(game.VerbEnd))) })
 	p.undoBtn = ttwidget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { _ = t.model.Undo() })
 	p.undoBtn.SetToolTip(lang.L("Undo (Ctrl+Z): back to before the last move, but never past a roll or a reveal."))
 	p.redoBtn = ttwidget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { _ = t.model.Redo() })
@@ -69,7 +69,9 @@ func newSidePanel(t *Table) *sidePanel {
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(p.logLines[i])
+			l := o.(*widget.Label)
+			l.TextStyle.Bold = p.logLines[i].header
+			l.SetText(p.logLines[i].text)
 			p.log.SetItemHeight(i, o.MinSize().Height)
 		})
 
@@ -121,14 +123,33 @@ func (p *sidePanel) update(s *game.State) {
 	p.answers.Objects = nil
 	p.question.Hidden = true
 	pr := game.PendingPrompt(s)
-	if pr != nil {
-		p.question.SetText(pr.Text)
+	switch {
+	case pr != nil && pr.Kind == game.TaskElvenScout && s.Pending() != nil:
+		p.question.SetText(promptText(s, pr))
 		p.question.Hidden = false
-		for _, m := range t.legalWhere(isVerb(game.VerbChoose)) {
-			b := widget.NewButton(argsLabel(s, m.Args), func() { _ = t.model.Submit(m) })
-			b.Alignment = widget.ButtonAlignLeading
-			p.answers.Add(b)
+		if p.order == nil || !p.order.sameCards(s.Pending().Cards) {
+			p.order = newOrderPicker(t, s.Pending().Cards)
 		}
+		for _, it := range p.order.items {
+			t.focus.keep("order/"+it.card, it)
+		}
+		t.focus.keep("order/ok", p.order.ok)
+		p.answers.Add(p.order.root)
+	case pr != nil:
+		p.question.SetText(promptText(s, pr))
+		p.question.Hidden = false
+		for i, m := range t.legalWhere(isVerb(game.VerbChoose)) {
+			p.answers.Add(t.answerWidget(s, i, m))
+		}
+	case s.Over():
+		p.question.SetText(lang.L("The game is over."))
+		p.question.Hidden = false
+		b := newEnterButton(lang.L("Show the result"), t.showGameOver)
+		t.focus.keep("answer/result", b)
+		p.answers.Add(b)
+	}
+	if pr == nil || pr.Kind != game.TaskElvenScout {
+		p.order = nil
 	}
 	p.answers.Refresh()
 	p.question.Refresh()
@@ -148,15 +169,14 @@ func (p *sidePanel) update(s *game.State) {
 		p.endBtn.SetToolTip(describeMoveOn(s, ends[0]))
 	}
 	enable(p.endBtn, len(ends) > 0)
-	enable(p.undoBtn, t.model.Session().CanUndo())
+	t.focus.keep("end", p.endBtn)
+	enable(p.undoBtn, t.model.Session().CanUndo() && !s.Over())
 	enable(p.redoBtn, t.model.Session().CanRedo())
 	enable(p.hintBtn, s.Phase == game.PhaseWatch && pr == nil && !s.Over())
 
-	p.logLines = logLines(t.model)
+	p.logLines = storyLines(t.model)
 	p.log.Refresh()
-	if len(p.logLines) > 0 {
-		p.log.ScrollToBottom()
-	}
+	p.log.ScrollToTop() // the newest entry is first
 }
 
 func enable(w fyne.Disableable, on bool) {
@@ -165,26 +185,4 @@ func enable(w fyne.Disableable, on bool) {
 	} else {
 		w.Disable()
 	}
-}
-
-// logLines is the game's story: each move in words, with what it caused.
-func logLines(m *Model) []string {
-	var out []string
-	for _, e := range m.Session().History() {
-		line := "• " + describeMove(e.Move)
-		if e.Move.Verb == game.VerbEnd && slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "watch" }) {
-			line = "• " + lang.L("End camp: start the Watch")
-		}
-		var caused []string
-		for _, ev := range e.Events {
-			if text := eventText(ev); text != "" {
-				caused = append(caused, text)
-			}
-		}
-		if len(caused) > 0 {
-			line += "\n   " + strings.Join(caused, "\n   ")
-		}
-		out = append(out, line)
-	}
-	return out
 }

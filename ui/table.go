@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -51,13 +52,25 @@ type Table struct {
 	side              *sidePanel
 	overlay           *fyne.Container
 	root              *fyne.Container
-	shownOver         string // the finished game whose summary was shown
-	onGameOver        func()
+
+	// askFirst asks before a move that loses a card or the game (a setting turns it off).
+	askFirst bool
+	// focus keeps the keyboard's place across rebuilds.
+	focus focusKeeper
+	// hint is the open Hint dialog, if any: one at a time.
+	hint dialog.Dialog
+	// over is the Game-over screen while it shows; overHidden is the finished game whose screen
+	// the player closed to look at the table.
+	over       *widget.PopUp
+	overHidden string
+	// newGame opens the New game dialog; replaceable for tests.
+	newGame func()
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
 func NewTable(m *Model, win fyne.Window) *Table {
-	t := &Table{model: m, win: win}
+	t := &Table{model: m, win: win, askFirst: true}
+	t.newGame = t.showNewGame
 	t.ExtendBaseWidget(t)
 	t.camp = container.NewStack()
 	t.line = container.NewStack()
@@ -67,7 +80,31 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.root = container.NewStack()
 	t.relayout()
 	m.AddListener(t.rebuild)
+	if win != nil {
+		win.Canvas().SetOnTypedKey(t.typedKey)
+	}
 	return t
+}
+
+// typedKey handles keys that no focused widget takes: Esc and Enter answer the open dialog or
+// the Game-over screen; otherwise Esc drops the chosen die.
+func (t *Table) typedKey(e *fyne.KeyEvent) {
+	if t.win != nil && dialogKey(t.win.Canvas(), e) {
+		return
+	}
+	if t.over != nil && t.over.Visible() {
+		switch e.Name {
+		case fyne.KeyEscape:
+			t.backToTable()
+		case fyne.KeyReturn, fyne.KeyEnter:
+			t.overNewGame()
+		}
+		return
+	}
+	if e.Name == fyne.KeyEscape && t.selected != nil {
+		t.selected = nil
+		t.rebuild()
+	}
 }
 
 // relayout places the zones and the side panel, then draws them.
@@ -88,6 +125,7 @@ func (t *Table) rebuild() {
 	if t.selected != nil && !t.dieStillFree(*t.selected) {
 		t.selected = nil
 	}
+	was := t.focus.before(t.canvas())
 	t.targets = nil
 	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
 	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
@@ -96,12 +134,15 @@ func (t *Table) rebuild() {
 	t.line.Refresh()
 	t.party.Refresh()
 	t.side.update(s)
-	if s.Over() && t.shownOver != s.Hash() {
-		t.shownOver = s.Hash()
-		if t.onGameOver != nil {
-			t.onGameOver()
-		}
+	t.focus.after(t.canvas(), was, t)
+	t.showGameOverIfDone(s)
+}
+
+func (t *Table) canvas() fyne.Canvas {
+	if t.win == nil {
+		return nil
 	}
+	return t.win.Canvas()
 }
 
 func (t *Table) dieStillFree(d game.DieSpec) bool {
@@ -127,6 +168,24 @@ func (t *Table) freeDice() []game.DieSpec {
 		}
 	}
 	return out
+}
+
+// dieUsable reports whether some legal move puts die d somewhere.
+func (t *Table) dieUsable(d game.DieSpec) bool {
+	s := t.model.State()
+	for _, m := range t.model.Legal() {
+		switch m.Verb {
+		case game.VerbAttack, game.VerbUse:
+			if len(m.Dice) > 0 && m.Dice[0] == d {
+				return true
+			}
+		case game.VerbPlace, game.VerbRune:
+			if d.Tamed == "" && d.Adventurer == s.Camper && m.Value == d.Value {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (t *Table) addTarget(tg *dropTarget) { t.targets = append(t.targets, tg) }
@@ -170,7 +229,7 @@ func (t *Table) UseDie(d game.DieSpec, tg *dropTarget) {
 	case 0:
 		_ = t.model.Submit(plainMove(d, tg)) // refused: the model shows the engine's reason
 	case 1:
-		_ = t.model.Submit(moves[0])
+		t.submit(moves[0])
 	default:
 		t.offer(moves)
 	}
@@ -203,7 +262,7 @@ func (t *Table) Choose(m game.Move) {
 		t.popup.Hide()
 		t.popup = nil
 	}
-	_ = t.model.Submit(m)
+	t.submit(m)
 }
 
 // Selected is the die chosen for click-then-click, or nil.
@@ -295,7 +354,7 @@ func (t *Table) play(moves []game.Move) {
 	switch len(moves) {
 	case 0:
 	case 1:
-		_ = t.model.Submit(moves[0])
+		t.submit(moves[0])
 	default:
 		t.dragAt = fyne.Position{}
 		t.offer(moves)

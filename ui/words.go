@@ -128,7 +128,7 @@ func describeMoveOn(s *game.State, m game.Move) string {
 			text += " " + lang.L("with {{.Dice}}", map[string]any{"Dice": diceLabel(m.Dice)})
 		}
 		if len(m.Args) > 0 && s != nil {
-			text += " → " + argsLabel(s, m.Args)
+			text = lang.L("{{.Use}}, on {{.Targets}}", map[string]any{"Use": text, "Targets": argsLabel(s, m.Args)})
 		}
 		return text
 	case game.VerbFire:
@@ -136,6 +136,9 @@ func describeMoveOn(s *game.State, m game.Move) string {
 	case game.VerbHorde:
 		return lang.L("Send the 1st creature to the Horde now")
 	case game.VerbChoose:
+		if s != nil && s.Pending() != nil && len(m.Args) == 1 {
+			return answerLabel(s, m.Args[0])
+		}
 		answer := argsLabel(s, m.Args)
 		return lang.L("Choose {{.Answer}}", map[string]any{"Answer": answer})
 	}
@@ -153,7 +156,7 @@ func statusLine(s *game.State) string {
 		if s.Result == "won" {
 			return lang.L("The party survived the night: you won!")
 		}
-		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": s.Reason})
+		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": reasonText(s.Reason)})
 	case prompt != nil:
 		if a := prompt.Adventurer; a != "" {
 			return lang.L("Round {{.Round}}: a decision for the {{.Adv}}.", map[string]any{"Round": s.Round, "Adv": advName(a)})
@@ -170,86 +173,6 @@ func statusLine(s *game.State) string {
 		return lang.L("Round {{.Round}}, the Watch: drag dice onto revealed creatures or ability cards. End the Watch when done.", round)
 	}
 	return ""
-}
-
-// eventText tells one event for the log; "" for events the log leaves out.
-func eventText(e game.Event) string {
-	d := map[string]any{"Card": cardName(e.Card), "Adv": advName(e.Adventurer), "N": e.Value, "Pos": ordinal(e.Value)}
-	switch e.Kind {
-	case "revealed":
-		return lang.L("{{.Card}} is revealed in {{.Pos}} position.", d)
-	case "defeated":
-		return lang.L("{{.Card}} is defeated.", d)
-	case "attacked":
-		return lang.L("{{.Adv}} hits {{.Card}} for {{.N}}.", d)
-	case "exhausted":
-		return lang.L("{{.Adv}} exhausts {{.Card}}.", d)
-	case "refreshed":
-		return lang.L("{{.Adv}} refreshes {{.Card}}.", d)
-	case "ability":
-		return lang.L("{{.Adv}} uses {{.Card}}.", d)
-	case "firewood":
-		return lang.L("Firewood {{.N}} ({{.Card}}).", map[string]any{"N": signed(e.Value), "Card": argLabelPlain(e.Card)})
-	case "location":
-		return lang.L("Round {{.N}}: the party reaches {{.Card}}.", d)
-	case "summoned":
-		return lang.L("{{.Card}} is summoned into {{.Pos}} position.", d)
-	case "to-horde":
-		return lang.L("{{.Card}} joins the Horde.", d)
-	case "stole":
-		return lang.L("{{.Card}} steals {{.Adv}}'s {{.N}}.", d)
-	case "placed":
-		return lang.L("{{.Adv}} places a {{.N}} on {{.Space}}.", map[string]any{"Adv": advName(e.Adventurer), "N": e.Value, "Space": spaceName(e.Card)})
-	case "rune":
-		return lang.L("The {{.Rune}} rune is cast.", map[string]any{"Rune": spaceName(e.Card)})
-	case "watch":
-		return lang.L("The Watch begins: {{.N}} cards in the Line.", d)
-	case "watch-ends":
-		return lang.L("The Watch ends: {{.N}} cards go to the Horde.", d)
-	case "round-end":
-		return lang.L("Round {{.N}} ends.", d)
-	case "won":
-		return lang.L("The party survived the night!")
-	case "lost":
-		return lang.L("The party has fallen.")
-	case "vanquished":
-		return lang.L("The top card of the Horde is removed from the game.")
-	case "sealed":
-		return lang.L("{{.Card}} is sealed away.", d)
-	case "tamed":
-		return lang.L("{{.Adv}} tames {{.Card}}.", d)
-	case "wounded":
-		return lang.L("{{.Card}} is wounded: health {{.N}}.", d)
-	case "rerolled":
-		return lang.L("{{.Adv}} rerolls: {{.N}}.", d)
-	case "sits-out":
-		return lang.L("{{.Adv}} sits out the Watch: every card is exhausted.", d)
-	case "skeletons-rise":
-		return lang.L("The Skeletons rise again.")
-	case "scouted":
-		return lang.L("{{.N}} creature cards were scouted.", d)
-	case "equipped":
-		return lang.L("{{.Adv}} equips {{.Card}}.", d)
-	case "next-location":
-		return lang.L("The next location will be {{.Card}}.", d)
-	case "graveyard-shuffled":
-		return lang.L("The Graveyard is shuffled into a new Creature deck.")
-	case "moved":
-		return lang.L("{{.Card}} moves to {{.Pos}} position.", d)
-	case "cleave":
-		return lang.L("Cleave carries {{.N}} damage on.", d)
-	case "drawn-into-line", "rests":
-		return ""
-	}
-	// Rarer events are told plainly, by their kind.
-	text := strings.ReplaceAll(e.Kind, "-", " ")
-	if e.Card != "" {
-		text += ": " + argLabelPlain(e.Card)
-	}
-	if e.Adventurer != "" {
-		text += " (" + advName(e.Adventurer) + ")"
-	}
-	return text
 }
 
 // argLabelPlain names a card, adventurer or space without a table.

@@ -1,0 +1,173 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"setawatch/game"
+)
+
+// prefConfirm is the preference key that turns off the questions asked before a move that loses
+// a card or the game ("off"); anything else asks.
+const prefConfirm = "confirm"
+
+// keyedDialog is an open dialog that Enter and Esc answer: Esc cancels, Enter does enter.
+type keyedDialog struct {
+	d     dialog.Dialog
+	enter func()
+}
+
+// openDialogs are the dialogs open over each window's canvas, the newest last.
+var openDialogs = map[fyne.Canvas][]*keyedDialog{}
+
+// showKeyed shows a dialog over w that Esc closes and Enter answers with enter (nil: close).
+func showKeyed(w fyne.Window, d dialog.Dialog, enter func()) {
+	if w == nil {
+		return
+	}
+	c := w.Canvas()
+	kd := &keyedDialog{d: d, enter: enter}
+	if kd.enter == nil {
+		kd.enter = d.Hide
+	}
+	openDialogs[c] = append(openDialogs[c], kd)
+	d.SetOnClosed(func() {
+		openDialogs[c] = slices.DeleteFunc(openDialogs[c], func(o *keyedDialog) bool { return o == kd })
+		if len(openDialogs[c]) == 0 {
+			delete(openDialogs, c)
+		}
+	})
+	d.Show()
+}
+
+// dialogKey lets the newest open dialog over c answer Esc or Enter; it reports whether it did.
+func dialogKey(c fyne.Canvas, e *fyne.KeyEvent) bool {
+	open := openDialogs[c]
+	if len(open) == 0 {
+		return false
+	}
+	top := open[len(open)-1]
+	switch e.Name {
+	case fyne.KeyEscape:
+		top.d.Hide()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		top.enter()
+	}
+	return true
+}
+
+// showMessage shows a message that Esc and Enter close.
+func showMessage(w fyne.Window, title, text string) {
+	showKeyed(w, dialog.NewInformation(title, text, w), nil)
+}
+
+// showError shows an error that Esc and Enter close; then runs after, if any.
+func showError(w fyne.Window, err error, after func()) {
+	d := dialog.NewError(err, w)
+	if after != nil {
+		d.SetOnClosed(after)
+	}
+	showKeyed(w, d, nil)
+}
+
+// submit plays a move the player chose on the table, after asking when it loses a card or the
+// game.
+func (t *Table) submit(m game.Move) {
+	title, question, ok := t.risk(m)
+	if !ok || !t.askFirst {
+		_ = t.model.Submit(m)
+		return
+	}
+	t.confirm(title, question, describeMoveOn(t.model.State(), m), func() { _ = t.model.Submit(m) })
+}
+
+// confirm asks a yes-or-no question; yes runs do. Enter answers yes, Esc no.
+func (t *Table) confirm(title, question, yes string, do func()) {
+	if t.win == nil {
+		return
+	}
+	d := dialog.NewConfirm(title, question, func(ok bool) {
+		if ok {
+			do()
+		}
+	}, t.win)
+	d.SetConfirmText(yes)
+	d.SetDismissText(lang.L("Cancel"))
+	d.SetConfirmImportance(widget.DangerImportance)
+	showKeyed(t.win, d, d.Confirm)
+}
+
+// risk says why a move deserves a question first: it loses the game, exhausts an ability card,
+// sends a creature to the Horde, or ends the Watch while dice could still fight.
+func (t *Table) risk(m game.Move) (title, question string, ok bool) {
+	s := t.model.State()
+	after, _, err := game.Apply(s, m)
+	if err != nil {
+		return "", "", false // refused: the engine says why, nothing is lost
+	}
+	if after.Over() && after.Result != "won" {
+		return lang.L("Lose the game?"), lang.L("This move loses the game: {{.Reason}}.", map[string]any{"Reason": reasonText(after.Reason)}), true
+	}
+	switch m.Verb {
+	case game.VerbExhaust:
+		return lang.L("Exhaust a card?"), lang.L("The {{.Adv}} exhausts {{.Card}} to use it: the card is lost until it is refreshed.",
+			map[string]any{"Adv": advName(cardOwner(m.Card)), "Card": cardName(m.Card)}), true
+	case game.VerbFire:
+		return lang.L("Exhaust a card?"), lang.L("The {{.Adv}} exhausts {{.Card}} for +2 firewood: the card is lost until it is refreshed.",
+			map[string]any{"Adv": advName(cardOwner(m.Card)), "Card": cardName(m.Card)}), true
+	case game.VerbEnd:
+		if s.Phase != game.PhaseWatch {
+			return "", "", false
+		}
+		dice := t.diceThatCanFight()
+		standing := 0
+		for _, lc := range s.Line {
+			if lc.FaceUp {
+				standing++
+			}
+		}
+		if dice > 0 && standing > 0 {
+			return lang.L("End the Watch?"), lang.N("{{.N}} dice can still be used, and every card of the Line goes to the Horde, where its damage exhausts ability cards.",
+				dice, map[string]any{"N": dice}), true
+		}
+	}
+	return "", "", false
+}
+
+// diceThatCanFight counts the free dice that have a legal attack or ability use now.
+func (t *Table) diceThatCanFight() int {
+	seen := map[game.DieSpec]bool{}
+	for _, m := range t.model.Legal() {
+		if (m.Verb == game.VerbAttack || m.Verb == game.VerbUse) && len(m.Dice) > 0 {
+			seen[m.Dice[0]] = true
+		}
+	}
+	return len(seen)
+}
+
+// cardOwner is the adventurer an ability card belongs to.
+func cardOwner(card string) string {
+	if c := catalog().Cards[card]; c != nil {
+		return c.Adventurer
+	}
+	return ""
+}
+
+// reasonText is the engine's reason for a lost game in the interface's language.
+func reasonText(reason string) string {
+	switch reason {
+	case "every ability card was exhausted in the final round":
+		return lang.L("every ability card was exhausted in the final round")
+	case "every adventurer on Watch is exhausted: the party has fallen":
+		return lang.L("every adventurer on Watch is exhausted")
+	case "the campfire went out and nobody could exhaust a card to feed it":
+		return lang.L("the campfire went out and nobody could exhaust a card to feed it")
+	case "a Summon was revealed and the Unhallowed deck is empty":
+		return lang.L("a Summon was revealed and the Unhallowed deck is empty")
+	}
+	return reason
+}

@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// showGameOverIfDone puts the Game-over screen over the table when the game has just ended,
+// and takes it away when another game is on the table.
+func (t *Table) showGameOverIfDone(s *game.State) {
+	switch {
+	case !s.Over():
+		t.hideGameOver()
+		t.overHidden = ""
+	case t.overHidden != s.Hash() && (t.over == nil || !t.over.Visible()):
+		t.showGameOver()
+	}
+}
+
+// showGameOver shows the Game-over screen: won or lost and why, the round reached, the cards
+// lost, and the ways on: New game, Replay (same options and seed), Back to the table.
+func (t *Table) showGameOver() {
+	if t.win == nil {
+		return
+	}
+	t.hideGameOver()
+	s := t.model.State()
+	won := s.Result == "won"
+	title := lang.L("Defeat")
+	why := lang.L("The party has fallen: {{.Reason}}.", map[string]any{"Reason": reasonText(s.Reason)})
+	if won {
+		title = lang.L("Victory!")
+		why = lang.L("The party survived the night.")
+	}
+	banner := canvas.NewText(title, theme.Color(theme.ColorNameError))
+	if won {
+		banner.Color = theme.Color(theme.ColorNameSuccess)
+	}
+	banner.TextSize = theme.TextHeadingSize() * 2
+	banner.TextStyle = fyne.TextStyle{Bold: true}
+	banner.Alignment = fyne.TextAlignCenter
+
+	summary := widget.NewLabel(strings.Join(gameOverFacts(t.model), "\n"))
+	summary.Wrapping = fyne.TextWrapWord
+	whyLabel := widget.NewLabelWithStyle(why, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	whyLabel.Wrapping = fyne.TextWrapWord
+
+	newGame := newEnterButton(lang.L("New game"), t.overNewGame)
+	newGame.Importance = widget.HighImportance
+	replay := newEnterButton(lang.L("Replay"), t.replay)
+	back := newEnterButton(lang.L("Back to the table"), t.backToTable)
+	buttons := container.NewGridWithColumns(3, newGame, replay, back)
+
+	size := canvas.NewRectangle(color.Transparent)
+	size.SetMinSize(fyne.NewSize(520, 1))
+	body := container.NewVBox(size, banner, whyLabel, widget.NewSeparator(), summary, widget.NewSeparator(), buttons)
+	t.over = widget.NewModalPopUp(container.NewPadded(body), t.win.Canvas())
+	t.over.Show()
+}
+
+// gameOverFacts is the end of the game in numbers and names: the round reached, the cards
+// lost by each adventurer, the creatures defeated and in the Horde.
+func gameOverFacts(m *Model) []string {
+	s := m.State()
+	defeated := 0
+	for _, e := range m.Session().History() {
+		for _, ev := range e.Events {
+			if ev.Kind == "defeated" {
+				defeated++
+			}
+		}
+	}
+	facts := []string{lang.L("Round reached: {{.N}} of 9", map[string]any{"N": s.Round})}
+	lost, total := 0, 0
+	var who []string
+	for _, a := range s.Adventurers {
+		var names []string
+		for _, sl := range a.Slots {
+			total++
+			if sl.Exhausted {
+				names = append(names, cardName(sl.Card))
+			}
+		}
+		lost += len(names)
+		if len(names) > 0 {
+			who = append(who, fmt.Sprintf("  %s: %s", advName(a.ID), strings.Join(names, ", ")))
+		}
+	}
+	facts = append(facts, lang.L("Ability cards lost: {{.N}} of {{.Total}}", map[string]any{"N": lost, "Total": total}))
+	facts = append(facts, who...)
+	facts = append(facts,
+		lang.L("Creatures defeated: {{.N}}", map[string]any{"N": defeated}),
+		lang.L("Creatures in the Horde: {{.N}}", map[string]any{"N": len(s.Horde)}),
+		lang.L("Moves: {{.N}}", map[string]any{"N": s.Moves}))
+	return facts
+}
+
+func (t *Table) hideGameOver() {
+	if t.over != nil {
+		t.over.Hide()
+		t.over = nil
+	}
+}
+
+// backToTable closes the Game-over screen to look at the table; the side panel can show it again.
+func (t *Table) backToTable() {
+	t.overHidden = t.model.State().Hash()
+	t.hideGameOver()
+}
+
+// overNewGame closes the Game-over screen and opens the New game dialog.
+func (t *Table) overNewGame() {
+	t.backToTable()
+	if t.newGame != nil {
+		t.newGame()
+	}
+}
+
+// replay starts the same game again: the same start (options and seed, or scenario), none of
+// the moves. The state's own options are not enough: choices the setup made are filled in there.
+func (t *Table) replay() {
+	rec := t.model.Session().Record()
+	rec.Moves, rec.Hash = []string{}, ""
+	sess, err := session.FromRecord(rec)
+	if err != nil {
+		showError(t.win, err, nil)
+		return
+	}
+	t.hideGameOver()
+	t.model.Replace(sess, lang.L("The same game begins again."))
+}
