@@ -36,11 +36,13 @@ type sidePanel struct {
 	logBox         *fyne.Container
 	middle         *fyne.Container
 	logLines       []string
+	logHeights     map[int]float32 // the heights given to the log's rows
+	settingHeight  bool
 	root           fyne.CanvasObject
 }
 
 func newSidePanel(t *Table) *sidePanel {
-	p := &sidePanel{t: t}
+	p := &sidePanel{t: t, logHeights: map[int]float32{}}
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
 	p.status.TextStyle = fyne.TextStyle{Bold: true}
@@ -73,7 +75,14 @@ func newSidePanel(t *Table) *sidePanel {
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(p.logLines[i])
-			p.log.SetItemHeight(i, o.MinSize().Height)
+			// Setting a height lays the list out again: only when it changes, or a narrow
+			// column whose scroll bar comes and goes never settles.
+			if h := o.MinSize().Height; p.logHeights[i] != h && !p.settingHeight {
+				p.logHeights[i] = h
+				p.settingHeight = true
+				p.log.SetItemHeight(i, h)
+				p.settingHeight = false
+			}
 		})
 
 	buttons := container.NewGridWithColumns(2, p.endBtn, p.hordeBtn)
