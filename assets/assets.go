@@ -1,5 +1,5 @@
 // Package assets holds the game's data files, embedded in the binary: the card data (one JSON
-// file per set, see game.CardFile) and the interface translations.
+// file per set, see game.CardFile), the interface translations, the font and the pictures.
 package assets
 
 import (
@@ -13,6 +13,25 @@ var cardFiles embed.FS
 
 //go:embed translations/*.json
 var Translations embed.FS
+
+//go:embed fonts/*.ttf
+var fonts embed.FS
+
+//go:embed icons/*.svg
+var icons embed.FS
+
+// Font returns an embedded font file by name (see fonts/LICENSE-DejaVu.txt); nil if absent.
+func Font(name string) []byte {
+	data, _ := fonts.ReadFile(path.Join("fonts", name))
+	return data
+}
+
+// Icon returns an embedded game-icons.net picture by name, as SVG (see icons/README.md); nil
+// if absent.
+func Icon(name string) []byte {
+	data, _ := icons.ReadFile(path.Join("icons", name+".svg"))
+	return data
+}
 
 // CardFiles returns the content of every card data file, keyed by file name.
 func CardFiles() (map[string][]byte, error) {

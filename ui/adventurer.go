@@ -15,11 +15,16 @@ import (
 	"setawatch/game"
 )
 
-var slotCardSize = fyne.NewSize(76, 92)
+var slotCardSize = fyne.NewSize(76, 96)
 
-// partyView is the four adventurer boards.
+// partyView is the four adventurer boards: side by side, or two by two when a window is too
+// narrow for four readable boards.
 func (t *Table) partyView(s *game.State) fyne.CanvasObject {
-	boards := container.NewGridWithColumns(max(1, len(s.Adventurers)))
+	cols := max(1, len(s.Adventurers))
+	if width := t.builtFor.Width; width > 0 && width/float32(cols) < t.px(190) && cols > 2 {
+		cols = (cols + 1) / 2
+	}
+	boards := container.NewGridWithColumns(cols)
 	for i := range s.Adventurers {
 		boards.Add(t.adventurerBoard(s, &s.Adventurers[i]))
 	}
@@ -52,11 +57,13 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	name := ttwidget.NewLabel(advName(a.ID))
 	name.TextStyle = fyne.TextStyle{Bold: true}
 	name.SetToolTip(adventurerDetails(a.ID))
+	portrait := pictureView("adventurer."+a.ID, themeColor(theme.ColorNameForeground))
+	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(t.px(26)))
 	facts := fmt.Sprintf("d%d · %s · %s", sides, reach, lang.L("{{.N}}/2 rests left", map[string]any{"N": 2 - a.Rests}))
 	factsLabel := widget.NewLabel(facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
 	// Rows that may be wider than the board in some languages scroll rather than widen it.
-	top := container.New(&tightVBox{}, name, container.NewHScroll(factsLabel))
+	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, nil, name), container.NewHScroll(factsLabel))
 	if r := role(s, a); r != "" {
 		l := widget.NewLabel(r)
 		l.Importance = widget.HighImportance
@@ -73,18 +80,21 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	dice := container.NewHBox()
 	for i, d := range a.Dice {
 		v := NewDieView(a.ID, d, t)
+		v.Side = t.px(dieSize)
 		v.Selected = t.selected != nil && *t.selected == v.Spec
 		t.focus.keep(fmt.Sprintf("die/%s/%d", a.ID, i), v)
+		t.motion.placeDie(a.ID, len(dice.Objects), v)
 		dice.Add(v)
 	}
 	for _, c := range a.Tamed {
 		v := NewTamedDieView(a.ID, c, game.DieValue(s, game.DieRef{Adventurer: a.ID, Tamed: c}), t)
+		v.Side = t.px(dieSize)
 		v.Selected = t.selected != nil && *t.selected == v.Spec
 		t.focus.keep("die/"+a.ID+"/"+c, v)
 		dice.Add(v)
 	}
 
-	slots := container.NewHBox()
+	slots := container.NewGridWithColumns(max(1, len(a.Slots)))
 	for _, sl := range a.Slots {
 		slots.Add(t.slotCard(s, a, sl))
 	}
@@ -102,7 +112,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	unusedLabel.SizeName = theme.SizeNameCaptionText
 	unused := container.NewBorder(nil, nil, unusedLabel, nil, names)
 	body := container.NewVBox(top, dice, slots, unused)
-	return container.NewStack(tintedPanel(adventurerColor(a.ID)), container.NewPadded(body))
+	return container.NewStack(tintedPanel(adventurerColor(a.ID), t.scale), container.NewPadded(body))
 }
 
 // slotCard is an equipped ability card with its state and the two ways to exhaust it.
@@ -116,9 +126,10 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 	case sl.UsedPassive:
 		state = lang.L("Used this round")
 	}
-	card := NewCardView(sl.Card, cardName(sl.Card), slotCardSize, state)
+	card := NewCardView(sl.Card, cardName(sl.Card), fyne.NewSize(t.px(48), t.px(slotCardSize.Height)), state)
 	card.Dimmed = sl.Exhausted
 	card.Small = true
+	card.Scale = t.scale
 	tg := &dropTarget{kind: targetCard, card: sl.Card, obj: card}
 	t.addTarget(tg)
 	card.Marked = t.markedFor(tg)
@@ -132,8 +143,8 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 	var exhaustBtn, fireBtn *ttwidget.Button
 	exhaustBtn = ttwidget.NewButton(lang.L("Exhaust"), func() { keyPressed = exhaustBtn; t.play(exhaust) })
 	exhaustBtn.SetToolTip(lang.L("Use this card by exhausting it."))
-	fireBtn = ttwidget.NewButton(lang.L("+2 fire"), func() { keyPressed = fireBtn; t.play(fire) })
-	fireBtn.SetToolTip(lang.L("Exhaust this card for +2 firewood."))
+	fireBtn = ttwidget.NewButton(fireLabel(s), func() { keyPressed = fireBtn; t.play(fire) })
+	fireBtn.SetToolTip(lang.L("Exhaust this card for +{{.N}} firewood.", map[string]any{"N": game.FireFirewood(s)}))
 	if len(exhaust) == 0 {
 		exhaustBtn.Disable()
 	}
@@ -150,11 +161,17 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 	return container.NewVBox(card, exhaustBtn, fireBtn)
 }
 
-// tintedPanel is a board's background: the adventurer's colour, faint, with a rounded edge.
-func tintedPanel(c color.Color) fyne.CanvasObject {
+// fireLabel is the button that exhausts a card for firewood, with what it gives here.
+func fireLabel(s *game.State) string {
+	return lang.L("+{{.N}} fire", map[string]any{"N": game.FireFirewood(s)})
+}
+
+// tintedPanel is a board's background: the adventurer's colour, faint, framed in it, with a
+// rounded edge.
+func tintedPanel(c color.Color, k float32) fyne.CanvasObject {
 	r, g, b, _ := c.RGBA()
-	bg := canvas.NewRectangle(color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x40})
-	bg.CornerRadius = theme.InputRadiusSize() * 2
-	bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNameInputBorder), 1
+	bg := canvas.NewRectangle(color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x48})
+	bg.CornerRadius = 8 * k
+	bg.StrokeColor, bg.StrokeWidth = c, 2*k
 	return bg
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -83,8 +84,10 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 	model.AutosavePath = w.autosavePath()
 	w.Table = NewTable(model, w)
 	w.Table.askFirst = a.Preferences().String(prefConfirm) != "off"
+	w.Table.motion.enabled = a.Preferences().String(prefMotion) != "off"
 	w.build()
 	w.Resize(WindowSize)
+	w.SetPadded(false)
 	w.CenterOnScreen()
 	if problem != "" {
 		showMessage(w, lang.L("The saved game could not be read"), problem)
@@ -250,7 +253,16 @@ func AboutContent(version string) fyne.CanvasObject {
 	desc := widget.NewLabelWithStyle(lang.L(Description), fyne.TextAlignCenter, fyne.TextStyle{})
 	lic := widget.NewLabelWithStyle(lang.L(LicenseLine), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	lic.SizeName = theme.SizeNameCaptionText
-	return container.NewVBox(appIcon(fyne.CurrentApp(), 96), name, ver, desc, lic)
+	credits := widget.NewLabelWithStyle(lang.L(IconCredit)+"\n"+lang.L(FontCredit), fyne.TextAlignCenter, fyne.TextStyle{})
+	credits.SizeName = theme.SizeNameCaptionText
+	link := widget.NewHyperlink("game-icons.net", parseURL("https://game-icons.net"))
+	link.Alignment = fyne.TextAlignCenter
+	return container.NewVBox(appIcon(fyne.CurrentApp(), 96), name, ver, desc, lic, credits, link)
+}
+
+func parseURL(s string) *url.URL {
+	u, _ := url.Parse(s)
+	return u
 }
 
 // appIcon returns the app's icon at size x size, centred. A packaged build carries Icon.png in

@@ -79,7 +79,7 @@ func TestHelpAboutOpensAboutDialog(t *testing.T) {
 func TestAboutContent(t *testing.T) {
 	newTestApp(t)
 	got := texts(AboutContent("0.1.0"))
-	assert.Equal(t, []string{"Set a Watch", "Version 0.1.0", Description, LicenseLine}, got)
+	assert.Equal(t, []string{"Set a Watch", "Version 0.1.0", Description, LicenseLine, IconCredit, FontCredit, "game-icons.net"}, got)
 	assert.NotEmpty(t, Description)
 	assert.Contains(t, LicenseLine, "©")
 }

@@ -15,10 +15,11 @@ import (
 	"setawatch/game"
 )
 
+// Sizes at scale 1 (a 1280x800 window).
 var (
-	campCardSize  = fyne.NewSize(110, 150)
-	spaceCardSize = fyne.NewSize(84, 150)
-	runeSize      = fyne.NewSize(88, 40)
+	campCardSize  = fyne.NewSize(116, 150)
+	spaceCardSize = fyne.NewSize(86, 150)
+	runeSize      = fyne.NewSize(92, 46)
 )
 
 // campBoard is the camp: the firewood dial, the location, the runes on the Map deck's back,
@@ -31,9 +32,10 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 		if loc.FirewoodSpecial {
 			fw = "*"
 		}
-		lc := NewCardView(s.Location, loc.Name.In(currentLanguage), campCardSize,
+		lc := NewCardView(s.Location, loc.Name.In(currentLanguage), t.sized(campCardSize),
 			lang.L("Round {{.N}} of 9", map[string]any{"N": s.Round}), locationKindLabel(loc.LocationKind),
 			lang.L("Firewood {{.N}}", map[string]any{"N": fw}), lang.L("Creatures {{.N}}", map[string]any{"N": loc.Creatures}))
+		lc.Scale = t.scale
 		lc.OnTapped = func() { showCardText(s.Location) }
 		location = lc
 	}
@@ -41,14 +43,17 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 	for _, sp := range []string{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
 		spaces.Add(t.campSpace(s, sp))
 	}
-	return container.NewHBox(NewFirewoodDial(s.Firewood), location, t.mapBack(s), spaces)
+	dial := NewFirewoodDial(s.Firewood)
+	dial.Side = t.px(dialSize)
+	t.motion.placeDial(dial)
+	return container.NewHBox(dial, location, t.mapBack(s), spaces)
 }
 
 // spaceRule is what a camp space asks for and does, in words.
 func spaceRule(s *game.State, space string) (title, rule string) {
 	switch space {
 	case game.SpaceChop:
-		return spaceName(space), lang.L("Up to 3 dice, any value: +1 firewood each.")
+		return spaceName(space), lang.L("Up to 3 dice, any value: +{{.N}} firewood each.", map[string]any{"N": game.ChopFirewood(s)})
 	case game.SpaceScout:
 		return spaceName(space), lang.L("Up to 3 dice, each higher than the last: look at the next 2 creatures; top or bottom.")
 	case game.SpaceMap:
@@ -85,8 +90,10 @@ func placedDice(c game.CampState, space string) []int {
 
 func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 	title, rule := spaceRule(s, space)
-	card := NewCardView("", title, spaceCardSize)
+	card := NewCardView("", title, t.sized(spaceCardSize))
 	card.Small = true
+	card.Scale = t.scale
+	card.Picture = "space." + space
 	card.SetToolTip(title + "\n\n" + rule)
 	card.Details = rule
 	var dice []fyne.CanvasObject
@@ -94,15 +101,16 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 		dice = append(dice, t.campDie(s, v))
 	}
 	if len(dice) > 0 {
-		card.Extra = container.NewGridWrap(fyne.NewSquareSize(dieSize*0.7), dice...)
+		card.Extra = container.NewGridWrap(fyne.NewSquareSize(t.px(dieSize*0.7)), dice...)
 	} else {
 		short := rule
 		if space == game.SpaceAction {
 			short = actionSummary(s)
 		}
-		text := newCompactText(short, theme.CaptionTextSize(), fyne.TextStyle{})
-		text.width = spaceCardSize.Width - 4
-		text.maxHeight = spaceCardSize.Height - 40 // below a two-line title
+		text := newCompactText(short, theme.CaptionTextSize()*t.scale, fyne.TextStyle{})
+		text.Color = themeColor(colorCardInk)
+		text.width = t.px(spaceCardSize.Width - 12)
+		text.maxHeight = t.px(spaceCardSize.Height - 66) // below a two-line title and a small picture
 		card.Extra = text
 	}
 	tg := &dropTarget{kind: targetSpace, space: space, obj: card}
@@ -135,12 +143,14 @@ func (t *Table) campDie(s *game.State, v int) fyne.CanvasObject {
 	if a := s.Adventurer(s.Camper); a != nil && len(a.Dice) > 0 {
 		sides = a.Dice[0].Sides
 	}
-	return NewDieView(s.Camper, game.Die{Sides: sides, Value: v, State: game.DieCamp}, nil)
+	d := NewDieView(s.Camper, game.Die{Sides: sides, Value: v, State: game.DieCamp}, nil)
+	d.Side = t.px(dieSize * 0.7)
+	return d
 }
 
 // mapBack is the top Map card, face down: its back carries the three runes.
 func (t *Table) mapBack(s *game.State) fyne.CanvasObject {
-	runes := container.NewVBox()
+	runes := container.New(&tightVBox{})
 	for _, r := range []string{game.RuneSeal, game.RuneVanquish, game.RuneBolster} {
 		runes.Add(t.runeSpace(s, r))
 	}
@@ -152,19 +162,23 @@ func (t *Table) mapBack(s *game.State) fyne.CanvasObject {
 func runeRule(r string) string {
 	switch r {
 	case game.RuneSeal:
-		return lang.L("Seal: put an Unhallowed from the Graveyard or the Unhallowed deck out of the game.")
+		return lang.L("Seal: put an Unhallowed from the Graveyard back under the Unhallowed deck.")
 	case game.RuneVanquish:
 		return lang.L("Vanquish: remove the top card of the Horde from the game.")
 	}
-	return lang.L("Bolster: each adventurer on Watch may reroll one die.")
+	return lang.L("Bolster: each adventurer on Watch may reroll any of their unused dice.")
 }
 
 func (t *Table) runeSpace(s *game.State, r string) fyne.CanvasObject {
-	lines := []string{}
+	// A cast rune says so in its title, so the camp never grows taller.
+	title := spaceName(r)
 	if slices.Contains(s.Camp.Runes, r) {
-		lines = append(lines, lang.L("Cast with {{.N}}s", map[string]any{"N": s.Camp.RuneDie}))
+		title += " · " + lang.L("Cast with {{.N}}s", map[string]any{"N": s.Camp.RuneDie})
 	}
-	card := NewCardView("", spaceName(r), runeSize, lines...)
+	card := NewCardView("", title, t.sized(runeSize))
+	card.Small = true
+	card.Scale = t.scale
+	card.Picture = "space." + r
 	card.Details = runeRule(r) + "\n\n" + lang.L("Runes take matching dice on two or three different runes.")
 	card.SetToolTip(card.Details)
 	tg := &dropTarget{kind: targetRune, space: r, obj: card}

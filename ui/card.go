@@ -12,24 +12,31 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 )
 
-// CardView is one card on the table: a Line creature, an ability card, the location, a pile.
-// Hovering shows the card's full text; tapping it either uses the selected die on it or, with
-// no die selected, opens the same text in a larger view (so nothing needs hovering). It is a
-// drop target when Target is set.
+// CardView is one card on the table: a Line creature, an ability card, the location, a camp
+// space. It is drawn like a printed card: a frame in the colour of its kind, the title on a band,
+// its picture, its lines of text, health and damage as badges. Hovering shows the card's full
+// text; tapping it either uses the selected die on it or, with no die selected, opens the same
+// text in a larger view (so nothing needs hovering). It is a drop target when Target is set.
 type CardView struct {
 	ttwidget.ToolTipWidget
 
-	Card    string // card id; "" for a face-down card or a pile
-	Title   string
-	Lines   []string
-	Extra   fyne.CanvasObject // shown under the lines: dice on the card, buttons
-	Minimum fyne.Size
-	Tint    color.Color // the card's face colour; nil for the theme's
-	Dimmed  bool        // exhausted, spent or face down
-	Marked  bool        // highlighted: a legal target for the selected die
-	Small   bool        // a small card: its title in caption size
-	Details string      // the larger view's text for a card that is not in the catalog (camp spaces)
-	Target  *dropTarget // what a die dropped here does, or nil
+	Card     string // card id; "" for a face-down card or a pile
+	Title    string
+	Lines    []string
+	Extra    fyne.CanvasObject // shown under the lines: dice on the card, buttons
+	Minimum  fyne.Size
+	Frame    fyne.ThemeColorName // the frame's colour, by the card's kind
+	Picture  string              // the picture's key (tools/icons/icons.txt), or ""
+	Health   string              // the health badge's text, or "" for none
+	Damage   string              // the damage badge's text, or "" for none
+	Scale    float32             // the table's scale: text and strokes grow with it
+	FaceDown bool                // the card's back is shown
+	Cover    float32             // while the card flips, how much of it its back still covers (0 to 1)
+	Dimmed   bool                // exhausted or spent
+	Marked   bool                // highlighted: a legal target for the selected die
+	Small    bool                // a small card: its title in caption size
+	Details  string              // the larger view's text for a card that is not in the catalog (camp spaces)
+	Target   *dropTarget         // what a die dropped here does, or nil
 
 	OnTapped func()
 	focused  bool
@@ -37,10 +44,12 @@ type CardView struct {
 
 // NewCardView makes a card view; call SetToolTip for its hover text.
 func NewCardView(card, title string, size fyne.Size, lines ...string) *CardView {
-	c := &CardView{Card: card, Title: title, Lines: lines, Minimum: size}
+	c := &CardView{Card: card, Title: title, Lines: lines, Minimum: size, Scale: 1, Frame: colorCamp}
 	c.ExtendBaseWidget(c)
 	if card != "" {
 		c.SetToolTip(cardDetails(card))
+		c.Frame = kindColor(catalog().Cards[card])
+		c.Picture = cardPictureKey(card)
 	}
 	return c
 }
@@ -88,69 +97,217 @@ func (c *CardView) MinSize() fyne.Size {
 }
 
 func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
-	bg := canvas.NewRectangle(color.Transparent)
-	bg.CornerRadius = theme.InputRadiusSize() * 2
-	width := c.Minimum.Width - 4
-	titleSize := theme.TextSize()
+	k := c.Scale
+	if k <= 0 {
+		k = 1
+	}
+	r := &cardRenderer{c: c, k: k}
+	r.bg = canvas.NewRectangle(color.Transparent)
+	r.bg.CornerRadius = 7 * k
+	r.band = canvas.NewRectangle(color.Transparent)
+	r.band.CornerRadius = 5 * k
+	titleSize := theme.TextSize() * k
 	if c.Small {
-		titleSize = theme.CaptionTextSize()
+		titleSize = theme.CaptionTextSize() * k
 	}
-	title := newCompactText(c.Title, titleSize, fyne.TextStyle{Bold: true})
-	title.width = width
-	lines := container.New(&tightVBox{})
+	r.title = newCompactText(c.Title, titleSize, fyne.TextStyle{Bold: true})
+	r.title.Color = color.White
+	r.lines = container.New(&tightVBox{})
 	for _, l := range c.Lines {
-		lt := newCompactText(l, theme.CaptionTextSize(), fyne.TextStyle{})
-		lt.width = width
-		lines.Add(lt)
+		r.lines.Add(newCompactText(l, theme.CaptionTextSize()*k, fyne.TextStyle{}))
 	}
-	body := container.New(&tightVBox{}, title, lines)
-	if c.Extra != nil {
-		body.Add(c.Extra)
-	}
-	r := &cardRenderer{c: c, bg: bg, body: body}
+	r.art = canvas.NewImageFromImage(nil)
+	r.art.FillMode = canvas.ImageFillContain
+	r.art.ScaleMode = canvas.ImageScaleSmooth
+	r.veil = canvas.NewRectangle(color.Transparent)
+	r.veil.CornerRadius = r.bg.CornerRadius
+	r.cover = canvas.NewRectangle(color.Transparent)
+	r.cover.CornerRadius = r.bg.CornerRadius
+	r.health = newBadge(c.Health, colorHealth, k)
+	r.damage = newBadge(c.Damage, colorDamage, k)
 	r.Refresh()
 	return r
 }
 
 type cardRenderer struct {
-	c    *CardView
-	bg   *canvas.Rectangle
-	body *fyne.Container
+	c              *CardView
+	k              float32
+	bg, band, veil *canvas.Rectangle
+	cover          *canvas.Rectangle
+	title          *compactText
+	lines          *fyne.Container
+	art            *canvas.Image
+	health, damage *badge
 }
 
+// inset is the room between the card's edge and its contents.
+func (r *cardRenderer) inset() float32 { return 3 * r.k }
+
 func (r *cardRenderer) Layout(size fyne.Size) {
+	in := r.inset()
 	r.bg.Resize(size)
-	r.body.Move(fyne.NewPos(2, 0))
-	r.body.Resize(fyne.NewSize(size.Width-4, size.Height))
+	r.veil.Resize(size)
+	cw := size.Width * min(max(r.c.Cover, 0), 1)
+	r.cover.Move(fyne.NewPos((size.Width-cw)/2, 0))
+	r.cover.Resize(fyne.NewSize(cw, size.Height))
+	inner := size.Width - 2*in
+	r.title.width = inner - 2*in
+	th := r.title.MinSize().Height
+	r.band.Move(fyne.NewPos(in, in))
+	r.band.Resize(fyne.NewSize(inner, th))
+	r.title.Move(fyne.NewPos(2*in, in))
+	r.title.Resize(fyne.NewSize(inner-2*in, th))
+	y := in + th
+	for _, o := range r.lines.Objects {
+		o.(*compactText).width = inner
+	}
+	bottom := size.Height - in
+	var extraH float32
+	if r.c.Extra != nil {
+		extraH = r.c.Extra.MinSize().Height
+		bottom -= extraH
+		r.c.Extra.Move(fyne.NewPos(in, bottom))
+		r.c.Extra.Resize(fyne.NewSize(inner, extraH))
+	}
+	lh := r.lines.MinSize().Height
+	bottom -= lh
+	r.lines.Move(fyne.NewPos(in, bottom))
+	r.lines.Resize(fyne.NewSize(inner, lh))
+	// The picture takes what room is left between the title and the text.
+	artH := bottom - y - in
+	r.art.Hidden = r.art.Image == nil || artH < 12*r.k
+	r.art.Move(fyne.NewPos(in, y+in/2))
+	r.art.Resize(fyne.NewSize(inner, max(artH, 0)))
+	bs := r.health.MinSize()
+	r.health.Move(fyne.NewPos(in, y+in/2))
+	r.health.Resize(bs)
+	ds := r.damage.MinSize()
+	r.damage.Move(fyne.NewPos(size.Width-in-ds.Width, y+in/2))
+	r.damage.Resize(ds)
 }
 
 func (r *cardRenderer) MinSize() fyne.Size {
-	return r.body.MinSize().AddWidthHeight(4, 0).Max(r.c.Minimum)
+	in := r.inset()
+	width := r.c.Minimum.Width - 2*in
+	r.title.width = width - 2*in
+	for _, o := range r.lines.Objects {
+		o.(*compactText).width = width
+	}
+	h := 2*in + r.title.MinSize().Height + r.lines.MinSize().Height
+	if r.c.Extra != nil {
+		h += r.c.Extra.MinSize().Height
+	}
+	return fyne.NewSize(0, h).Max(r.c.Minimum)
 }
 
 func (r *cardRenderer) Refresh() {
 	c := r.c
-	fill := c.Tint
-	if fill == nil {
-		fill = theme.Color(theme.ColorNameInputBackground)
+	frame := themeColor(c.Frame)
+	face := themeColor(colorCardFace)
+	ink := themeColor(colorCardInk)
+	if c.FaceDown {
+		face, frame = themeColor(colorCardBack), themeColor(colorCardBack)
+		ink = color.NRGBA{R: 0xf0, G: 0xe0, B: 0xc0, A: 0xff}
 	}
-	if c.Dimmed {
-		fill = theme.Color(theme.ColorNameDisabledButton)
-	}
-	r.bg.FillColor = fill
-	r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameInputBorder), 1
+	r.bg.FillColor = face
+	r.bg.StrokeColor, r.bg.StrokeWidth = frame, 2*r.k
 	switch {
 	case c.focused:
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameForeground), 3
+		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameFocus), 4*r.k
 	case c.Marked:
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
+		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4*r.k
 	}
+	r.band.FillColor = frame
+	r.cover.FillColor = themeColor(colorCardBack)
+	r.cover.Hidden = c.Cover <= 0
+	r.veil.FillColor = color.Transparent
+	if c.Dimmed {
+		r.veil.FillColor = color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x70}
+	}
+	for _, o := range r.lines.Objects {
+		t := o.(*compactText)
+		t.Color = ink
+	}
+	r.art.Image = nil
+	if c.Picture != "" {
+		pic := frame
+		if c.FaceDown {
+			pic = ink
+		}
+		r.art.Image = picture(c.Picture, pic)
+	}
+	r.health.set(c.Health)
+	r.damage.set(c.Damage)
 	r.bg.Refresh()
-	r.body.Refresh()
+	r.band.Refresh()
+	r.veil.Refresh()
+	r.cover.Refresh()
+	r.title.Refresh()
+	r.lines.Refresh()
+	r.art.Refresh()
+	r.Layout(c.Size())
 }
 
-func (r *cardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.body} }
-func (r *cardRenderer) Destroy()                     {}
+func (r *cardRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.bg, r.art, r.band, r.title, r.lines, r.health, r.damage}
+	if r.c.Extra != nil {
+		objs = append(objs, r.c.Extra)
+	}
+	return append(objs, r.veil, r.cover)
+}
+func (r *cardRenderer) Destroy() {}
+
+// badge is a number on a coloured disc: a card's health or damage.
+type badge struct {
+	widget.BaseWidget
+	disc *canvas.Circle
+	text *canvas.Text
+	k    float32
+}
+
+func newBadge(text string, fill fyne.ThemeColorName, k float32) *badge {
+	b := &badge{disc: canvas.NewCircle(themeColor(fill)), text: canvas.NewText(text, color.White), k: k}
+	b.disc.StrokeColor, b.disc.StrokeWidth = color.White, 1.5*k
+	b.text.TextStyle = fyne.TextStyle{Bold: true}
+	b.text.Alignment = fyne.TextAlignCenter
+	b.text.TextSize = theme.TextSize() * k
+	b.ExtendBaseWidget(b)
+	b.Hidden = text == ""
+	return b
+}
+
+func (b *badge) set(text string) {
+	b.text.Text = text
+	b.Hidden = text == ""
+	b.text.Refresh()
+}
+
+func (b *badge) MinSize() fyne.Size {
+	ts := b.text.MinSize()
+	return fyne.NewSquareSize(max(ts.Width, ts.Height) + 2*b.k)
+}
+
+func (b *badge) CreateRenderer() fyne.WidgetRenderer {
+	return &badgeRenderer{b: b}
+}
+
+type badgeRenderer struct{ b *badge }
+
+func (r *badgeRenderer) Layout(size fyne.Size) {
+	r.b.disc.Resize(size)
+	ts := r.b.text.MinSize()
+	r.b.text.Move(fyne.NewPos(0, (size.Height-ts.Height)/2))
+	r.b.text.Resize(fyne.NewSize(size.Width, ts.Height))
+}
+func (r *badgeRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+func (r *badgeRenderer) Refresh() {
+	r.b.disc.Refresh()
+	r.b.text.Refresh()
+}
+func (r *badgeRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.b.disc, r.b.text}
+}
+func (r *badgeRenderer) Destroy() {}
 
 // tightVBox stacks its objects with no padding between them, so small cards keep their text.
 type tightVBox struct{}

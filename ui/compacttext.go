@@ -96,14 +96,18 @@ func (c *compactText) CreateRenderer() fyne.WidgetRenderer {
 type compactRenderer struct {
 	c     *compactText
 	lines []fyne.CanvasObject
+	built float32 // the width the lines were last wrapped at
 }
 
 func (r *compactRenderer) Layout(size fyne.Size) {
 	c := r.c
-	if c.width != size.Width {
+	if c.width != size.Width || r.built != size.Width {
+		changed := c.width != size.Width
 		c.width = size.Width
 		r.build()
-		defer c.Refresh() // the height may change with the width
+		if changed {
+			defer c.Refresh() // the height may change with the width
+		}
 	}
 	r.place(size)
 }
@@ -123,6 +127,7 @@ func (r *compactRenderer) place(size fyne.Size) {
 func (r *compactRenderer) build() {
 	c := r.c
 	lines, size := c.fit(c.width)
+	r.built = c.width
 	fg := c.Color
 	if fg == nil {
 		fg = theme.Color(theme.ColorNameForeground)

@@ -38,7 +38,9 @@ type DieView struct {
 	State    string // game.DieFree, DieSpent...
 	Owner    string
 	Selected bool
-	Tamed    string // a tamed creature used as a die
+	Tamed    string  // a tamed creature used as a die
+	Side     float32 // the die's side on screen; dieSize when 0
+	Shown    int     // while the die rolls, the face it shows; 0 shows Value
 
 	handler dieHandler
 	focused bool
@@ -131,10 +133,17 @@ func (d *DieView) Cursor() desktop.Cursor {
 	return desktop.DefaultCursor
 }
 
-func (d *DieView) MinSize() fyne.Size { return fyne.NewSquareSize(dieSize) }
+func (d *DieView) MinSize() fyne.Size { return fyne.NewSquareSize(d.side()) }
+
+func (d *DieView) side() float32 {
+	if d.Side > 0 {
+		return d.Side
+	}
+	return dieSize
+}
 
 func (d *DieView) CreateRenderer() fyne.WidgetRenderer {
-	r := &dieRenderer{d: d, face: newDieFace(d.Sides, d.Tamed != ""), label: canvas.NewText("", color.Black),
+	r := &dieRenderer{d: d, face: newDieFace(d.Sides, d.Tamed != "", d.side()), label: canvas.NewText("", color.Black),
 		ring: canvas.NewRectangle(color.Transparent)}
 	r.label.TextStyle = fyne.TextStyle{Bold: true}
 	r.label.Alignment = fyne.TextAlignCenter
@@ -149,12 +158,12 @@ type dieFace struct {
 	rect *canvas.Rectangle
 }
 
-func newDieFace(sides int, tamed bool) dieFace {
+func newDieFace(sides int, tamed bool, side float32) dieFace {
 	if sides == 6 || tamed {
 		r := canvas.NewRectangle(color.White)
-		r.CornerRadius = 7
+		r.CornerRadius = side / 6
 		if tamed {
-			r.CornerRadius = dieSize / 2
+			r.CornerRadius = side / 2
 		}
 		return dieFace{rect: r}
 	}
@@ -211,7 +220,7 @@ func (r *dieRenderer) Layout(size fyne.Size) {
 	r.label.Resize(fyne.NewSize(size.Width, ts.Height))
 }
 
-func (r *dieRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(dieSize) }
+func (r *dieRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(r.d.side()) }
 
 func (r *dieRenderer) Refresh() {
 	d := r.d
@@ -230,11 +239,14 @@ func (r *dieRenderer) Refresh() {
 	}
 	r.face.paint(fill, stroke, width)
 	r.label.Text = strconv.Itoa(d.Value)
+	if d.Shown > 0 {
+		r.label.Text = strconv.Itoa(d.Shown)
+	}
 	if d.State == game.DieStolen || d.State == game.DieLocked {
 		r.label.Text += "×"
 	}
 	r.label.Color = text
-	r.label.TextSize = theme.TextSize() * 1.3
+	r.label.TextSize = d.side() * 0.42
 	r.label.Refresh()
 	r.ring.StrokeColor = color.Transparent
 	if d.focused {

@@ -30,18 +30,36 @@ const (
 type FirewoodDial struct {
 	ttwidget.ToolTipWidget
 	Value int
+	Side  float32 // the dial's side on screen; dialSize when 0
+	// Lit is how far the ring is lit while the dial turns to Value; negative when it rests.
+	Lit float64
 }
 
 // NewFirewoodDial makes a dial showing value.
 func NewFirewoodDial(value int) *FirewoodDial {
-	d := &FirewoodDial{Value: value}
+	d := &FirewoodDial{Value: value, Lit: -1}
 	d.ExtendBaseWidget(d)
 	d.SetToolTip(lang.L("Firewood {{.N}} of 15: the fire reveals {{.R}} creature(s) at a time. Levels: 0–6 reveal 1, 7–11 reveal 2, 12–15 reveal 3.",
 		map[string]any{"N": value, "R": game.RevealLevel(value)}))
 	return d
 }
 
-func (d *FirewoodDial) MinSize() fyne.Size { return fyne.NewSquareSize(dialSize) }
+func (d *FirewoodDial) MinSize() fyne.Size { return fyne.NewSquareSize(d.side()) }
+
+func (d *FirewoodDial) side() float32 {
+	if d.Side > 0 {
+		return d.Side
+	}
+	return dialSize
+}
+
+// lit is the value up to which the ring is lit now.
+func (d *FirewoodDial) lit() float64 {
+	if d.Lit >= 0 {
+		return d.Lit
+	}
+	return float64(d.Value)
+}
 
 func (d *FirewoodDial) CreateRenderer() fyne.WidgetRenderer {
 	r := &dialRenderer{d: d}
@@ -101,6 +119,7 @@ func levelColor(level int, lit bool) color.NRGBA {
 // draw paints the ring: pixel by pixel, its angle picks the segment.
 func (r *dialRenderer) draw(w, h int) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	lit := r.d.lit()
 	side := float64(min(w, h))
 	cx, cy := float64(w)/2, float64(h)/2
 	outer, inner := side*dialOuter, side*dialInner
@@ -122,8 +141,8 @@ func (r *dialRenderer) draw(w, h int) image.Image {
 			if math.Mod(pos, step) < gap {
 				continue
 			}
-			c := levelColor(game.RevealLevel(seg), seg <= r.d.Value)
-			if seg == r.d.Value && (dist < inner+3 || dist > outer-3) {
+			c := levelColor(game.RevealLevel(seg), float64(seg) <= lit)
+			if seg == int(math.Round(lit)) && (dist < inner+3 || dist > outer-3) {
 				c = color.NRGBA{0x20, 0x20, 0x20, 0xff}
 			}
 			img.SetNRGBA(x, y, c)
@@ -155,25 +174,26 @@ func (r *dialRenderer) Layout(size fyne.Size) {
 	}
 }
 
-func (r *dialRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(dialSize) }
+func (r *dialRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(r.d.side()) }
 
 func (r *dialRenderer) Refresh() {
 	fg := theme.Color(theme.ColorNameForeground)
+	k := r.d.side() / dialSize
 	r.value.Text = strconv.Itoa(r.d.Value)
-	r.value.TextSize = theme.TextSize() * 2.2
+	r.value.TextSize = theme.TextSize() * 2.2 * k
 	r.value.Color = fg
 	r.caption.Text = lang.L("reveals {{.N}}", map[string]any{"N": game.RevealLevel(r.d.Value)})
-	r.caption.TextSize = theme.CaptionTextSize()
+	r.caption.TextSize = theme.CaptionTextSize() * k
 	r.caption.Color = fg
-	r.title.TextSize = theme.CaptionTextSize()
+	r.title.TextSize = theme.CaptionTextSize() * k
 	r.title.Color = fg
 	for _, t := range r.ticks {
-		t.text.TextSize = theme.CaptionTextSize() * 0.9
+		t.text.TextSize = theme.CaptionTextSize() * 0.9 * k
 		t.text.Color = fg
 		t.text.Refresh()
 	}
 	for _, t := range r.levels {
-		t.text.TextSize = theme.CaptionTextSize()
+		t.text.TextSize = theme.CaptionTextSize() * k
 		t.text.Refresh()
 	}
 	r.value.Refresh()

@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"math"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,8 +16,32 @@ import (
 	"setawatch/game"
 )
 
-// lineCardSize is a Line card's size: nine fit beside the side panel at 1280 pixels.
+// lineCardSize is a Line card's size at scale 1: nine fit beside the side panel at 1280 pixels.
 var lineCardSize = fyne.NewSize(104, 168)
+
+// lineGap is the room between Line cards at scale 1.
+const lineGap = 6
+
+// lineFit is how the Line's n cards fit a width: cards per row and each card's size. Cards
+// shrink to fit one row; below a readable width they go on two rows.
+func (t *Table) lineFit(n int, width float32) (perRow int, card fyne.Size) {
+	base := t.sized(lineCardSize)
+	if width <= 0 {
+		width = t.px(985)
+	}
+	perRow = max(n, 1)
+	gap := t.px(lineGap)
+	w := min(base.Width, (width-gap*float32(perRow-1))/float32(perRow))
+	if w < t.px(84) && n > 1 {
+		perRow = (n + 1) / 2
+		w = min(base.Width, (width-gap*float32(perRow-1))/float32(perRow))
+	}
+	h := base.Height
+	if perRow < n {
+		h = base.Height * 0.68
+	}
+	return perRow, fyne.NewSize(float32(math.Floor(float64(w))), h)
+}
 
 // lineView is the Line: its cards from 1st position, each with what the players know of it.
 func (t *Table) lineView(s *game.State) fyne.CanvasObject {
@@ -29,14 +55,46 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 		}
 		return container.NewBorder(title, nil, nil, nil, container.NewCenter(widget.NewLabel(msg)))
 	}
-	row := container.NewHBox()
+	perRow, size := t.lineFit(len(s.Line), t.builtFor.Width)
+	rows := container.NewVBox()
+	var row *fyne.Container
 	for i := range s.Line {
-		row.Add(t.lineCard(s, i))
+		if i%perRow == 0 {
+			row = container.New(&gapRow{gap: t.px(lineGap)})
+			rows.Add(row)
+		}
+		row.Add(t.lineCard(s, i, size))
 	}
-	return container.NewBorder(title, nil, nil, nil, container.NewHScroll(row))
+	return container.NewBorder(title, nil, nil, nil, rows)
 }
 
-func (t *Table) lineCard(s *game.State, i int) fyne.CanvasObject {
+// gapRow places its objects side by side at their minimum size, gap apart.
+type gapRow struct{ gap float32 }
+
+func (g *gapRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, o := range objects {
+		m := o.MinSize()
+		s.Width += m.Width
+		if i > 0 {
+			s.Width += g.gap
+		}
+		s.Height = max(s.Height, m.Height)
+	}
+	return s
+}
+
+func (g *gapRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	x := float32(0)
+	for _, o := range objects {
+		m := o.MinSize()
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(m.Width, size.Height))
+		x += m.Width + g.gap
+	}
+}
+
+func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject {
 	lc := s.Line[i]
 	pos := i + 1
 	var card *CardView
@@ -46,13 +104,12 @@ func (t *Table) lineCard(s *game.State, i int) fyne.CanvasObject {
 		if c.Type != "" {
 			lines[0] += " · " + typeName(c.Type)
 		}
+		var health, base int
 		if c.Kind != game.KindSummon {
-			health, base := game.Health(s, i), game.BaseHealth(s, i)
-			h := lang.L("Health {{.N}}", map[string]any{"N": health})
+			health, base = game.Health(s, i), game.BaseHealth(s, i)
 			if health != base {
-				h += " " + lang.L("(base {{.N}})", map[string]any{"N": base})
+				lines = append(lines, lang.L("Health {{.N}}", map[string]any{"N": health})+" "+lang.L("(base {{.N}})", map[string]any{"N": base}))
 			}
-			lines = append(lines, h, lang.L("Damage {{.N}}", map[string]any{"N": c.Damage}))
 			if lc.Damage > 0 {
 				lines = append(lines, lang.L("Hit for {{.N}} of {{.H}}", map[string]any{"N": lc.Damage, "H": health}))
 			}
@@ -63,13 +120,20 @@ func (t *Table) lineCard(s *game.State, i int) fyne.CanvasObject {
 		if lc.Blank {
 			lines = append(lines, lang.L("Its text is ignored"))
 		}
-		card = NewCardView(lc.Card, cardName(lc.Card), lineCardSize, lines...)
-		card.Tint = creatureTint(c)
+		card = NewCardView(lc.Card, cardName(lc.Card), size, lines...)
+		if c.Kind != game.KindSummon {
+			card.Health = strconv.Itoa(health - lc.Damage)
+			card.Damage = strconv.Itoa(c.Damage)
+			card.SetToolTip(lang.L("Health {{.N}}", map[string]any{"N": health}) + " · " +
+				lang.L("Damage {{.N}}", map[string]any{"N": c.Damage}) + "\n\n" + cardDetails(lc.Card))
+		}
 	} else {
-		card = NewCardView("", lang.L("Face down"), lineCardSize, ordinal(pos))
+		card = NewCardView("", lang.L("Face down"), size, ordinal(pos))
 		card.SetToolTip(lang.L("A face-down card: the fire has not revealed it yet."))
-		card.Dimmed = true
+		card.FaceDown = true
+		card.Picture = "misc.card-back"
 	}
+	card.Scale = t.scale
 	var dice []fyne.CanvasObject
 	for _, ref := range lc.Dice {
 		dice = append(dice, t.refDie(s, ref, game.DieSpent))
@@ -78,7 +142,7 @@ func (t *Table) lineCard(s *game.State, i int) fyne.CanvasObject {
 		dice = append(dice, t.refDie(s, *lc.Stolen, game.DieStolen))
 	}
 	if len(dice) > 0 {
-		card.Extra = container.NewGridWrap(fyne.NewSquareSize(dieSize*0.7), dice...)
+		card.Extra = container.NewGridWrap(fyne.NewSquareSize(t.px(dieSize*0.6)), dice...)
 	}
 	tg := &dropTarget{kind: targetLine, pos: pos, obj: card}
 	t.addTarget(tg)
@@ -89,13 +153,16 @@ func (t *Table) lineCard(s *game.State, i int) fyne.CanvasObject {
 	} else {
 		card.OnTapped = func() { t.targetTapped(tg, nil) }
 	}
-	return container.NewVBox(card, t.reachRow(s, pos))
+	t.motion.placeLineCard(lc.Card, card)
+	return container.New(&tightVBox{}, card, t.reachRow(s, pos))
 }
 
 // refDie is a small view of a die that sits on a card.
 func (t *Table) refDie(s *game.State, ref game.DieRef, state string) fyne.CanvasObject {
 	if ref.Tamed != "" {
-		return NewTamedDieView(ref.Adventurer, ref.Tamed, game.DieValue(s, ref), nil)
+		v := NewTamedDieView(ref.Adventurer, ref.Tamed, game.DieValue(s, ref), nil)
+		v.Side = t.px(dieSize * 0.6)
+		return v
 	}
 	d := s.Die(ref)
 	if d == nil {
@@ -103,7 +170,9 @@ func (t *Table) refDie(s *game.State, ref game.DieRef, state string) fyne.Canvas
 	}
 	shown := *d
 	shown.State = state
-	return NewDieView(ref.Adventurer, shown, nil)
+	v := NewDieView(ref.Adventurer, shown, nil)
+	v.Side = t.px(dieSize * 0.6)
+	return v
 }
 
 // reachRow names the adventurers on Watch whose direct attacks reach a position.
@@ -116,17 +185,17 @@ func (t *Table) reachRow(s *game.State, pos int) fyne.CanvasObject {
 		if !a.OnWatch || a.SitsOut || game.Reach(s, a.ID) < pos {
 			continue
 		}
-		row.Add(chip(shortName(a.ID), adventurerColor(a.ID)))
+		row.Add(chip(shortName(a.ID), adventurerColor(a.ID), t.scale))
 	}
 	return row
 }
 
 // chip is a small coloured tag with a text.
-func chip(text string, fill color.Color) fyne.CanvasObject {
+func chip(text string, fill color.Color, k float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
-	bg.CornerRadius = 4
+	bg.CornerRadius = 4 * k
 	label := canvas.NewText(text, color.Black)
-	label.TextSize = theme.CaptionTextSize()
+	label.TextSize = theme.CaptionTextSize() * k
 	label.Alignment = fyne.TextAlignCenter
 	return container.NewStack(bg, container.New(&paddedText{}, label))
 }
@@ -149,17 +218,6 @@ func shortName(id string) string {
 		name = name[:3]
 	}
 	return string(name)
-}
-
-// creatureTint is a face colour by kind: Unhallowed and Summons stand out.
-func creatureTint(c *game.Card) color.Color {
-	switch c.Kind {
-	case game.KindUnhallowed:
-		return color.NRGBA{R: 0x8a, G: 0x5a, B: 0x9e, A: 0x50}
-	case game.KindSummon:
-		return color.NRGBA{R: 0x9e, G: 0x2a, B: 0x2a, A: 0x50}
-	}
-	return nil
 }
 
 // heading is a zone's title.

@@ -8,33 +8,18 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // prefTheme is the preference key of the chosen look: "" follows the system, "light", "dark".
 const prefTheme = "theme"
 
-// variantTheme is Fyne's theme held to one variant, light or dark.
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (v variantTheme) Color(name fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return v.Theme.Color(name, v.variant)
-}
+// prefMotion is the preference key that turns the table's animations off ("off").
+const prefMotion = "motion"
 
 // applyTheme sets the look: "light", "dark", or anything else for the system's.
 func applyTheme(a fyne.App, choice string) {
-	switch choice {
-	case "light":
-		a.Settings().SetTheme(variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantLight})
-	case "dark":
-		a.Settings().SetTheme(variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantDark})
-	default:
-		a.Settings().SetTheme(theme.DefaultTheme())
-	}
+	a.Settings().SetTheme(newTableTheme(choice))
 }
 
 // settingsChoices pairs each stored value with its label.
@@ -80,14 +65,18 @@ func (w *MainWindow) showSettings() {
 	lookSel.SetSelected(looks.label(prefs.String(prefTheme)))
 	ask := widget.NewCheck(lang.L("Ask before a move that loses a card or the game"), nil)
 	ask.SetChecked(prefs.String(prefConfirm) != "off")
+	motion := widget.NewCheck(lang.L("Animate cards, dice and firewood"), nil)
+	motion.SetChecked(prefs.String(prefMotion) != "off")
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Language"), langSel),
 		widget.NewFormItem(lang.L("Look"), lookSel),
 		widget.NewFormItem(lang.L("Confirmations"), ask),
+		widget.NewFormItem(lang.L("Motion"), motion),
 	}
 	d := dialog.NewForm(lang.L("Settings"), lang.L("Apply"), lang.L("Cancel"), items, func(ok bool) {
 		if ok {
 			w.SetConfirmations(ask.Checked)
+			w.SetMotion(motion.Checked)
 			w.ApplySettings(langs.value(langSel.Selected), looks.value(lookSel.Selected))
 		}
 	}, w)
@@ -103,6 +92,16 @@ func (w *MainWindow) SetConfirmations(on bool) {
 	}
 	w.app.Preferences().SetString(prefConfirm, value)
 	w.Table.askFirst = on
+}
+
+// SetMotion stores and applies whether the table animates.
+func (w *MainWindow) SetMotion(on bool) {
+	value := "on"
+	if !on {
+		value = "off"
+	}
+	w.app.Preferences().SetString(prefMotion, value)
+	w.Table.motion.enabled = on
 }
 
 // ApplySettings stores and applies a language ("", "en", "fr") and a look ("", "light", "dark").

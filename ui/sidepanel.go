@@ -34,11 +34,13 @@ type sidePanel struct {
 	logBox         *fyne.Container
 	middle         *fyne.Container
 	logLines       []logLine
+	logHeights     map[int]float32 // the heights given to the log's rows
+	settingHeight  bool
 	root           fyne.CanvasObject
 }
 
 func newSidePanel(t *Table) *sidePanel {
-	p := &sidePanel{t: t}
+	p := &sidePanel{t: t, logHeights: map[int]float32{}}
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
 	p.status.TextStyle = fyne.TextStyle{Bold: true}
@@ -72,7 +74,14 @@ func newSidePanel(t *Table) *sidePanel {
 			l := o.(*widget.Label)
 			l.TextStyle.Bold = p.logLines[i].header
 			l.SetText(p.logLines[i].text)
-			p.log.SetItemHeight(i, o.MinSize().Height)
+			// Setting a height lays the list out again: only when it changes, or a narrow
+			// column whose scroll bar comes and goes never settles.
+			if h := o.MinSize().Height; p.logHeights[i] != h && !p.settingHeight {
+				p.logHeights[i] = h
+				p.settingHeight = true
+				p.log.SetItemHeight(i, h)
+				p.settingHeight = false
+			}
 		})
 
 	// No button sends a creature to the Horde: only the end of the Watch does (End the Watch).

@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"image/color"
+	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -51,6 +54,7 @@ type Table struct {
 	camp, line, party *fyne.Container
 	side              *sidePanel
 	overlay           *fyne.Container
+	fx                *fyne.Container // the animations' layer
 	root              *fyne.Container
 
 	// askFirst asks before a move that loses a card or the game (a setting turns it off).
@@ -64,12 +68,21 @@ type Table struct {
 	over       *widget.PopUp
 	overHidden string
 	// newGame opens the New game dialog; replaceable for tests.
-	newGame func()
+	newGame  func()
+	override *container.ThemeOverride   // the side panel at the table's scale
+	zones    []*container.ThemeOverride // camp, Line and party at the table's scale
+	split    *container.Split
+
+	// scale is the size of cards, dice and text against a 1280x800 window; builtFor is the
+	// Line's width the zones were last built for.
+	scale    float32
+	builtFor fyne.Size
+	motion   *motion
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
 func NewTable(m *Model, win fyne.Window) *Table {
-	t := &Table{model: m, win: win, askFirst: true}
+	t := &Table{model: m, win: win, askFirst: true, scale: 1, motion: newMotion(realClock{})}
 	t.newGame = t.showNewGame
 	t.ExtendBaseWidget(t)
 	t.camp = container.NewStack()
@@ -77,6 +90,8 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.party = container.NewStack()
 	t.side = newSidePanel(t)
 	t.overlay = container.NewWithoutLayout()
+	t.fx = container.NewWithoutLayout()
+	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
 	m.AddListener(t.rebuild)
@@ -109,15 +124,75 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 
 // relayout places the zones and the side panel, then draws them.
 func (t *Table) relayout() {
-	board := container.NewBorder(t.camp, t.party, nil, nil, t.line)
-	main := container.NewHSplit(board, t.side.root)
-	main.Offset = 0.77
-	t.root.Objects = []fyne.CanvasObject{main, t.overlay}
+	// Each zone has its own theme override, so a rebuilt zone is themed again without touching
+	// the side panel.
+	t.zones = nil
+	for _, z := range []*fyne.Container{t.camp, t.line, t.party} {
+		t.zones = append(t.zones, container.NewThemeOverride(z, scaledTheme{k: t.scale}))
+	}
+	board := container.NewVScroll(container.NewBorder(t.zones[0], t.zones[2], nil, nil, t.zones[1]))
+	t.override = container.NewThemeOverride(t.side.root, scaledTheme{k: t.scale})
+	t.split = container.NewHSplit(container.NewStack(newCloth(), board), t.override)
+	t.split.Offset = 0.77
+	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
 	t.root.Refresh()
 	t.rebuild()
 }
 
-func (t *Table) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.root) }
+// newCloth is the table's cloth: lit in the middle as by the campfire, darker at the edges.
+func newCloth() fyne.CanvasObject {
+	base := themeColor(colorTable)
+	r, g, b, _ := base.RGBA()
+	light := color.NRGBA{R: uint8(min(255, (r>>8)+18)), G: uint8(min(255, (g>>8)+14)), B: uint8(min(255, (b>>8)+8)), A: 0xff}
+	return canvas.NewRadialGradient(light, base)
+}
+
+// MinTableSize is the smallest table: the window cannot be made smaller than this.
+var MinTableSize = fyne.NewSize(780, 540)
+
+// scaleFor is the table's scale for a window size: 1 at 1280x800, in steps of 1/20, from 0.7
+// (800x600) to 3 (a 4K screen).
+func scaleFor(size fyne.Size) float32 {
+	k := min(size.Width/1280, size.Height/800)
+	k = float32(math.Round(float64(k)*20)) / 20
+	return max(0.7, min(k, 3))
+}
+
+func (t *Table) CreateRenderer() fyne.WidgetRenderer { return &tableRenderer{t: t} }
+
+// tableRenderer lays the table out; when the window's size changes the scale, or the Line's
+// room, the zones are built again for it.
+type tableRenderer struct{ t *Table }
+
+func (r *tableRenderer) Layout(size fyne.Size) {
+	t := r.t
+	t.root.Resize(size)
+	if k := scaleFor(size); k != t.scale {
+		t.scale = k
+		t.override.Theme = scaledTheme{k: k}
+		t.override.Refresh()
+		for _, z := range t.zones {
+			z.Theme = scaledTheme{k: k}
+		}
+		t.rebuild()
+		t.root.Resize(size)
+	}
+	if t.line.Size() != t.builtFor {
+		t.rebuild()
+		t.root.Resize(size)
+	}
+}
+
+func (r *tableRenderer) MinSize() fyne.Size           { return MinTableSize }
+func (r *tableRenderer) Refresh()                     { r.t.root.Refresh() }
+func (r *tableRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.t.root} }
+func (r *tableRenderer) Destroy()                     {}
+
+// px is a length of the 1280x800 table at the table's scale.
+func (t *Table) px(v float32) float32 { return v * t.scale }
+
+// sized is a size of the 1280x800 table at the table's scale.
+func (t *Table) sized(s fyne.Size) fyne.Size { return fyne.NewSize(t.px(s.Width), t.px(s.Height)) }
 
 // rebuild draws every zone again from the model's state.
 func (t *Table) rebuild() {
@@ -127,12 +202,18 @@ func (t *Table) rebuild() {
 	}
 	was := t.focus.before(t.canvas())
 	t.targets = nil
+	t.motion.begin(t)
+	t.builtFor = t.line.Size()
 	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
 	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
 	t.party.Objects = []fyne.CanvasObject{t.partyView(s)}
 	t.camp.Refresh()
 	t.line.Refresh()
 	t.party.Refresh()
+	for _, z := range t.zones {
+		z.Refresh()
+	}
+	t.motion.after(t, s)
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t)
 	t.showGameOverIfDone(s)
@@ -284,10 +365,11 @@ func (t *Table) dieDragged(d *DieView, at fyne.Position) {
 	if t.ghost == nil {
 		t.ghost = &DieView{Spec: d.Spec, Sides: d.Sides, Value: d.Value, State: d.State, Owner: d.Owner, Tamed: d.Tamed, Selected: true}
 		t.ghost.ExtendBaseWidget(t.ghost)
-		t.ghost.Resize(fyne.NewSquareSize(dieSize))
+		t.ghost.Side = t.px(dieSize)
+		t.ghost.Resize(fyne.NewSquareSize(t.ghost.Side))
 		t.overlay.Objects = []fyne.CanvasObject{t.ghost}
 	}
-	t.ghost.Move(at.Subtract(origin).SubtractXY(dieSize/2, dieSize/2))
+	t.ghost.Move(at.Subtract(origin).SubtractXY(t.ghost.Side/2, t.ghost.Side/2))
 	t.overlay.Refresh()
 }
 

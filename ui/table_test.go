@@ -399,7 +399,7 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 
 func TestBoardRendersEveryZone(t *testing.T) {
 	tb, w := watchTable(t)
-	all := strings.Join(texts(w.Content()), "\n")
+	all := shownText(w.Content())
 	for _, want := range []string{"Firewood", "reveals 2", "Chop Wood", "Scout Ahead", "Check Map", "Heal", "Equip",
 		"Seal", "Vanquish", "Bolster", "The Line", "Bear", "Face down", "Graveyard: 0", "Horde: 1",
 		"Rogue", "Ranger", "Wizard", "Warrior", "In camp", "On Watch", "Game log"} {

@@ -77,8 +77,8 @@ func TestSettingsSwitchLanguageAndLook(t *testing.T) {
 }
 
 func variantOf(a fyne.App) fyne.ThemeVariant {
-	if v, ok := a.Settings().Theme().(variantTheme); ok {
-		return v.variant
+	if v, ok := a.Settings().Theme().(tableTheme); ok && v.variant != nil {
+		return *v.variant
 	}
 	return a.Settings().ThemeVariant()
 }

@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"github.com/fyne-io/oksvg"
+	"github.com/srwiley/rasterx"
+
+	"setawatch/assets"
+	"setawatch/game"
+)
+
+// IconCredit is the licence line of the pictures, shown in the About dialog.
+const IconCredit = "Pictures: game-icons.net by Lorc, Delapouite and contributors, CC BY 3.0."
+
+// FontCredit is the licence line of the font, shown in the About dialog.
+const FontCredit = "Font: DejaVu Sans, © Bitstream, Inc.; DejaVu changes in the public domain."
+
+// artSide is the side, in pixels, pictures are drawn at once and then scaled: Fyne would draw
+// an SVG again at every resize of every card.
+const artSide = 192
+
+var (
+	artMu    sync.Mutex
+	artCache = map[string]image.Image{}
+)
+
+// picture is the embedded picture for a key of tools/icons/icons.txt, inked in c; nil if the
+// key has none.
+func picture(key string, c color.Color) image.Image {
+	r, g, b, _ := c.RGBA()
+	hex := fmt.Sprintf("#%02x%02x%02x", r>>8, g>>8, b>>8)
+	id := key + hex
+	artMu.Lock()
+	defer artMu.Unlock()
+	if img, ok := artCache[id]; ok {
+		return img
+	}
+	img := drawSVG(assets.Icon(key), hex, artSide)
+	artCache[id] = img
+	return img
+}
+
+// drawSVG draws a picture at side x side pixels in one colour; nil if it cannot.
+func drawSVG(svg []byte, hex string, side int) image.Image {
+	if svg == nil {
+		return nil
+	}
+	icon, err := oksvg.ReadReplacingCurrentColor(bytes.NewReader(svg), hex)
+	if err != nil {
+		fyne.LogError("picture", err)
+		return nil
+	}
+	icon.SetTarget(0, 0, float64(side), float64(side))
+	img := image.NewRGBA(image.Rect(0, 0, side, side))
+	scanner := rasterx.NewScannerGV(side, side, img, img.Bounds())
+	icon.Draw(rasterx.NewDasher(side, side, scanner), 1)
+	return img
+}
+
+// cardPictureKey is the picture of a card: its own, else its creature type's, else its kind's.
+func cardPictureKey(id string) string {
+	c := catalog().Cards[id]
+	if c == nil {
+		return "misc.card-back"
+	}
+	switch c.Kind {
+	case game.KindLocation:
+		if assets.Icon("location."+id) != nil {
+			return "location." + id
+		}
+		return "location." + c.LocationKind
+	case game.KindAbility:
+		if c.Adventurer != "" {
+			return "adventurer." + c.Adventurer
+		}
+		return "misc.ability"
+	}
+	if assets.Icon("creature."+c.Key) != nil {
+		return "creature." + c.Key
+	}
+	if c.Type != "" && assets.Icon("type."+c.Type) != nil {
+		return "type." + c.Type
+	}
+	return "type.unhallowed"
+}
+
+// pictureView is a picture that keeps its shape inside the room it is given.
+func pictureView(key string, c color.Color) fyne.CanvasObject {
+	pic := picture(key, c)
+	if pic == nil {
+		return canvas.NewRectangle(color.Transparent)
+	}
+	img := canvas.NewImageFromImage(pic)
+	img.FillMode = canvas.ImageFillContain
+	img.ScaleMode = canvas.ImageScaleSmooth
+	return img
+}

@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"setawatch/game"
+)
+
+// fakeClock is a clock the test moves by hand.
+type fakeClock struct{ now time.Time }
+
+func (c *fakeClock) Now() time.Time          { return c.now }
+func (c *fakeClock) advance(d time.Duration) { c.now = c.now.Add(d) }
+
+// fireMove is a legal "+2 fire" move of the table, after the Summon's prompt is answered.
+func fireMove(t testing.TB, tb *Table) game.Move {
+	for _, m := range tb.model.Legal() {
+		if m.Verb == game.VerbFire {
+			return m
+		}
+	}
+	require.FailNow(t, "no fire move")
+	return game.Move{}
+}
+
+func TestMotionTurnsTheDialAndNeverBlocks(t *testing.T) {
+	tb, _ := watchTable(t)
+	clk := &fakeClock{now: time.Unix(0, 0)}
+	tb.motion.clock = clk
+	answerPrompt(t, tb, "Wound")
+	before := tb.model.State().Firewood
+
+	require.NoError(t, tb.model.Submit(fireMove(t, tb)))
+	dial := tb.motion.dial
+	require.NotNil(t, dial)
+	require.True(t, tb.motion.Busy(), "the dial turns")
+	assert.Equal(t, float64(before), dial.Lit, "it starts from the old value")
+	clk.advance(dialTime / 2)
+	tb.motion.frame()
+	assert.InDelta(t, float64(before)+float64(dial.Value-before)/2, dial.Lit, 0.01, "halfway")
+
+	// The next move finishes the running animation at once: input never waits.
+	require.NoError(t, tb.model.Submit(fireMove(t, tb)))
+	assert.Equal(t, -1.0, dial.Lit, "the old dial was finished")
+	clk.advance(time.Second)
+	tb.motion.frame()
+	assert.False(t, tb.motion.Busy(), "everything ends in time")
+	assert.Equal(t, -1.0, tb.motion.dial.Lit)
+
+	// With motion off nothing runs.
+	tb.motion.enabled = false
+	require.NoError(t, tb.model.Submit(fireMove(t, tb)))
+	assert.False(t, tb.motion.Busy())
+}
+
+func TestMotionRaisesDamageAndFlipsCards(t *testing.T) {
+	tb, _ := watchTable(t)
+	clk := &fakeClock{now: time.Unix(0, 0)}
+	tb.motion.clock = clk
+	answerPrompt(t, tb, "Wound")
+	var attack game.Move
+	for _, m := range tb.model.Legal() {
+		if m.Verb == game.VerbAttack && m.Pos == 1 {
+			attack = m
+			break
+		}
+	}
+	require.NotEmpty(t, attack.Dice)
+	require.NoError(t, tb.model.Submit(attack))
+	require.True(t, tb.motion.Busy())
+	assert.NotEmpty(t, tb.fx.Objects, "a number rises from the card, or the defeated card leaves")
+	clk.advance(time.Second)
+	tb.motion.frame()
+	assert.Empty(t, tb.fx.Objects, "and is gone when it ends")
+
+	c := &CardView{Cover: 0}
+	c.ExtendBaseWidget(c)
+	tb.motion.flip(c)
+	assert.Equal(t, float32(1), c.Cover, "a flip starts on the card's back")
+	tb.motion.finish()
+	assert.Equal(t, float32(0), c.Cover, "and ends on its face")
+}
+
+// BenchmarkAnimationFrame is one frame of the dial turning and a number rising, drawn by the
+// software painter.
+func BenchmarkAnimationFrame(b *testing.B) {
+	tb, w := benchWatchTable(b)
+	clk := &fakeClock{now: time.Unix(0, 0)}
+	tb.motion.clock = clk
+	require.NoError(b, tb.model.Submit(tb.model.Legal()[0]))
+	start := func() {
+		tb.motion.turnDial(tb.motion.dial, 0)
+		for _, c := range tb.motion.lineCards {
+			tb.motion.rise(tb, c, "−3", themeColor(colorDamage))
+			break
+		}
+	}
+	start()
+	for b.Loop() {
+		clk.advance(time.Millisecond)
+		if !tb.motion.Busy() {
+			start()
+		}
+		tb.motion.frame()
+		w.Canvas().(test.WindowlessCanvas).Capture()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e6, "ms/frame")
+}
+
+// BenchmarkAnimationStep is the table's own share of a frame: the effects' step, no painting.
+func BenchmarkAnimationStep(b *testing.B) {
+	tb, _ := benchWatchTable(b)
+	clk := &fakeClock{now: time.Unix(0, 0)}
+	tb.motion.clock = clk
+	require.NoError(b, tb.model.Submit(tb.model.Legal()[0]))
+	for b.Loop() {
+		clk.advance(time.Millisecond)
+		if !tb.motion.Busy() {
+			tb.motion.turnDial(tb.motion.dial, 0)
+		}
+		tb.motion.frame()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e6, "ms/frame")
+}

@@ -1,0 +1,211 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"setawatch/assets"
+	"setawatch/game"
+)
+
+// The table's own colour names, beside Fyne's: the cloth, card faces and frames by kind.
+const (
+	colorTable      fyne.ThemeColorName = "table"      // the cloth under the cards
+	colorCardFace   fyne.ThemeColorName = "cardFace"   // a card's face
+	colorCardBack   fyne.ThemeColorName = "cardBack"   // a face-down card
+	colorCardInk    fyne.ThemeColorName = "cardInk"    // text on a card's face
+	colorCreature   fyne.ThemeColorName = "creature"   // frame of a creature
+	colorUnhallowed fyne.ThemeColorName = "unhallowed" // frame of an Unhallowed
+	colorSummon     fyne.ThemeColorName = "summon"     // frame of a Summon
+	colorAbility    fyne.ThemeColorName = "ability"    // frame of an ability card
+	colorLocation   fyne.ThemeColorName = "location"   // frame of a location
+	colorItem       fyne.ThemeColorName = "item"       // frame of an Item
+	colorCamp       fyne.ThemeColorName = "camp"       // frame of a camp space or rune
+	colorHealth     fyne.ThemeColorName = "health"     // the health badge
+	colorDamage     fyne.ThemeColorName = "damage"     // the damage badge
+)
+
+// palette is one variant's colours.
+type palette map[fyne.ThemeColorName]color.NRGBA
+
+func rgb(v uint32) color.NRGBA {
+	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff}
+}
+
+// The light table is parchment on oak; the dark one a green cloth by firelight. Card faces stay
+// light in both, like printed cards, so the ink on them is always dark.
+var palettes = map[fyne.ThemeVariant]palette{
+	theme.VariantLight: {
+		theme.ColorNameBackground:        rgb(0xe9dfc8),
+		theme.ColorNameForeground:        rgb(0x2b2118),
+		theme.ColorNamePrimary:           rgb(0xc0561b),
+		theme.ColorNameFocus:             rgb(0x1c6fb8),
+		theme.ColorNameButton:            rgb(0xd9ccb0),
+		theme.ColorNameDisabledButton:    rgb(0xe2d8c2),
+		theme.ColorNameInputBackground:   rgb(0xf5eedf),
+		theme.ColorNameInputBorder:       rgb(0xa8977a),
+		theme.ColorNameMenuBackground:    rgb(0xf1e8d6),
+		theme.ColorNameOverlayBackground: rgb(0xf1e8d6),
+		theme.ColorNameHeaderBackground:  rgb(0xd9ccb0),
+		theme.ColorNameSeparator:         rgb(0xbfae8e),
+		theme.ColorNameHover:             color.NRGBA{R: 0x80, G: 0x50, B: 0x20, A: 0x22},
+		theme.ColorNameSelection:         color.NRGBA{R: 0xc0, G: 0x56, B: 0x1b, A: 0x40},
+		theme.ColorNameShadow:            color.NRGBA{A: 0x50},
+		colorTable:                       rgb(0xcdb995),
+		colorCardFace:                    rgb(0xfbf6ea),
+		colorCardBack:                    rgb(0x5b4636),
+		colorCardInk:                     rgb(0x241a12),
+		colorCreature:                    rgb(0x6b4f2a),
+		colorUnhallowed:                  rgb(0x6a2c8a),
+		colorSummon:                      rgb(0x9e2a2a),
+		colorAbility:                     rgb(0x2e5e8c),
+		colorLocation:                    rgb(0x3f7a4a),
+		colorItem:                        rgb(0xb08a1e),
+		colorCamp:                        rgb(0x8a6a3a),
+		colorHealth:                      rgb(0x2f7d3a),
+		colorDamage:                      rgb(0xb3261e),
+	},
+	theme.VariantDark: {
+		theme.ColorNameBackground:        rgb(0x1b241f),
+		theme.ColorNameForeground:        rgb(0xf0e6d2),
+		theme.ColorNamePrimary:           rgb(0xe8782a),
+		theme.ColorNameFocus:             rgb(0x6cb8ff),
+		theme.ColorNameButton:            rgb(0x34423a),
+		theme.ColorNameDisabledButton:    rgb(0x27322c),
+		theme.ColorNameInputBackground:   rgb(0x27322c),
+		theme.ColorNameInputBorder:       rgb(0x56665b),
+		theme.ColorNameMenuBackground:    rgb(0x26302a),
+		theme.ColorNameOverlayBackground: rgb(0x26302a),
+		theme.ColorNameHeaderBackground:  rgb(0x2e3a33),
+		theme.ColorNameSeparator:         rgb(0x3c4a41),
+		theme.ColorNameHover:             color.NRGBA{R: 0xff, G: 0xd0, B: 0x90, A: 0x1c},
+		theme.ColorNameSelection:         color.NRGBA{R: 0xe8, G: 0x78, B: 0x2a, A: 0x50},
+		theme.ColorNameShadow:            color.NRGBA{A: 0x90},
+		colorTable:                       rgb(0x23392c),
+		colorCardFace:                    rgb(0xf2e9d6),
+		colorCardBack:                    rgb(0x4a3527),
+		colorCardInk:                     rgb(0x241a12),
+		colorCreature:                    rgb(0x8a6a3a),
+		colorUnhallowed:                  rgb(0x8d45b5),
+		colorSummon:                      rgb(0xc0392b),
+		colorAbility:                     rgb(0x3f7fbf),
+		colorLocation:                    rgb(0x4f9a5c),
+		colorItem:                        rgb(0xd4a72c),
+		colorCamp:                        rgb(0xa8844a),
+		colorHealth:                      rgb(0x2f8a3e),
+		colorDamage:                      rgb(0xc62828),
+	},
+}
+
+// tableTheme is the game's look: its palette in the chosen variant (or the system's), and a
+// font that has every glyph the game prints. variant is nil to follow the system.
+type tableTheme struct {
+	variant *fyne.ThemeVariant
+}
+
+func (t tableTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if t.variant != nil {
+		v = *t.variant
+	}
+	if c, ok := palettes[v][name]; ok {
+		return c
+	}
+	if c, ok := palettes[theme.VariantDark][name]; ok && v != theme.VariantLight {
+		return c
+	}
+	return theme.DefaultTheme().Color(name, v)
+}
+
+// The font is DejaVu Sans Condensed (see assets/fonts/LICENSE-DejaVu.txt): Fyne's bundled font
+// lacks arrows and other symbols the game prints, which then show as empty boxes.
+var (
+	fontRegular = fyne.NewStaticResource("DejaVuSansCondensed.ttf", assets.Font("DejaVuSansCondensed.ttf"))
+	fontBold    = fyne.NewStaticResource("DejaVuSansCondensed-Bold.ttf", assets.Font("DejaVuSansCondensed-Bold.ttf"))
+	fontItalic  = fyne.NewStaticResource("DejaVuSansCondensed-Oblique.ttf", assets.Font("DejaVuSansCondensed-Oblique.ttf"))
+)
+
+func (tableTheme) Font(s fyne.TextStyle) fyne.Resource {
+	switch {
+	case s.Monospace || s.Symbol:
+		return theme.DefaultTheme().Font(s)
+	case s.Bold:
+		return fontBold
+	case s.Italic:
+		return fontItalic
+	}
+	return fontRegular
+}
+
+func (tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+
+func (tableTheme) Size(n fyne.ThemeSizeName) float32 {
+	switch n {
+	case theme.SizeNameInputRadius, theme.SizeNameSelectionRadius:
+		return 6
+	}
+	return theme.DefaultTheme().Size(n)
+}
+
+// newTableTheme is the look for a choice: "light", "dark", or "" for the system's.
+func newTableTheme(choice string) tableTheme {
+	var v fyne.ThemeVariant
+	switch choice {
+	case "light":
+		v = theme.VariantLight
+	case "dark":
+		v = theme.VariantDark
+	default:
+		return tableTheme{}
+	}
+	return tableTheme{variant: &v}
+}
+
+// scaledTheme is the app's theme with every size multiplied by k: the table grows and shrinks
+// its text, padding and buttons with the window.
+type scaledTheme struct {
+	k float32
+}
+
+func (s scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+func (s scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return s.base().Color(n, v)
+}
+func (s scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
+func (s scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
+func (s scaledTheme) Size(n fyne.ThemeSizeName) float32       { return s.base().Size(n) * s.k }
+
+// themeColor is one of the table's colours in the current look.
+func themeColor(n fyne.ThemeColorName) color.Color {
+	a := fyne.CurrentApp()
+	v := a.Settings().ThemeVariant()
+	if th, ok := a.Settings().Theme().(tableTheme); ok {
+		return th.Color(n, v)
+	}
+	// Another theme (a test's) does not know the table's own colours.
+	if _, ours := palettes[theme.VariantDark][n]; ours {
+		return tableTheme{variant: &v}.Color(n, v)
+	}
+	return a.Settings().Theme().Color(n, v)
+}
+
+// kindColor is the frame colour of a card by its kind.
+func kindColor(c *game.Card) fyne.ThemeColorName {
+	if c == nil {
+		return colorCamp
+	}
+	switch c.Kind {
+	case game.KindUnhallowed:
+		return colorUnhallowed
+	case game.KindSummon:
+		return colorSummon
+	case game.KindAbility:
+		return colorAbility
+	case game.KindLocation:
+		return colorLocation
+	case "item":
+		return colorItem
+	}
+	return colorCreature
+}
