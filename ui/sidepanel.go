@@ -128,7 +128,11 @@ func (p *sidePanel) update(s *game.State) {
 		p.question.SetText(pr.Text)
 		p.question.Hidden = false
 		for _, m := range t.legalWhere(isVerb(game.VerbChoose)) {
-			b := widget.NewButton(argsLabel(s, m.Args), func() { _ = t.model.Submit(m) })
+			label := argsLabel(s, m.Args)
+			if text := swordsMoveText(s, m); text != "" {
+				label = text
+			}
+			b := widget.NewButton(label, func() { _ = t.model.Submit(m) })
 			b.Alignment = widget.ButtonAlignLeading
 			p.answers.Add(b)
 		}
@@ -148,6 +152,9 @@ func (p *sidePanel) update(s *game.State) {
 	p.endBtn.SetText(lang.L("End"))
 	if len(ends) > 0 {
 		p.endBtn.SetText(map[bool]string{true: lang.L("End camp"), false: lang.L("End the Watch")}[s.Phase == game.PhaseCamp])
+		if s.Phase == game.PhaseMerchant {
+			p.endBtn.SetText(lang.L("Leave the Merchant"))
+		}
 		p.endBtn.SetToolTip(describeMoveOn(s, ends[0]))
 	}
 	enable(p.endBtn, len(ends) > 0)
@@ -178,6 +185,9 @@ func logLines(m *Model) []string {
 		line := "• " + describeMove(e.Move)
 		if e.Move.Verb == game.VerbEnd && slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "watch" }) {
 			line = "• " + lang.L("End camp: start the Watch")
+		}
+		if e.Move.Verb == game.VerbEnd && slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "merchant" }) {
+			line = "• " + lang.L("End camp: the Merchant opens")
 		}
 		var caused []string
 		for _, ev := range e.Events {

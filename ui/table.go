@@ -48,6 +48,8 @@ type Table struct {
 	popup   *widget.PopUpMenu
 
 	camp, line, party *fyne.Container
+	merchant          *fyne.Container // Swords of the Coin: the Merchant board
+	shop              shop
 	side              *sidePanel
 	overlay           *fyne.Container
 	root              *fyne.Container
@@ -62,6 +64,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.camp = container.NewStack()
 	t.line = container.NewStack()
 	t.party = container.NewStack()
+	t.merchant = container.NewStack()
 	t.side = newSidePanel(t)
 	t.overlay = container.NewWithoutLayout()
 	t.root = container.NewStack()
@@ -72,7 +75,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 
 // relayout places the zones and the side panel, then draws them.
 func (t *Table) relayout() {
-	board := container.NewBorder(t.camp, t.party, nil, nil, t.line)
+	board := container.NewBorder(t.camp, t.party, t.merchant, nil, t.line)
 	main := container.NewHSplit(board, t.side.root)
 	main.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{main, t.overlay}
@@ -90,6 +93,9 @@ func (t *Table) rebuild() {
 	}
 	t.targets = nil
 	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
+	t.merchant.Objects = t.merchantBoard(s)
+	t.merchant.Hidden = len(t.merchant.Objects) == 0
+	t.merchant.Refresh()
 	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
 	t.party.Objects = []fyne.CanvasObject{t.partyView(s)}
 	t.camp.Refresh()
