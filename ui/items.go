@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
 )
@@ -13,7 +14,7 @@ import (
 // itemSlots is how many Items an adventurer carries in Swords of the Coin (the rulebook's two).
 const itemSlots = 2
 
-var itemSlotSize = fyne.NewSize(96, 64)
+var itemSlotSize = fyne.NewSize(72, 44)
 
 // triggerWord is how an Item is used, in words.
 func triggerWord(item string) string {
@@ -99,7 +100,8 @@ func (t *Table) slotTapped(adv string, otherwise func()) {
 }
 
 // itemSlot is a carried Item: its trigger with an icon and a word, ready or exhausted. An
-// Activate Item takes a die like an ability card; Exhaust and Discard Items have a button.
+// Activate Item takes a die like an ability card; Exhaust and Discard Items have a button (its
+// icon is the trigger's). It keeps to one short row, so the board stays as tall as before.
 func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) fyne.CanvasObject {
 	state := lang.L("Ready")
 	switch {
@@ -108,7 +110,7 @@ func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) f
 	case it.Used:
 		state = lang.L("Used this round")
 	}
-	card := NewCardView(it.Card, cardName(it.Card), itemSlotSize, state)
+	card := NewCardView(it.Card, cardName(it.Card), itemSlotSize, triggerWord(it.Card)+" · "+state)
 	card.Small = true
 	card.Dimmed = it.Exhausted || it.Used
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
@@ -121,17 +123,13 @@ func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) f
 	card.OnTapped = func() {
 		t.slotTapped(a.ID, func() { t.targetTapped(tg, func() { showCardText(it.Card) }) })
 	}
-	icon := widget.NewIcon(triggerIcon(it.Card))
-	word := widget.NewLabel(triggerWord(it.Card))
-	word.SizeName = theme.SizeNameCaptionText
-	word.Truncation = fyne.TextTruncateEllipsis
-	box := container.NewBorder(nil, nil, icon, nil, word)
-	trig := catalog().Cards[it.Card].Trigger
-	if trig == game.TriggerExhaust || trig == game.TriggerDiscard {
-		label := map[string]string{game.TriggerExhaust: lang.L("Exhaust"), game.TriggerDiscard: lang.L("Discard")}[trig]
-		btn := widget.NewButtonWithIcon(label, triggerIcon(it.Card), func() { t.play(uses) })
+	var side fyne.CanvasObject = widget.NewIcon(triggerIcon(it.Card))
+	if trig := catalog().Cards[it.Card].Trigger; trig == game.TriggerExhaust || trig == game.TriggerDiscard {
+		btn := ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { t.play(uses) })
+		btn.SetToolTip(map[string]string{game.TriggerExhaust: lang.L("Exhaust"), game.TriggerDiscard: lang.L("Discard")}[trig] +
+			": " + cardName(it.Card))
 		enable(btn, len(uses) > 0)
-		box = container.NewBorder(nil, nil, nil, nil, btn)
+		side = btn
 	}
-	return container.NewVBox(card, box)
+	return container.NewBorder(nil, nil, nil, container.NewCenter(side), card)
 }

@@ -50,7 +50,7 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 	if s.Phase != game.PhaseMerchant {
 		t.shop.selected = ""
 	}
-	coins := container.NewGridWithColumns(3,
+	coins := container.NewHBox(
 		newCoinsView(len(m.Deck), lang.L("Item deck"), lang.L("Face down: Items drawn to refill the Market."), true),
 		newCoinsView(m.Bank, lang.L("Bank"), lang.L("Coins paid for Items go here; each round one comes back to every coin space without a die."), false),
 		newCoinsView(m.Purse, lang.L("Purse"), lang.L("The party's coins: they buy Items in the Merchant phase."), false),
@@ -60,7 +60,7 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 		piles.Add(t.marketPile(s, k))
 	}
 	if s.Phase != game.PhaseMerchant && s.Phase != game.PhaseCamp {
-		names := container.NewVBox()
+		names := container.New(&tightVBox{})
 		for _, p := range m.Market {
 			if len(p) > 0 {
 				l := ttwidget.NewLabel(cardName(p[0]) + " · " + strconv.Itoa(game.ItemCost(p[0])))
@@ -71,7 +71,7 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 		}
 		return []fyne.CanvasObject{container.NewVBox(heading(lang.L("Merchant")), coins, names)}
 	}
-	box := container.NewVBox(heading(lang.L("Merchant")), piles, coins)
+	box := container.NewVBox(container.NewHBox(heading(lang.L("Merchant")), coins), piles)
 	if task := pendingCover(s); task != nil {
 		drawn := NewCardView(task.Cards[0], cardName(task.Cards[0]), fyne.NewSize(marketCardSize.Width, 0),
 			lang.L("Drawn: tap the pile it covers"))
@@ -309,7 +309,7 @@ func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasO
 func swordsMoveText(s *game.State, m game.Move) string {
 	switch m.Verb {
 	case game.VerbBuy:
-		return lang.L("Buy {{.Card}} for the {{.Adv}} ({{.N}} coins)",
+		return lang.L("Buy {{.Card}} for the {{.Adv}} (cost {{.N}})",
 			map[string]any{"Card": cardName(m.Card), "Adv": advName(m.Adventurer), "N": game.ItemCost(m.Card)})
 	case game.VerbDiscard:
 		text := lang.L("Discard {{.Card}}", map[string]any{"Card": cardName(m.Card)})
@@ -347,11 +347,11 @@ func pendingCover(s *game.State) *game.Task {
 func swordsEventText(e game.Event, d map[string]any) string {
 	switch e.Kind {
 	case "coins":
-		return lang.L("{{.N}} coins from {{.Space}} go to the purse.", map[string]any{"N": e.Value, "Space": spaceName(e.Card)})
+		return lang.L("The purse takes the coins on {{.Space}}: {{.N}}.", map[string]any{"N": e.Value, "Space": spaceName(e.Card)})
 	case "merchant":
-		return lang.L("The Merchant opens: the purse holds {{.N}} coins.", d)
+		return lang.L("The Merchant opens. Coins in the purse: {{.N}}.", d)
 	case "bought":
-		return lang.L("The {{.Adv}} buys {{.Card}} for {{.N}} coins.", d)
+		return lang.L("The {{.Adv}} buys {{.Card}} (cost {{.N}}).", d)
 	case "covered":
 		return lang.L("{{.Card}} covers Market pile {{.N}}.", d)
 	case "item":

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -258,7 +259,16 @@ func TestItems_OnTheBoardsWithTheirTriggerAndButton(t *testing.T) {
 	assert.Equal(t, 1, icons, "the Passive Item's icon")
 
 	fire := s.Firewood
-	test.Tap(findButton(t, tb.party, "Discard"))
+	var discard *ttwidget.Button
+	for _, o := range test.LaidOutObjects(tb.party) {
+		if b, ok := o.(*ttwidget.Button); ok && b.Icon == theme.DeleteIcon() {
+			discard = b
+		}
+	}
+	require.NotNil(t, discard, "a Discard Item has its button")
+	assert.Contains(t, discard.ToolTip(), "Discard")
+	assert.Contains(t, board, "Discard", "the trigger's word")
+	test.Tap(discard)
 	s = tb.model.State()
 	assert.Equal(t, fire+3, s.Firewood, "the Firewood Bundle gives 3 firewood")
 	assert.Len(t, s.Adventurer(adv).Items, 1, "a Discard Item leaves the board")
@@ -294,4 +304,11 @@ func TestNewGame_ChoosesTheBox(t *testing.T) {
 	opts, err = f.Options()
 	require.NoError(t, err)
 	assert.True(t, opts.Mix)
+}
+
+func TestMerchant_TheSwordsTableFitsTheWindow(t *testing.T) {
+	tb, _ := merchantTable(t)
+	min := tb.MinSize()
+	assert.LessOrEqual(t, min.Width, WindowSize.Width, "the Merchant board and the Item slots leave the table as wide as the window")
+	assert.LessOrEqual(t, min.Height, WindowSize.Height)
 }

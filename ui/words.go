@@ -170,7 +170,7 @@ func statusLine(s *game.State) string {
 	case game.PhaseCamp:
 		return lang.L("Round {{.Round}}: {{.Camper}} is in camp. Drag the camper's dice onto camp spaces or runes, then End camp.", round)
 	case game.PhaseMerchant:
-		return lang.L("Round {{.Round}}, the Merchant: drag an Item from the Market onto an adventurer's Item slot (or tap the Item, then the slot) to buy it; then Leave the Merchant.", round)
+		return lang.L("Round {{.Round}}, the Merchant: drag an Item from the Market onto an adventurer's Item slot (or tap the Item, then the slot) to buy it; then press To the Watch.", round)
 	case game.PhaseWatch:
 		return lang.L("Round {{.Round}}, the Watch: drag dice onto revealed creatures or ability cards. End the Watch when done.", round)
 	}
