@@ -26,11 +26,11 @@ func triggerWord(item string) string {
 	case game.TriggerPassive:
 		return lang.L("Passive")
 	case game.TriggerActivate:
-		return lang.L("Activate: takes a die")
+		return lang.L("Activate")
 	case game.TriggerExhaust:
 		return lang.L("Exhaust")
 	case game.TriggerDiscard:
-		return lang.L("Discard after use")
+		return lang.L("Discard")
 	}
 	return c.Trigger
 }
@@ -99,18 +99,19 @@ func (t *Table) slotTapped(adv string, otherwise func()) {
 	otherwise()
 }
 
-// itemSlot is a carried Item: its trigger with an icon and a word, ready or exhausted. An
+// itemSlot is a carried Item: its trigger with an icon and a word, or exhausted. An
 // Activate Item takes a die like an ability card; Exhaust and Discard Items have a button (its
 // icon is the trigger's). It keeps to one short row, so the board stays as tall as before.
 func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) fyne.CanvasObject {
-	state := lang.L("Ready")
+	// A ready Item shows its trigger; a used one says so, greyed.
+	state := triggerWord(it.Card)
 	switch {
 	case it.Exhausted:
 		state = lang.L("Exhausted")
 	case it.Used:
 		state = lang.L("Used this round")
 	}
-	card := NewCardView(it.Card, cardName(it.Card), itemSlotSize, triggerWord(it.Card)+" · "+state)
+	card := NewCardView(it.Card, cardName(it.Card), itemSlotSize, state)
 	card.Small = true
 	card.Dimmed = it.Exhausted || it.Used
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})

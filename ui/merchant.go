@@ -21,7 +21,7 @@ import (
 // the party's purse), buying an Item by dragging it onto an adventurer's Item slot (or tapping
 // the Item, then the slot), and the coins on the camp spaces.
 
-var marketCardSize = fyne.NewSize(104, 132)
+var marketCardSize = fyne.NewSize(104, 144)
 
 // shop is the table's part of the Merchant: the Item chosen for click-then-click, the Item
 // slots a dragged Item can be dropped on, and the drag under way.

@@ -312,3 +312,17 @@ func TestMerchant_TheSwordsTableFitsTheWindow(t *testing.T) {
 	assert.LessOrEqual(t, min.Width, WindowSize.Width, "the Merchant board and the Item slots leave the table as wide as the window")
 	assert.LessOrEqual(t, min.Height, WindowSize.Height)
 }
+
+func TestMerchant_BuyingWithTheKeyboard(t *testing.T) {
+	tb, w := merchantTable(t)
+	item := marketItemView(t, tb, "crossbow").card
+	w.Canvas().Focus(item)
+	test.Type(item, " ")
+	require.Equal(t, "crossbow", tb.shop.selected, "Space on a Market Item chooses it")
+	slot := slotOf(t, tb, "wizard", 0).(*CardView)
+	assert.True(t, slot.Marked, "the slots it may go to are marked")
+	w.Canvas().Focus(slot)
+	test.Type(slot, " ")
+	assert.Equal(t, "crossbow", tb.model.State().Adventurer("wizard").Items[0].Card)
+	assert.Equal(t, 9-3, tb.model.State().Merchant.Purse)
+}
