@@ -73,9 +73,11 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 	}
 	box := container.NewVBox(container.NewHBox(heading(lang.L("Merchant")), coins), piles)
 	if task := pendingCover(s); task != nil {
-		drawn := NewCardView(task.Cards[0], cardName(task.Cards[0]), fyne.NewSize(marketCardSize.Width, 0),
-			lang.L("Drawn: tap the pile it covers"))
-		drawn.Small = true
+		// One caption line, so the board grows no taller than the Line.
+		drawn := ttwidget.NewLabel(lang.L("{{.Card}} was drawn: tap the pile it covers", map[string]any{"Card": cardName(task.Cards[0])}))
+		drawn.SizeName = theme.SizeNameCaptionText
+		drawn.Importance = widget.HighImportance
+		drawn.Wrapping = fyne.TextWrapWord
 		drawn.SetToolTip(cardDetails(task.Cards[0]))
 		box.Add(drawn)
 	}
