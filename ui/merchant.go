@@ -15,6 +15,7 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
+	"setawatch/session"
 )
 
 // Swords of the Coin on the table: the Merchant board (the Market, the Item deck, the Bank and
@@ -399,4 +400,24 @@ func boxOptions(r *widget.RadioGroup) (box string, mix bool) {
 		return game.GameSwords, true
 	}
 	return game.GameBase, false
+}
+
+// merchantLog follows the game's history to name the moves that end a Merchant phase, which
+// the events alone do not tell from the end of a camp.
+type merchantLog struct{ open bool }
+
+// endText names an End move that opens or leaves the Merchant, or "" for other moves.
+func (l *merchantLog) endText(e session.Entry) string {
+	opens := slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "merchant" })
+	switch {
+	case e.Move.Verb != game.VerbEnd:
+		return ""
+	case opens:
+		l.open = true
+		return lang.L("End camp: the Merchant opens")
+	case l.open:
+		l.open = false
+		return lang.L("Leave the Merchant: start the Watch")
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -327,4 +328,12 @@ func TestMerchant_BuyingWithTheKeyboard(t *testing.T) {
 	test.Type(slot, " ")
 	assert.Equal(t, "crossbow", tb.model.State().Adventurer("wizard").Items[0].Card)
 	assert.Equal(t, 9-3, tb.model.State().Merchant.Purse)
+}
+
+func TestMerchant_TheLogNamesTheMerchantsEnds(t *testing.T) {
+	tb, _ := merchantTable(t)
+	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbEnd}))
+	lines := logLines(tb.model)
+	assert.Contains(t, lines[len(lines)-1], "Leave the Merchant: start the Watch")
+	assert.True(t, slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "End camp: the Merchant opens") }))
 }

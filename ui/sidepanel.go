@@ -181,13 +181,14 @@ func enable(w fyne.Disableable, on bool) {
 // logLines is the game's story: each move in words, with what it caused.
 func logLines(m *Model) []string {
 	var out []string
+	var merchant merchantLog
 	for _, e := range m.Session().History() {
 		line := "• " + describeMove(e.Move)
 		if e.Move.Verb == game.VerbEnd && slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "watch" }) {
 			line = "• " + lang.L("End camp: start the Watch")
 		}
-		if e.Move.Verb == game.VerbEnd && slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "merchant" }) {
-			line = "• " + lang.L("End camp: the Merchant opens")
+		if text := merchant.endText(e); text != "" {
+			line = "• " + text
 		}
 		var caused []string
 		for _, ev := range e.Events {
