@@ -70,7 +70,7 @@ func (t *Table) itemRow(s *game.State, a *game.AdventurerState) fyne.CanvasObjec
 
 // emptySlot takes a Market Item dropped or tapped onto it in the Merchant phase.
 func (t *Table) emptySlot(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	card := NewCardView("", lang.L("Empty Item slot"), itemSlotSize)
+	card := NewCardView("", lang.L("No Item yet"), itemSlotSize)
 	card.Small = true
 	card.Details = lang.L("In the Merchant phase, drag an Item from the Market here, or tap the Item and then this slot, to buy it for this adventurer.")
 	card.SetToolTip(card.Details)

@@ -22,7 +22,10 @@ import (
 // the party's purse), buying an Item by dragging it onto an adventurer's Item slot (or tapping
 // the Item, then the slot), and the coins on the camp spaces.
 
-var marketCardSize = fyne.NewSize(104, 144)
+var marketCardSize = fyne.NewSize(104, 132)
+
+// reasonLine is the room a Market card keeps, while Items are bought, for why one cannot be.
+const reasonLine = 12
 
 // shop is the table's part of the Merchant: the Item chosen for click-then-click, the Item
 // slots a dragged Item can be dropped on, and the drag under way.
@@ -74,13 +77,11 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 	}
 	box := container.NewVBox(container.NewHBox(heading(lang.L("Merchant")), coins), piles)
 	if task := pendingCover(s); task != nil {
-		// One caption line, so the board grows no taller than the Line.
-		drawn := ttwidget.NewLabel(lang.L("{{.Card}} was drawn: tap the pile it covers", map[string]any{"Card": cardName(task.Cards[0])}))
-		drawn.SizeName = theme.SizeNameCaptionText
-		drawn.Importance = widget.HighImportance
-		drawn.Wrapping = fyne.TextWrapWord
-		drawn.SetToolTip(cardDetails(task.Cards[0]))
-		box.Add(drawn)
+		// One caption line without a label's padding, so the board stays as tall as the Line;
+		// the side panel asks the same question in full.
+		drawn := canvas.NewText(lang.L("Drawn: {{.Card}}", map[string]any{"Card": cardName(task.Cards[0])}), theme.Color(theme.ColorNamePrimary))
+		drawn.TextSize = theme.CaptionTextSize()
+		box = container.NewVBox(box.Objects[0], container.New(&tightVBox{}, piles, drawn))
 	}
 	return []fyne.CanvasObject{box}
 }
@@ -90,8 +91,13 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 	pile := s.Merchant.Market[k]
 	pileName := lang.L("Pile {{.N}}", map[string]any{"N": k + 1})
 	cover := coverMove(s, t.model.Legal(), k)
+	buying := s.Phase == game.PhaseMerchant && s.Pending() == nil
+	size := marketCardSize
+	if buying {
+		size = size.AddWidthHeight(0, reasonLine)
+	}
 	if len(pile) == 0 {
-		card := NewCardView("", pileName, marketCardSize, lang.L("Empty"))
+		card := NewCardView("", pileName, size, lang.L("Empty"))
 		card.Dimmed = true
 		card.Small = true
 		if cover != nil {
@@ -102,11 +108,11 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 	}
 	item := pile[0]
 	lines := []string{pileName + " · " + lang.L("{{.N}} under it", map[string]any{"N": len(pile) - 1}), triggerWord(item)}
-	card := NewCardView(item, cardName(item), marketCardSize, lines...)
+	card := NewCardView(item, cardName(item), size, lines...)
 	card.Small = true
 	card.SetToolTip(cardDetails(item))
 	card.Extra = newCoinsView(game.ItemCost(item), lang.L("Cost"), lang.L("What the Item costs, in coins."), false)
-	if s.Phase == game.PhaseMerchant && s.Pending() == nil {
+	if buying {
 		if why := cannotBuy(s, item, t.model.Legal()); why != "" {
 			card.Dimmed = true
 			card.Lines = append(card.Lines, why)
@@ -117,7 +123,7 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 		switch {
 		case cover != nil:
 			_ = t.model.Submit(*cover)
-		case s.Phase == game.PhaseMerchant && s.Pending() == nil:
+		case buying:
 			t.selectItem(item)
 		default:
 			showText(cardName(item), cardDetails(item))

@@ -200,7 +200,7 @@ func TestMerchant_CoveringAPileIsAChoiceOnTheTable(t *testing.T) {
 	drawn := task.Cards[0]
 	pile := marketItemView(t, tb, "fire-bomb").card
 	assert.True(t, pile.Marked, "the piles it may cover are marked")
-	assert.Contains(t, shownText(tb.merchant), cardName(drawn)+" was drawn")
+	assert.Contains(t, shownText(tb.merchant), "Drawn: "+cardName(drawn))
 	assert.LessOrEqual(t, tb.MinSize().Height, WindowSize.Height, "the drawn Item's line keeps the table in the window")
 	test.Tap(pile)
 	s = tb.model.State()
