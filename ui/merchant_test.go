@@ -24,7 +24,13 @@ import (
 // the Watch ends at once.
 func merchantSession(tb testing.TB, need int) *session.Session {
 	tb.Helper()
-	sess, err := session.New(game.Options{Seed: 5, Game: game.GameSwords, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}})
+	return merchantSessionSeed(tb, 5, need)
+}
+
+// merchantSessionSeed is merchantSession for another seed.
+func merchantSessionSeed(tb testing.TB, seed uint64, need int) *session.Session {
+	tb.Helper()
+	sess, err := session.New(game.Options{Seed: seed, Game: game.GameSwords, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}})
 	require.NoError(tb, err)
 	b, err := bot.New("solver", 1)
 	require.NoError(tb, err)
@@ -336,4 +342,31 @@ func TestMerchant_TheLogNamesTheMerchantsEnds(t *testing.T) {
 	lines := logLines(tb.model)
 	assert.Contains(t, lines[len(lines)-1], "Leave the Merchant: start the Watch")
 	assert.True(t, slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "End camp: the Merchant opens") }))
+}
+
+func TestItems_AnActivateItemTakesADieDroppedOnIt(t *testing.T) {
+	tb, _ := tableFor(t, merchantSessionSeed(t, 3, 0))
+	require.Contains(t, marketTops(tb.model.State()), "oil-flask")
+	tb.BuyFor("oil-flask", "ranger")
+	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbEnd}))
+	s := tb.model.State()
+	require.Equal(t, game.PhaseWatch, s.Phase)
+	require.Nil(t, s.Pending())
+	ranger := s.Adventurer("ranger")
+	require.True(t, ranger.OnWatch)
+	var value int
+	for _, d := range ranger.Dice {
+		if d.State == game.DieFree {
+			value = d.Value
+		}
+	}
+	require.NotZero(t, value, "the Ranger has a free die")
+	fire := s.Firewood
+
+	dragOnto(tb, dieView(t, tb, "ranger", value), slotOf(t, tb, "ranger", 0))
+	s = tb.model.State()
+	assert.False(t, tb.model.NoticeError, tb.model.Notice)
+	assert.Equal(t, fire+2, s.Firewood, "the Oil Flask gives 2 firewood")
+	assert.True(t, s.Adventurer("ranger").Items[0].Used)
+	assert.Contains(t, shownText(tb.party), "Used this round")
 }
