@@ -111,7 +111,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	unusedLabel := widget.NewLabel(lang.L("Unused:"))
 	unusedLabel.SizeName = theme.SizeNameCaptionText
 	unused := container.NewBorder(nil, nil, unusedLabel, nil, names)
-	body := container.NewVBox(top, dice, slots, unused)
+	body := container.NewVBox(top, dice, slots, t.itemRow(s, a), unused)
 	return container.NewStack(tintedPanel(adventurerColor(a.ID), t.scale), container.NewPadded(body))
 }
 

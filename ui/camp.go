@@ -120,7 +120,7 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 	card.OnTapped = func() {
 		t.targetTapped(tg, func() { showText(title, rule) })
 	}
-	return card
+	return campCoins(s, space, card)
 }
 
 // actionSummary is the camper's camp action on its space: what die it needs; its full text is

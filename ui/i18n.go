@@ -141,6 +141,8 @@ func cardDetails(id string) string {
 		if c.Passive {
 			facts = append(facts, lang.L("Passive"))
 		}
+	case game.KindItem:
+		facts = append(facts, lang.L("Item"), lang.L("Cost {{.N}}", map[string]any{"N": c.Cost}), triggerWord(id))
 	}
 	if len(facts) > 0 {
 		b.WriteString("\n" + strings.Join(facts, " · "))

@@ -27,6 +27,7 @@ type newGameForm struct {
 	locations  *widget.RadioGroup
 	unhallowed *widget.Check
 	balanced   *widget.Check
+	box        *widget.RadioGroup
 	items      []*widget.FormItem
 }
 
@@ -128,7 +129,9 @@ func newNewGameForm(prev game.Options) *newGameForm {
 	for _, s := range f.party {
 		partyBox.Add(s)
 	}
+	f.box = newBoxChoice(prev)
 	f.items = []*widget.FormItem{
+		widget.NewFormItem(lang.L("Box"), f.box),
 		widget.NewFormItem(lang.L("Adventurers"), partyBox),
 		widget.NewFormItem(lang.L("Difficulty"), f.difficulty),
 		widget.NewFormItem(lang.L("Starting firewood"), f.firewood),
@@ -166,6 +169,7 @@ func (f *newGameForm) Options() (game.Options, error) {
 		opts.Locations = game.LocationsAll
 	}
 	opts.ExtraUnhallowed = f.unhallowed.Checked
+	opts.Game, opts.Mix = boxOptions(f.box)
 	if f.balanced.Checked {
 		opts.CreatureDeck = game.DeckBalanced
 	}

@@ -180,7 +180,11 @@ func locationFacts(id string) string {
 // when the answer is a location.
 func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObject {
 	answer := strings.Join(m.Args, " ")
-	b := newEnterButton(answerLabel(s, answer), func() { t.submit(m) })
+	label := answerLabel(s, answer)
+	if text := swordsMoveText(s, m); text != "" {
+		label = text
+	}
+	b := newEnterButton(label, func() { t.submit(m) })
 	b.Alignment = widget.ButtonAlignLeading
 	t.focus.keep("answer/"+strconv.Itoa(i), b)
 	facts := locationFacts(answer)

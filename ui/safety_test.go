@@ -556,8 +556,13 @@ func TestNewGameDialogKeepsChoicesWhenRefused(t *testing.T) {
 		}
 	}
 	assert.Contains(t, kept, "Hard", "the difficulty is kept")
-	assert.Equal(t, advName("bard"), kept[0])
-	assert.Equal(t, advName("bard"), kept[1])
+	bards := 0
+	for _, k := range kept {
+		if k == advName("bard") {
+			bards++
+		}
+	}
+	assert.Equal(t, 2, bards, "both adventurer choices are kept: %v", kept)
 }
 
 // Defect 8: a button pressed with the keyboard hands the focus on to the next sensible target,

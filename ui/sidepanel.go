@@ -175,6 +175,9 @@ func (p *sidePanel) update(s *game.State) {
 	p.endBtn.SetText(lang.L("End"))
 	if len(ends) > 0 {
 		p.endBtn.SetText(map[bool]string{true: lang.L("End camp"), false: lang.L("End the Watch")}[s.Phase == game.PhaseCamp])
+		if s.Phase == game.PhaseMerchant {
+			p.endBtn.SetText(lang.L("To the Watch"))
+		}
 		p.endBtn.SetToolTip(describeMoveOn(s, ends[0]))
 	}
 	enable(p.endBtn, len(ends) > 0)

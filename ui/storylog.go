@@ -30,8 +30,12 @@ func storyLines(m *Model) []logLine {
 		first = s.Visited[0]
 	}
 	rounds := []storyRound{{title: roundTitle(1, first)}}
+	var merchant merchantLog
 	for _, e := range m.Session().History() {
 		var parts []string
+		if text := merchant.endText(e); text != "" {
+			parts = append(parts, text+".")
+		}
 		flush := func() {
 			if len(parts) > 0 {
 				r := &rounds[len(rounds)-1]
@@ -172,6 +176,9 @@ func eventText(e game.Event) string {
 		return lang.L("{{.Card}} comes back to the Line.", d)
 	case "drawn-into-line":
 		return ""
+	}
+	if text := swordsEventText(e, d); text != "" {
+		return text
 	}
 	// Rarer events are told plainly, by their kind.
 	text := strings.ReplaceAll(e.Kind, "-", " ")

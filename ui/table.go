@@ -52,6 +52,8 @@ type Table struct {
 	popup   *widget.PopUpMenu
 
 	camp, line, party *fyne.Container
+	merchant          *fyne.Container // Swords of the Coin: the Merchant board
+	shop              shop
 	side              *sidePanel
 	overlay           *fyne.Container
 	fx                *fyne.Container // the animations' layer
@@ -88,6 +90,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.camp = container.NewStack()
 	t.line = container.NewStack()
 	t.party = container.NewStack()
+	t.merchant = container.NewStack()
 	t.side = newSidePanel(t)
 	t.overlay = container.NewWithoutLayout()
 	t.fx = container.NewWithoutLayout()
@@ -127,10 +130,10 @@ func (t *Table) relayout() {
 	// Each zone has its own theme override, so a rebuilt zone is themed again without touching
 	// the side panel.
 	t.zones = nil
-	for _, z := range []*fyne.Container{t.camp, t.line, t.party} {
+	for _, z := range []*fyne.Container{t.camp, t.line, t.party, t.merchant} {
 		t.zones = append(t.zones, container.NewThemeOverride(z, scaledTheme{k: t.scale}))
 	}
-	board := container.NewVScroll(container.NewBorder(t.zones[0], t.zones[2], nil, nil, t.zones[1]))
+	board := container.NewVScroll(container.NewBorder(t.zones[0], t.zones[2], t.zones[3], nil, t.zones[1]))
 	t.override = container.NewThemeOverride(t.side.root, scaledTheme{k: t.scale})
 	t.split = container.NewHSplit(container.NewStack(newCloth(), board), t.override)
 	t.split.Offset = 0.77
@@ -205,6 +208,9 @@ func (t *Table) rebuild() {
 	t.motion.begin(t)
 	t.builtFor = t.line.Size()
 	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
+	t.merchant.Objects = t.merchantBoard(s)
+	t.merchant.Hidden = len(t.merchant.Objects) == 0
+	t.merchant.Refresh()
 	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
 	t.party.Objects = []fyne.CanvasObject{t.partyView(s)}
 	t.camp.Refresh()

@@ -97,6 +97,9 @@ func diceLabel(dice []game.DieSpec) string {
 
 // describeMove says what a move does, with the table it would be played on.
 func describeMoveOn(s *game.State, m game.Move) string {
+	if text := swordsMoveText(s, m); text != "" {
+		return text
+	}
 	switch m.Verb {
 	case game.VerbCamp:
 		return lang.L("{{.Adv}} rests in camp", map[string]any{"Adv": advName(m.Adventurer)})
@@ -169,6 +172,8 @@ func statusLine(s *game.State) string {
 		return lang.L("Round {{.Round}} at {{.Location}}: choose who rests in camp.", round)
 	case game.PhaseCamp:
 		return lang.L("Round {{.Round}}: {{.Camper}} is in camp. Drag the camper's dice onto camp spaces or runes, then End camp.", round)
+	case game.PhaseMerchant:
+		return lang.L("Round {{.Round}}, the Merchant: drag an Item from the Market onto an adventurer's Item slot (or tap the Item, then the slot) to buy it; then press To the Watch.", round)
 	case game.PhaseWatch:
 		return lang.L("Round {{.Round}}, the Watch: drag dice onto revealed creatures or ability cards. End the Watch when done.", round)
 	}

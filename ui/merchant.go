@@ -1,0 +1,429 @@
+package ui
+
+import (
+	"image/color"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
+
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// Swords of the Coin on the table: the Merchant board (the Market, the Item deck, the Bank and
+// the party's purse), buying an Item by dragging it onto an adventurer's Item slot (or tapping
+// the Item, then the slot), and the coins on the camp spaces.
+
+var marketCardSize = fyne.NewSize(104, 132)
+
+// reasonLine is the room a Market card keeps, while Items are bought, for why one cannot be.
+const reasonLine = 12
+
+// shop is the table's part of the Merchant: the Item chosen for click-then-click, the Item
+// slots a dragged Item can be dropped on, and the drag under way.
+type shop struct {
+	selected string // a Market Item waiting for a slot, or ""
+	slots    []slotTarget
+	dragging string
+	dragAt   fyne.Position
+}
+
+// slotTarget is an adventurer's Item slot, where a Market Item is dropped to buy it.
+type slotTarget struct {
+	adv string
+	obj fyne.CanvasObject
+}
+
+// merchantBoard is the Merchant board beside the camp board, or nothing in a base game. Outside
+// the Camp and the Merchant phases it folds to the coins and the Market's names.
+func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
+	t.shop.slots = nil
+	m := s.Merchant
+	if m == nil {
+		t.shop.selected = ""
+		return nil
+	}
+	if s.Phase != game.PhaseMerchant {
+		t.shop.selected = ""
+	}
+	coins := container.NewHBox(
+		newCoinsView(len(m.Deck), lang.L("Item deck"), lang.L("Face down: Items drawn to refill the Market."), true),
+		newCoinsView(m.Bank, lang.L("Bank"), lang.L("Coins paid for Items go here; each round one comes back to every coin space without a die."), false),
+		newCoinsView(m.Purse, lang.L("Purse"), lang.L("The party's coins: they buy Items in the Merchant phase."), false),
+	)
+	piles := container.NewHBox()
+	for k := range m.Market {
+		piles.Add(t.marketPile(s, k))
+	}
+	if s.Phase != game.PhaseMerchant && s.Phase != game.PhaseCamp {
+		names := container.New(&tightVBox{})
+		for _, p := range m.Market {
+			if len(p) > 0 {
+				l := ttwidget.NewLabel(cardName(p[0]) + " · " + strconv.Itoa(game.ItemCost(p[0])))
+				l.SizeName = theme.SizeNameCaptionText
+				l.SetToolTip(cardDetails(p[0]))
+				names.Add(l)
+			}
+		}
+		return []fyne.CanvasObject{container.NewVBox(heading(lang.L("Merchant")), coins, names)}
+	}
+	box := container.NewVBox(container.NewHBox(heading(lang.L("Merchant")), coins), piles)
+	if task := pendingCover(s); task != nil {
+		// One caption line without a label's padding, so the board stays as tall as the Line;
+		// the side panel asks the same question in full.
+		drawn := canvas.NewText(lang.L("Drawn: {{.Card}}", map[string]any{"Card": cardName(task.Cards[0])}), theme.Color(theme.ColorNamePrimary))
+		drawn.TextSize = theme.CaptionTextSize()
+		box = container.NewVBox(box.Objects[0], container.New(&tightVBox{}, piles, drawn))
+	}
+	return []fyne.CanvasObject{box}
+}
+
+// marketPile is one Market pile: its top Item face up with its cost and how many lie under it.
+func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
+	pile := s.Merchant.Market[k]
+	pileName := lang.L("Pile {{.N}}", map[string]any{"N": k + 1})
+	cover := coverMove(s, t.model.Legal(), k)
+	buying := s.Phase == game.PhaseMerchant && s.Pending() == nil
+	size := marketCardSize
+	if buying {
+		size = size.AddWidthHeight(0, reasonLine)
+	}
+	if len(pile) == 0 {
+		card := NewCardView("", pileName, size, lang.L("Empty"))
+		card.Dimmed = true
+		card.Small = true
+		if cover != nil {
+			card.Marked = true
+			card.OnTapped = func() { _ = t.model.Submit(*cover) }
+		}
+		return card
+	}
+	item := pile[0]
+	lines := []string{pileName + " · " + lang.L("{{.N}} under it", map[string]any{"N": len(pile) - 1}), triggerWord(item)}
+	card := NewCardView(item, cardName(item), size, lines...)
+	card.Small = true
+	card.SetToolTip(cardDetails(item))
+	card.Extra = newCoinsView(game.ItemCost(item), lang.L("Cost"), lang.L("What the Item costs, in coins."), false)
+	if buying {
+		if why := cannotBuy(s, item, t.model.Legal()); why != "" {
+			card.Dimmed = true
+			card.Lines = append(card.Lines, why)
+		}
+	}
+	card.Marked = t.shop.selected == item || cover != nil
+	card.OnTapped = func() {
+		switch {
+		case cover != nil:
+			_ = t.model.Submit(*cover)
+		case buying:
+			t.selectItem(item)
+		default:
+			showText(cardName(item), cardDetails(item))
+		}
+	}
+	return newMarketItem(t, item, card)
+}
+
+// coverMove is the move that covers pile k with the Item drawn when nothing was bought, or nil.
+func coverMove(s *game.State, legal []game.Move, k int) *game.Move {
+	if pendingCover(s) == nil {
+		return nil
+	}
+	for _, m := range legal {
+		if m.Verb == game.VerbChoose && slices.Equal(m.Args, []string{strconv.Itoa(k + 1)}) {
+			return &m
+		}
+	}
+	return nil
+}
+
+// cannotBuy says why nobody may buy a Market Item now, or "" when someone may.
+func cannotBuy(s *game.State, item string, legal []game.Move) string {
+	if slices.ContainsFunc(legal, func(m game.Move) bool { return m.Verb == game.VerbBuy && m.Card == item }) {
+		return ""
+	}
+	if game.ItemCost(item) > s.Merchant.Purse {
+		return lang.L("Too expensive")
+	}
+	return lang.L("Every Item slot is full")
+}
+
+// selectItem chooses a Market Item for click-then-click, or lets it go when chosen again.
+func (t *Table) selectItem(item string) {
+	if t.shop.selected == item {
+		t.shop.selected = ""
+	} else {
+		t.shop.selected, t.selected = item, nil
+	}
+	t.rebuild()
+}
+
+// BuyFor buys a Market Item for an adventurer: the one path for drops, click-then-click and
+// the keyboard. A purchase the rules refuse is still submitted, so the engine's reason shows.
+func (t *Table) BuyFor(item, adv string) {
+	t.shop.selected = ""
+	mv := game.Move{Verb: game.VerbBuy, Card: item, Adventurer: adv}
+	_ = t.model.Submit(mv)
+}
+
+func (t *Table) itemDragged(item string, at fyne.Position) {
+	t.shop.dragging, t.shop.dragAt = item, at
+	origin := t.absolute(t.overlay)
+	if len(t.overlay.Objects) == 0 {
+		ghost := NewCardView(item, cardName(item), fyne.NewSize(marketCardSize.Width, 40))
+		ghost.Small, ghost.Marked = true, true
+		ghost.Resize(ghost.MinSize())
+		t.overlay.Objects = []fyne.CanvasObject{ghost}
+	}
+	g := t.overlay.Objects[0]
+	g.Move(at.Subtract(origin).SubtractXY(g.Size().Width/2, g.Size().Height/2))
+	t.overlay.Refresh()
+}
+
+// itemDropped buys the dragged Item for the adventurer whose slot is under the pointer; a drop
+// anywhere else lets it snap back to its pile.
+func (t *Table) itemDropped(item string) {
+	t.overlay.Objects = nil
+	t.overlay.Refresh()
+	if t.shop.dragging != item {
+		return
+	}
+	t.shop.dragging = ""
+	for _, sl := range t.shop.slots {
+		pos, size := t.absolute(sl.obj), sl.obj.Size()
+		at := t.shop.dragAt
+		if sl.obj.Visible() && at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
+			t.BuyFor(item, sl.adv)
+			return
+		}
+	}
+}
+
+// marketItem is a Market Item that can be dragged onto an Item slot; taps and the keyboard go
+// to the card inside.
+type marketItem struct {
+	widget.BaseWidget
+	t    *Table
+	item string
+	card *CardView
+}
+
+func newMarketItem(t *Table, item string, card *CardView) *marketItem {
+	m := &marketItem{t: t, item: item, card: card}
+	m.ExtendBaseWidget(m)
+	return m
+}
+
+func (m *marketItem) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(m.card) }
+
+// Dragged moves the Item's shadow with the pointer during the Merchant phase.
+func (m *marketItem) Dragged(e *fyne.DragEvent) {
+	if m.t.model.State().Phase == game.PhaseMerchant {
+		m.t.itemDragged(m.item, e.AbsolutePosition)
+	}
+}
+
+// DragEnd drops the Item where the pointer is.
+func (m *marketItem) DragEnd() { m.t.itemDropped(m.item) }
+
+// coinsView draws a count as a small stack of coins (or of cards, for the Item deck) with the
+// number beside it, and says what it is in a tooltip.
+type coinsView struct {
+	ttwidget.ToolTipWidget
+	n     int
+	label string
+	cards bool
+}
+
+func newCoinsView(n int, label, tip string, cards bool) *coinsView {
+	v := &coinsView{n: n, label: label, cards: cards}
+	v.ExtendBaseWidget(v)
+	v.SetToolTip(label + ": " + strconv.Itoa(n) + "\n" + tip)
+	return v
+}
+
+var (
+	coinFill = color.NRGBA{R: 0xe8, G: 0xb8, B: 0x30, A: 0xff}
+	coinEdge = color.NRGBA{R: 0x8a, G: 0x60, B: 0x10, A: 0xff}
+	deckFill = color.NRGBA{R: 0x6a, G: 0x4a, B: 0x8a, A: 0xff}
+)
+
+const (
+	coinWidth = 20
+	coinLayer = 4 // how far each coin of a stack sits above the one under it
+	maxShown  = 5 // a bigger stack is drawn this high; its number tells the rest
+)
+
+func (v *coinsView) CreateRenderer() fyne.WidgetRenderer {
+	shown := min(v.n, maxShown)
+	stack := container.NewWithoutLayout()
+	height := float32(coinWidth*0.55 + coinLayer*(max(shown, 1)-1))
+	for i := range max(shown, 1) {
+		var o fyne.CanvasObject
+		if v.cards {
+			r := canvas.NewRectangle(deckFill)
+			r.StrokeColor, r.StrokeWidth, r.CornerRadius = theme.Color(theme.ColorNameForeground), 1, 2
+			o = r
+		} else {
+			c := canvas.NewCircle(coinFill)
+			c.StrokeColor, c.StrokeWidth = coinEdge, 1.5
+			o = c
+		}
+		if shown == 0 {
+			setFill(o, color.Transparent)
+		}
+		o.Resize(fyne.NewSize(coinWidth, coinWidth*0.55))
+		o.Move(fyne.NewPos(0, height-coinWidth*0.55-float32(i*coinLayer)))
+		stack.Add(o)
+	}
+	box := canvas.NewRectangle(color.Transparent)
+	box.SetMinSize(fyne.NewSize(coinWidth, height))
+	count := canvas.NewText(strconv.Itoa(v.n), theme.Color(theme.ColorNameForeground))
+	count.TextStyle = fyne.TextStyle{Bold: true}
+	name := canvas.NewText(v.label, theme.Color(theme.ColorNameForeground))
+	name.TextSize = theme.CaptionTextSize()
+	return widget.NewSimpleRenderer(container.NewHBox(container.NewCenter(container.NewStack(box, stack)),
+		container.NewVBox(container.NewCenter(count), name)))
+}
+
+func setFill(o fyne.CanvasObject, c color.Color) {
+	switch s := o.(type) {
+	case *canvas.Circle:
+		s.FillColor = c
+	case *canvas.Rectangle:
+		s.FillColor = c
+	}
+}
+
+// campCoins lays the coins of a coin-marked camp space over its card, at the bottom right.
+func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasObject {
+	if s.Merchant == nil || !slices.Contains(game.CoinSpaces, space) {
+		return card
+	}
+	n := s.Merchant.CoinsOn(space)
+	coins := newCoinsView(n, lang.L("Coins"), lang.L("A die placed here takes these coins into the party's purse."), false)
+	corner := container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), coins), nil, nil)
+	return container.NewStack(card, corner)
+}
+
+// swordsMoveText says what a Swords of the Coin move does, or "" for other moves.
+func swordsMoveText(s *game.State, m game.Move) string {
+	switch m.Verb {
+	case game.VerbBuy:
+		return lang.L("Buy {{.Card}} for the {{.Adv}} (cost {{.N}})",
+			map[string]any{"Card": cardName(m.Card), "Adv": advName(m.Adventurer), "N": game.ItemCost(m.Card)})
+	case game.VerbDiscard:
+		text := lang.L("Discard {{.Card}}", map[string]any{"Card": cardName(m.Card)})
+		if len(m.Args) > 0 && s != nil {
+			text += " → " + argsLabel(s, m.Args)
+		}
+		return text
+	case game.VerbEnd:
+		if s != nil && s.Phase == game.PhaseCamp && s.Merchant != nil {
+			return lang.L("End camp: the Merchant opens")
+		}
+		if s != nil && s.Phase == game.PhaseMerchant {
+			return lang.L("Leave the Merchant: start the Watch")
+		}
+	case game.VerbChoose:
+		if task := pendingCover(s); task != nil && len(m.Args) == 1 {
+			return lang.L("{{.Card}} covers pile {{.N}}", map[string]any{"Card": cardName(task.Cards[0]), "N": m.Args[0]})
+		}
+	}
+	return ""
+}
+
+// pendingCover is the waiting choice of the pile a drawn Item covers, or nil.
+func pendingCover(s *game.State) *game.Task {
+	if s == nil {
+		return nil
+	}
+	if task := s.Pending(); task != nil && task.Kind == game.TaskCover && len(task.Cards) > 0 {
+		return task
+	}
+	return nil
+}
+
+// swordsEventText tells a Swords of the Coin event for the log, or "" for other events.
+func swordsEventText(e game.Event, d map[string]any) string {
+	switch e.Kind {
+	case "coins":
+		return lang.L("The purse takes the coins on {{.Space}}: {{.N}}.", map[string]any{"N": e.Value, "Space": spaceName(e.Card)})
+	case "merchant":
+		return lang.L("The Merchant opens. Coins in the purse: {{.N}}.", d)
+	case "bought":
+		return lang.L("The {{.Adv}} buys {{.Card}} (cost {{.N}}).", d)
+	case "covered":
+		return lang.L("{{.Card}} covers Market pile {{.N}}.", d)
+	case "item":
+		return lang.L("{{.Adv}} uses {{.Card}}.", d)
+	case "item-damage":
+		return lang.L("{{.Card}} takes {{.N}} damage from an Item.", d)
+	case "item-refreshed":
+		return lang.L("{{.Adv}}'s {{.Card}} is ready again.", d)
+	case "blanked":
+		return lang.L("The text of {{.Card}} is ignored.", d)
+	}
+	return ""
+}
+
+// boxLabels are the New game dialog's boxes: the base game, Swords of the Coin, and Swords of
+// the Coin with the base adventurers, creatures and locations mixed in.
+func boxLabels() []string {
+	return []string{lang.L("Base game"), lang.L("Swords of the Coin"), lang.L("Swords of the Coin, mixed with the base game")}
+}
+
+// newBoxChoice is the New game dialog's choice of box, set to the previous game's.
+func newBoxChoice(prev game.Options) *widget.RadioGroup {
+	labels := boxLabels()
+	r := widget.NewRadioGroup(labels, nil)
+	r.Required = true
+	switch {
+	case prev.Game == game.GameSwords && prev.Mix:
+		r.SetSelected(labels[2])
+	case prev.Game == game.GameSwords:
+		r.SetSelected(labels[1])
+	default:
+		r.SetSelected(labels[0])
+	}
+	return r
+}
+
+// boxOptions reads the box choice as the game's options.
+func boxOptions(r *widget.RadioGroup) (box string, mix bool) {
+	switch slices.Index(boxLabels(), r.Selected) {
+	case 1:
+		return game.GameSwords, false
+	case 2:
+		return game.GameSwords, true
+	}
+	return game.GameBase, false
+}
+
+// merchantLog follows the game's history to name the moves that end a Merchant phase, which
+// the events alone do not tell from the end of a camp.
+type merchantLog struct{ open bool }
+
+// endText names an End move that opens or leaves the Merchant, or "" for other moves.
+func (l *merchantLog) endText(e session.Entry) string {
+	opens := slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "merchant" })
+	switch {
+	case e.Move.Verb != game.VerbEnd:
+		return ""
+	case opens:
+		l.open = true
+		return lang.L("End camp: the Merchant opens")
+	case l.open:
+		l.open = false
+		return lang.L("Leave the Merchant: start the Watch")
+	}
+	return ""
+}
