@@ -166,6 +166,36 @@ func merchantMove(s *game.State) game.Move {
 			best, bestScore = m, score
 		}
 	}
+	if best.Verb == game.VerbEnd {
+		return sellToBuy(s, cat)
+	}
+	return best
+}
+
+// sellToBuy sells the camper's least valuable Trophy that lets the party pay for an Item on top
+// of the Market, when nothing can be bought without it (a Trophy also powers the Bounty
+// Hunter's cards, so it is not sold for nothing). Otherwise it ends the phase.
+func sellToBuy(s *game.State, cat *game.Catalog) game.Move {
+	cheapest := 0
+	for _, p := range s.Merchant.Market {
+		if len(p) > 0 && (cheapest == 0 || game.ItemCost(p[0]) < cheapest) {
+			cheapest = game.ItemCost(p[0])
+		}
+	}
+	free := false
+	for i := range s.Adventurers {
+		free = free || len(s.Adventurers[i].Items) < 2
+	}
+	best, bestValue := game.Move{Verb: game.VerbEnd}, 0
+	for _, m := range game.Legal(s) {
+		if m.Verb != game.VerbSell || !free || cheapest == 0 {
+			continue
+		}
+		v := game.TrophyValue(cat.Cards[m.Card])
+		if s.Merchant.Purse+v >= cheapest && (bestValue == 0 || v < bestValue) {
+			best, bestValue = m, v
+		}
+	}
 	return best
 }
 

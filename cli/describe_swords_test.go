@@ -31,3 +31,18 @@ func TestDescribeSwords(t *testing.T) {
 	assert.Contains(t, Describe(s), "Beast Rider (beast-rider-1): health 7, deals 1, riding wolf-1")
 	assert.NotContains(t, Describe(s), "familiar:")
 }
+
+// new --familiar picks the side the Witch's Familiar starts on; a side that does not exist is
+// refused with the choices.
+func TestNewChoosesTheFamiliar(t *testing.T) {
+	party := "--adventurers=witch,monk,artificer,barbarian"
+	code, out, _ := run(t, "", "new", "--game", "swords", "--seed", "7", party)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "familiar: crow")
+	code, out, _ = run(t, "", "new", "--game", "swords", "--seed", "7", party, "--familiar", "toad")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "familiar: toad")
+	code, _, errText := run(t, "", "new", "--game", "swords", "--familiar", "owl")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errText, `unknown Familiar "owl"`)
+}
