@@ -232,8 +232,8 @@ func campMove(s *game.State) game.Move {
 			return m
 		}
 	}
-	action := ""
-	if adv := cat.Adventurers[s.Camper]; adv != nil {
+	action, camper := "", s.Adventurer(s.Camper)
+	if adv := cat.Adventurers[s.Camper]; adv != nil && camper != nil {
 		action = adv.CampAction.Key
 	}
 	switch {
@@ -244,6 +244,23 @@ func campMove(s *game.State) game.Move {
 	case action == "set-trap":
 		if m, ok := find(place(game.SpaceAction), true); ok {
 			return m
+		}
+	case action == "meditate", action == "seal-away", action == "feast" && camper.ExhaustedCards() > 0:
+		// Meditate upgrades the die for good whatever its value: the lowest goes. Seal Away
+		// and Feast take the lowest die they accept.
+		if m, ok := find(place(game.SpaceAction), false); ok {
+			return m
+		}
+	case action == "recharge" && camper.Charges <= 4:
+		if m, ok := find(place(game.SpaceAction), true); ok {
+			return m
+		}
+	case action == "trophy-hunt" && len(camper.Trophies) < 3 && len(s.Graveyard) > 0:
+		// The Graveyard's top creature becomes a Trophy if the die reaches its base health.
+		if top := cat.Cards[s.Graveyard[0]]; top != nil {
+			if m, ok := find(place(game.SpaceAction), true); ok && m.Value >= top.Health {
+				return m
+			}
 		}
 	}
 	// Matching dice: Bolster (the Watch rerolls its low dice) and Vanquish (the Horde loses a
