@@ -166,6 +166,36 @@ func merchantMove(s *game.State) game.Move {
 			best, bestScore = m, score
 		}
 	}
+	if best.Verb == game.VerbEnd {
+		return sellToBuy(s, cat)
+	}
+	return best
+}
+
+// sellToBuy sells the camper's least valuable Trophy that lets the party pay for an Item on top
+// of the Market, when nothing can be bought without it (a Trophy also powers the Bounty
+// Hunter's cards, so it is not sold for nothing). Otherwise it ends the phase.
+func sellToBuy(s *game.State, cat *game.Catalog) game.Move {
+	cheapest := 0
+	for _, p := range s.Merchant.Market {
+		if len(p) > 0 && (cheapest == 0 || game.ItemCost(p[0]) < cheapest) {
+			cheapest = game.ItemCost(p[0])
+		}
+	}
+	free := false
+	for i := range s.Adventurers {
+		free = free || len(s.Adventurers[i].Items) < 2
+	}
+	best, bestValue := game.Move{Verb: game.VerbEnd}, 0
+	for _, m := range game.Legal(s) {
+		if m.Verb != game.VerbSell || !free || cheapest == 0 {
+			continue
+		}
+		v := game.TrophyValue(cat.Cards[m.Card])
+		if s.Merchant.Purse+v >= cheapest && (bestValue == 0 || v < bestValue) {
+			best, bestValue = m, v
+		}
+	}
 	return best
 }
 
@@ -202,8 +232,8 @@ func campMove(s *game.State) game.Move {
 			return m
 		}
 	}
-	action := ""
-	if adv := cat.Adventurers[s.Camper]; adv != nil {
+	action, camper := "", s.Adventurer(s.Camper)
+	if adv := cat.Adventurers[s.Camper]; adv != nil && camper != nil {
 		action = adv.CampAction.Key
 	}
 	switch {
@@ -214,6 +244,23 @@ func campMove(s *game.State) game.Move {
 	case action == "set-trap":
 		if m, ok := find(place(game.SpaceAction), true); ok {
 			return m
+		}
+	case action == "meditate", action == "seal-away", action == "feast" && camper.ExhaustedCards() > 0:
+		// Meditate upgrades the die for good whatever its value: the lowest goes. Seal Away
+		// and Feast take the lowest die they accept.
+		if m, ok := find(place(game.SpaceAction), false); ok {
+			return m
+		}
+	case action == "recharge" && camper.Charges <= 4:
+		if m, ok := find(place(game.SpaceAction), true); ok {
+			return m
+		}
+	case action == "trophy-hunt" && len(camper.Trophies) < 3 && len(s.Graveyard) > 0:
+		// The Graveyard's top creature becomes a Trophy if the die reaches its base health.
+		if top := cat.Cards[s.Graveyard[0]]; top != nil {
+			if m, ok := find(place(game.SpaceAction), true); ok && m.Value >= top.Health {
+				return m
+			}
 		}
 	}
 	// Matching dice: Bolster (the Watch rerolls its low dice) and Vanquish (the Horde loses a

@@ -34,6 +34,7 @@ options:
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (new; default retail)
   --game G                 base or swords: Swords of the Coin, with its Merchant and Items (new)
   --mix                    Swords of the Coin with the base box's cards mixed in (new)
+  --familiar SIDE          crow or toad: the side the Witch's Familiar starts on (new; default crow)
   --moves FILE             moves to apply, one a line (# comments); - reads standard input
   --out FILE               write the game record (options or scenario, and every move) to FILE
   --json                   print the table as JSON instead of text
@@ -60,6 +61,7 @@ type options struct {
 	locations   string
 	box         string
 	mix         bool
+	familiar    string
 	moves       string
 	out         string
 	json        bool
@@ -86,6 +88,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.locations, "locations", game.LocationsRetail, "")
 	fs.StringVar(&o.box, "game", "base", "")
 	fs.BoolVar(&o.mix, "mix", false, "")
+	fs.StringVar(&o.familiar, "familiar", "", "")
 	fs.StringVar(&o.moves, "moves", "", "")
 	fs.StringVar(&o.out, "out", "", "")
 	fs.BoolVar(&o.json, "json", false, "")
@@ -159,7 +162,7 @@ func startRecord(cmd string, o options, positional []string) (*game.Record, erro
 			return nil, fmt.Errorf("unexpected argument %q", positional[0])
 		}
 		opts := game.Options{Seed: o.seed, Difficulty: o.difficulty, FinalLocation: o.final, RandomFirewood: o.randomFire,
-			Locations: o.locations, Rules: game.RulesCurrent, Mix: o.mix}
+			Locations: o.locations, Rules: game.RulesCurrent, Mix: o.mix, Familiar: strings.ToLower(o.familiar)}
 		if o.box != "base" {
 			opts.Game = strings.ToLower(o.box)
 		}

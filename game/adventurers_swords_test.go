@@ -233,24 +233,56 @@ func TestBountyHunter(t *testing.T) {
 		assert.Equal(t, []string{"bear-2"}, s.Adventurer("bountyhunter").Trophies)
 		assert.Equal(t, []string{"wolf-1"}, s.Graveyard)
 	})
-	t.Run("SellTrophy gives the coins and sends the Trophy to the Graveyard", func(t *testing.T) {
-		s := build(t, hunterAt(tbl(PhaseWatch, up("bear-1")), []int{3, 2, 8}, []string{"wolf-2", "storm-dragon-2"}, board...))
-		before := s.Hash()
-		_, err := SellTrophy(s, "bountyhunter", "bear-1")
-		require.Error(t, err)
-		assert.Contains(t, err.Error(), "holds no Trophy")
-		_, err = SellTrophy(s, "nobody", "wolf-2")
-		require.Error(t, err)
-		assert.Equal(t, before, s.Hash(), "a refused sale changes nothing")
-		coins, err := SellTrophy(s, "bountyhunter", "storm-dragon-2")
-		require.NoError(t, err)
-		assert.Equal(t, 4, coins, "health 13")
-		coins, err = SellTrophy(s, "bountyhunter", "wolf-2")
-		require.NoError(t, err)
-		assert.Equal(t, 2, coins, "health 5")
-		assert.Empty(t, s.Adventurer("bountyhunter").Trophies)
+	t.Run("Trophies are cashed at the Merchant when resting in Camp", func(t *testing.T) {
+		sc := swordsTable(PhaseMerchant, 1)
+		sc = seat(sc, 3, "bountyhunter", []int{3, 2, 8}, board...)
+		sc.Adventurers[3].Trophies = []string{"wolf-2", "storm-dragon-2"}
+		sc.Creatures = removeString(sc.Creatures, "wolf-2")
+		s := build(t, sc)
+		assert.Equal(t, "bountyhunter", s.Camper)
+		var sells []string
+		for _, m := range Legal(s) {
+			if m.Verb == VerbSell {
+				sells = append(sells, m.String())
+			}
+		}
+		assert.Equal(t, []string{"sell wolf-2", "sell storm-dragon-2"}, sells)
+		refused(t, s, "sell bear-1", "not a Trophy")
+		bank := s.Merchant.Bank
+		s = play(t, s, "sell storm-dragon-2")
+		assert.Equal(t, 1+4, s.Merchant.Purse, "health 13: 4 coins")
+		assert.Equal(t, bank-4, s.Merchant.Bank, "paid by the Bank")
+		assert.Equal(t, []string{"storm-dragon-2"}, s.Graveyard, "a sold Trophy goes where the creature would have gone")
+		s = play(t, s, "sell wolf-2")
+		assert.Equal(t, 5+2, s.Merchant.Purse, "health 5: 2 coins")
 		assert.Equal(t, []string{"wolf-2", "storm-dragon-2"}, s.Graveyard)
+		assert.Empty(t, s.Adventurer("bountyhunter").Trophies)
 		assert.Empty(t, Check(s))
+		s = play(t, s, "buy crossbow bountyhunter")
+		assert.Equal(t, 4, s.Merchant.Purse, "the coins buy Items")
+
+		poor := swordsTable(PhaseMerchant, 1)
+		poor = seat(poor, 3, "bountyhunter", []int{3, 2, 8}, board...)
+		poor.Adventurers[3].Trophies = []string{"wolf-2"}
+		poor.Creatures = removeString(poor.Creatures, "wolf-2")
+		poor.Merchant.Bank, poor.Merchant.Purse = 1, totalCoins-5
+		s = play(t, build(t, poor), "sell wolf-2")
+		assert.Equal(t, 0, s.Merchant.Bank, "the Bank pays what it holds")
+		assert.Equal(t, totalCoins-4, s.Merchant.Purse)
+		refused(t, s, "sell wolf-2", "not a Trophy")
+		assert.Empty(t, Check(s))
+	})
+	t.Run("Only the camper sells, only at the Merchant, only while the Bank has coins", func(t *testing.T) {
+		sc := hunterAt(swordsTable(PhaseMerchant, 1), []int{3, 2, 8}, []string{"wolf-2"}, board...)
+		refused(t, build(t, sc), "sell wolf-2", "only while resting in Camp")
+		sc = swordsTable(PhaseWatch, 1, up("bear-1"))
+		sc = seat(sc, 3, "bountyhunter", []int{3, 2, 8}, board...)
+		sc.Adventurers[3].Trophies = []string{"wolf-2"}
+		sc.Creatures = removeString(sc.Creatures, "wolf-2")
+		refused(t, build(t, sc), "sell wolf-2", "only in the Merchant phase")
+		sc.Phase = PhaseMerchant
+		sc.Merchant.Bank, sc.Merchant.Purse = 0, totalCoins-4
+		refused(t, build(t, sc), "sell wolf-2", "the Bank has no coins left")
 	})
 	t.Run("Trophies survive save and load and are visible to the players", func(t *testing.T) {
 		s := build(t, hunterAt(tbl(PhaseWatch, up("bear-1")), []int{3, 2, 8}, []string{"wolf-2"}, board...))

@@ -96,6 +96,8 @@ func (g *game) check(m Move) error {
 		return g.checkRune(m.Value, m.Runes)
 	case VerbBuy:
 		return g.checkBuy(m.Card, m.Adventurer)
+	case VerbSell:
+		return g.checkSell(m.Card)
 	case VerbDiscard:
 		if !g.isItem(m.Card) {
 			return fmt.Errorf("%q is not an Item: only Items are discarded to be used", m.Card)
@@ -143,6 +145,8 @@ func (g *game) apply(m Move) error {
 		g.castRunes(m.Value, m.Runes)
 	case VerbBuy:
 		g.buy(m.Card, m.Adventurer)
+	case VerbSell:
+		g.sell(m.Card)
 	case VerbDiscard:
 		return g.useItem(m)
 	case VerbEnd:

@@ -83,6 +83,11 @@ func (g *game) candidates() []Move {
 				out = append(out, Move{Verb: VerbBuy, Card: pile[0], Adventurer: a.ID})
 			}
 		}
+		if a := s.Adventurer(s.Camper); a != nil {
+			for _, c := range a.Trophies {
+				out = append(out, Move{Verb: VerbSell, Card: c})
+			}
+		}
 		out = append(out, Move{Verb: VerbEnd})
 	case PhaseWatch:
 		out = append(out, Move{Verb: VerbEnd})

@@ -19,6 +19,7 @@ import (
 //	horde                         (records of RulesFirst only) the creature in 1st position went to the Horde mid-Watch
 //	choose wizard.curse           answer the pending prompt
 //	buy crossbow ranger           Swords of the Coin, Merchant phase: buy a Market Item and give it
+//	sell wolf-1                   Merchant phase: the camper sells one of their Trophies
 //	use oil-flask rogue:3         activate an Item with a die of its owner (Activate Items)
 //	exhaust torch                 exhaust an Item (Exhaust Items)
 //	discard fire-bomb 2           use an Item once, then it goes under the Item deck (Discard Items)
@@ -78,7 +79,7 @@ type Move struct {
 	Space      string    // place
 	Runes      []string  // rune
 	Pos        int       // attack: 1-based Line position
-	Card       string    // use, exhaust, fire: the ability card or Item; buy, discard: the Item
+	Card       string    // use, exhaust, fire: the ability card or Item; buy, discard: the Item; sell: the Trophy
 	Dice       []DieSpec // attack, use
 	Args       []string  // use, exhaust: targets; choose: the answer
 }
@@ -101,6 +102,8 @@ func (m Move) String() string {
 		}
 	case VerbBuy:
 		parts = append(parts, m.Card, m.Adventurer)
+	case VerbSell:
+		parts = append(parts, m.Card)
 	case VerbUse, VerbExhaust, VerbFire, VerbDiscard:
 		parts = append(parts, m.Card)
 		for _, d := range m.Dice {
@@ -182,6 +185,11 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, err
 		}
 		m.Card, m.Adventurer = args[0], args[1]
+	case VerbSell:
+		if err := need(1, "sell TROPHY"); err != nil {
+			return Move{}, err
+		}
+		m.Card = args[0]
 	case VerbUse, VerbExhaust, VerbFire, VerbDiscard:
 		if len(args) < 1 {
 			return Move{}, fmt.Errorf("%q: expected \"%s CARD ...\"", text, m.Verb)
@@ -210,7 +218,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		m.Args = args
 	default:
-		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, choose, buy, discard)", Excerpt(fields[0]))
+		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, choose, buy, sell, discard)", Excerpt(fields[0]))
 	}
 	return m, nil
 }

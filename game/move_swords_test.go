@@ -17,10 +17,15 @@ func TestSwordsMovesRoundTrip(t *testing.T) {
 		"use bountyhunter.exploit bountyhunter:2 wyrmling-2 1": {Verb: VerbUse, Card: "bountyhunter.exploit",
 			Dice: []DieSpec{{Adventurer: "bountyhunter", Value: 2}}, Args: []string{"wyrmling-2", "1"}},
 		"attack 1 barbarian:12": {Verb: VerbAttack, Pos: 1, Dice: []DieSpec{{Adventurer: "barbarian", Value: 12}}},
+		"sell wolf-1":           {Verb: VerbSell, Card: "wolf-1"},
 	} {
 		m, err := ParseMove(text)
 		require.NoError(t, err, text)
 		assert.True(t, reflect.DeepEqual(want, m), "%s: %#v", text, m)
 		assert.Equal(t, text, m.String())
+	}
+	for _, bad := range []string{"sell", "sell wolf-1 wolf-2"} {
+		_, err := ParseMove(bad)
+		assert.ErrorContains(t, err, "sell TROPHY", bad)
 	}
 }

@@ -28,7 +28,7 @@ func TestRandomSwordsGames(t *testing.T) {
 		n = min(n, 40)
 	}
 	seen := map[string]bool{}
-	wins, finals, bought, used := 0, 0, 0, map[string]bool{}
+	wins, finals, bought, sold, used := 0, 0, 0, 0, map[string]bool{}
 	for seed := range uint64(n) {
 		rec, s := playRandomOptions(t, swordsOptions(seed), true, seen)
 		require.NotNil(t, s.Merchant)
@@ -48,6 +48,8 @@ func TestRandomSwordsGames(t *testing.T) {
 			switch m.Verb {
 			case VerbBuy:
 				bought++
+			case VerbSell:
+				sold++
 			case VerbUse, VerbExhaust, VerbDiscard:
 				if replayed.Merchant != nil && isItemID(m.Card) {
 					used[m.Card] = true
@@ -55,7 +57,8 @@ func TestRandomSwordsGames(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d random Swords of the Coin games: %d reached the final location, %d won, %d Items bought, %d different Items used", n, finals, wins, bought, len(used))
+	t.Logf("%d random Swords of the Coin games: %d reached the final location, %d won, %d Items bought, %d Trophies sold, %d different Items used by a move (Passive Items need none)",
+		n, finals, wins, bought, sold, len(used))
 	require.Positive(t, bought, "random games buy Items")
 	if n >= 200 {
 		cat, err := DefaultCatalog()

@@ -177,7 +177,7 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		if sa.Charges != nil {
 			a.Charges = *sa.Charges
 		}
-		if a.Familiar = startingFamiliar(adv); sa.Familiar != "" {
+		if a.Familiar = startingFamiliar(adv, ""); sa.Familiar != "" {
 			a.Familiar = sa.Familiar
 		}
 		if len(sa.Dice) != dicePerAdventurer {

@@ -22,6 +22,9 @@ type Options struct {
 	// base ones, as its rulebook allows.
 	Game string `json:"game,omitempty"`
 	Mix  bool   `json:"mix,omitempty"`
+	// Familiar is the side the Witch's Familiar starts on ("crow" or "toad"): the rulebook lets
+	// her choose at setup. Empty is the Crow, as every game set up before the option.
+	Familiar string `json:"familiar,omitempty"`
 
 	// The extras and the deck builder. Their zero values deal what the engine dealt before
 	// they existed, so that older records replay to the same table.
@@ -196,6 +199,9 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	if opts.Mix && opts.Game != GameSwords {
 		return nil, fmt.Errorf("mixing boxes needs the Swords of the Coin game")
 	}
+	if err := checkFamiliarOption(opts); err != nil {
+		return nil, err
+	}
 	party := s.Options.Adventurers
 	if len(party) == 0 {
 		pool := baseAdventurers(cat)
@@ -233,7 +239,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	}
 	for _, id := range party {
 		adv := cat.Adventurers[id]
-		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv)}
+		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv, opts.Familiar)}
 		var cards []string
 		for _, c := range cat.AbilitiesOf(id) {
 			if Implemented(cat, c) {

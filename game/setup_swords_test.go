@@ -90,3 +90,29 @@ func TestSwordsSetup_DealsTheExpansionsCardsBySet(t *testing.T) {
 	assert.Positive(t, mixed[true], "mixed: the expansion's creatures")
 	assert.Positive(t, mixed[false], "mixed: the base box's creatures")
 }
+
+// "During Setup, the Witch places their Familiar card next to their board. They may choose which
+// side starts faceup." Options.Familiar picks the side; left out, the Crow starts, so that games
+// set up before the option deal the same table.
+func TestSwordsSetup_WitchChoosesTheFamiliarsSide(t *testing.T) {
+	party := []string{"witch", "monk", "artificer", "barbarian"}
+	crow, err := NewGame(Options{Seed: 7, Game: GameSwords, Adventurers: party})
+	require.NoError(t, err)
+	assert.Equal(t, "crow", crow.Adventurer("witch").Familiar)
+	toad, err := NewGame(Options{Seed: 7, Game: GameSwords, Adventurers: party, Familiar: "toad"})
+	require.NoError(t, err)
+	assert.Equal(t, "toad", toad.Adventurer("witch").Familiar)
+	assert.Empty(t, toad.Adventurer("monk").Familiar, "only the Witch has a Familiar")
+	toad.Adventurer("witch").Familiar = "crow"
+	toad.Options.Familiar = ""
+	assert.Equal(t, crow.Hash(), toad.Hash(), "the side is the only difference")
+
+	data, err := json.Marshal(Options{Seed: 7, Game: GameSwords, Adventurers: party})
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), "familiar", "older records keep their options")
+
+	_, err = NewGame(Options{Seed: 7, Game: GameSwords, Familiar: "owl"})
+	assert.ErrorContains(t, err, `unknown Familiar "owl" (choose crow or toad)`)
+	_, err = NewGame(Options{Seed: 7, Familiar: "toad"})
+	assert.ErrorContains(t, err, "comes with Swords of the Coin")
+}

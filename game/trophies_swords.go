@@ -82,24 +82,50 @@ func (g *game) claimTrophy(card string, dice []DieRef) {
 // health, rounded up, 1 to 4 coins.
 func TrophyValue(c *Card) int { return max(1, min(4, (c.Health+3)/4)) }
 
-// SellTrophy sells one of an adventurer's Trophies for the Merchant phase: the creature goes to
-// the Graveyard and the coins it fetches are returned for the party's purse. It changes s, so
-// call it on the state a move is being applied to; a refused sale changes nothing.
-func SellTrophy(s *State, adventurer, card string) (int, error) {
-	cat, err := DefaultCatalog()
-	if err != nil {
-		return 0, err
+// VerbSell sells a Trophy at the Merchant: "sell wolf-1". The rulebook lets the Bounty Hunter
+// "cash them at the merchant when resting in Camp", so only the camper's Trophies are for sale.
+const VerbSell = "sell"
+
+// trophyOwner is the adventurer holding a Trophy, or nil.
+func (g *game) trophyOwner(card string) *AdventurerState {
+	for i := range g.s.Adventurers {
+		if slices.Contains(g.s.Adventurers[i].Trophies, card) {
+			return &g.s.Adventurers[i]
+		}
 	}
-	a := s.Adventurer(adventurer)
+	return nil
+}
+
+// checkSell decides whether the camper may sell a Trophy now.
+func (g *game) checkSell(card string) error {
+	s := g.s
+	if s.Phase != PhaseMerchant {
+		return fmt.Errorf("Trophies are sold only in the Merchant phase, after Camp")
+	}
+	a := g.trophyOwner(card)
 	if a == nil {
-		return 0, fmt.Errorf("%q is not at the table", adventurer)
+		return fmt.Errorf("%q is not a Trophy of anyone at the table", card)
 	}
-	if !slices.Contains(a.Trophies, card) {
-		return 0, fmt.Errorf("the %s holds no Trophy %q", (&game{s: s, cat: cat}).advName(adventurer), card)
+	if a.ID != s.Camper {
+		return fmt.Errorf("the %s sells Trophies only while resting in Camp", g.advName(a.ID))
 	}
+	if s.Merchant.Bank == 0 {
+		return fmt.Errorf("the Bank has no coins left to pay for the %s", g.name(card))
+	}
+	return nil
+}
+
+// sell moves a Trophy to the Graveyard, where the creature would have gone had it not been
+// kept, and pays its value from the Bank to the party's purse (what the Bank holds, at most).
+func (g *game) sell(card string) {
+	m := g.s.Merchant
+	a := g.trophyOwner(card)
 	a.Trophies = removeString(a.Trophies, card)
-	s.Graveyard = slices.Insert(s.Graveyard, 0, card)
-	return TrophyValue(cat.Cards[card]), nil
+	g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, card)
+	coins := min(TrophyValue(g.card(card)), m.Bank)
+	m.Bank -= coins
+	m.Purse += coins
+	g.emit("sold", card, a.ID, coins)
 }
 
 // attackBonus is what an adventurer's power adds to one die of a direct attack on position i.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // FamiliarDie is how a move names the Witch's Familiar in a direct attack: "witch:familiar".
@@ -22,12 +23,33 @@ var familiars = map[string]familiar{
 	"toad": {name: "Toad Familiar", damage: 4, reach: 1},
 }
 
-// startingFamiliar is the side the Witch's Familiar starts on (the Crow).
-func startingFamiliar(adv *Adventurer) string {
-	if adv.CampAction.Key == "commune" {
-		return "crow"
+// startingFamiliar is the side the Witch's Familiar starts on: the one chosen at setup, the
+// Crow when none was.
+func startingFamiliar(adv *Adventurer, chosen string) string {
+	if adv.CampAction.Key != "commune" {
+		return ""
 	}
-	return ""
+	if chosen != "" {
+		return chosen
+	}
+	return "crow"
+}
+
+// Familiars lists the sides Options.Familiar accepts.
+var Familiars = []string{"crow", "toad"}
+
+// checkFamiliarOption refuses a Familiar side that does not exist or a game without the Witch's
+// box.
+func checkFamiliarOption(opts Options) error {
+	switch {
+	case opts.Familiar == "":
+		return nil
+	case !slices.Contains(Familiars, opts.Familiar):
+		return fmt.Errorf("unknown Familiar %q (choose %s)", opts.Familiar, strings.Join(Familiars, " or "))
+	case opts.Game != GameSwords:
+		return fmt.Errorf("the Witch's Familiar comes with Swords of the Coin: choose that game to pick its side")
+	}
+	return nil
 }
 
 // checkFamiliar says whether an adventurer's Familiar may attack now.

@@ -224,6 +224,7 @@ type AdventurerStat struct {
 	Wins      int     `json:"wins"`
 	WinRate   float64 `json:"winRate"`
 	CardsLost float64 `json:"cardsLost"` // that adventurer's cards exhausted, mean per game
+	Rounds    float64 `json:"rounds"`    // mean round those games ended in: a measure while few games are won
 }
 
 // ItemStat is how a Swords of the Coin Item did: how often it was bought and used, and the win
@@ -299,6 +300,7 @@ func (t *tally) add(i int, g Game) {
 			a.Wins++
 		}
 		a.CardsLost += float64(g.LostBy[id])
+		a.Rounds += float64(g.Round)
 	}
 	for k, id := range g.Visited {
 		l := entry(t.loc, id, func() *LocationStat { return &LocationStat{ID: id} })
@@ -343,6 +345,7 @@ func (t *tally) report(c Config) *Report {
 	for _, a := range adv {
 		a.WinRate = float64(a.Wins) / float64(a.Games)
 		a.CardsLost /= float64(a.Games)
+		a.Rounds /= float64(a.Games)
 		r.PerAdv = append(r.PerAdv, *a)
 	}
 	slices.SortFunc(r.PerAdv, func(a, b AdventurerStat) int { return strings.Compare(a.ID, b.ID) })
@@ -415,9 +418,9 @@ func (r *Report) Text() string {
 	for _, k := range reasons {
 		fmt.Fprintf(&b, "  %7d  %s\n", r.Reasons[k], k)
 	}
-	b.WriteString("\nadventurer     games   win rate  cards lost\n")
+	b.WriteString("\nadventurer     games   win rate  cards lost  rounds\n")
 	for _, a := range r.PerAdv {
-		fmt.Fprintf(&b, "  %-12s %6d   %6.2f%%   %6.2f\n", a.ID, a.Games, 100*a.WinRate, a.CardsLost)
+		fmt.Fprintf(&b, "  %-12s %6d   %6.2f%%   %6.2f     %5.2f\n", a.ID, a.Games, 100*a.WinRate, a.CardsLost, a.Rounds)
 	}
 	if r.Game == "swords" {
 		b.WriteString("\nitem              bought    used   games owned  win rate when owned  rounds when owned\n")

@@ -98,7 +98,7 @@ func TestSummarise(t *testing.T) {
 	require.Equal(t, 1, r.EndedIn[9])
 	require.Equal(t, 1, r.EndedIn[2])
 	require.Equal(t, []LocationStat{{ID: "x", Visits: 2}, {ID: "y", Visits: 2, Losses: 1, LossRate: 0.5}}, r.PerLocation)
-	require.Equal(t, AdventurerStat{ID: "a", Games: 2, Wins: 1, WinRate: 0.5, CardsLost: 2}, r.PerAdv[0])
+	require.Equal(t, AdventurerStat{ID: "a", Games: 2, Wins: 1, WinRate: 0.5, CardsLost: 2, Rounds: 5.5}, r.PerAdv[0])
 	require.Contains(t, r.Text(), "win rate     50.00%")
 }
 
