@@ -412,15 +412,15 @@ func boxOptions(r *widget.RadioGroup) (box string, mix bool) {
 // the events alone do not tell from the end of a camp.
 type merchantLog struct{ open bool }
 
-// endText names an End move that opens or leaves the Merchant, or "" for other moves.
+// endText names an End move that leaves the Merchant, or "" for other moves.
 func (l *merchantLog) endText(e session.Entry) string {
 	opens := slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "merchant" })
 	switch {
 	case e.Move.Verb != game.VerbEnd:
 		return ""
 	case opens:
-		l.open = true
-		return lang.L("End camp: the Merchant opens")
+		l.open = true // the "merchant" event tells the opening itself
+		return ""
 	case l.open:
 		l.open = false
 		return lang.L("Leave the Merchant: start the Watch")
