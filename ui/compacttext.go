@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -31,8 +32,60 @@ func newCompactText(text string, size float32, style fyne.TextStyle) *compactTex
 	return c
 }
 
+// fitKey is what a fitting depends on; fitted remembers the last fittings, since every rebuild
+// of the table makes new card texts with the same words at the same widths, and measuring text
+// is the costliest part of a rebuild.
+type fitKey struct {
+	text, font             string
+	size, width, maxHeight float32
+	style                  fyne.TextStyle
+}
+
+type fitResult struct {
+	lines []string // shared: read only
+	size  float32
+}
+
+var fitted = struct {
+	sync.Mutex
+	m map[fitKey]fitResult
+}{m: map[fitKey]fitResult{}}
+
+// fittedMax bounds the memory of fitted: a table shows a few hundred texts.
+const fittedMax = 4096
+
 // fit returns the lines and the text size for a width (and the height limit, if any).
 func (c *compactText) fit(width float32) ([]string, float32) {
+	key := fitKey{text: c.Text, font: fontName(c.Style), size: c.TextSize, width: width, maxHeight: c.maxHeight, style: c.Style}
+	fitted.Lock()
+	r, ok := fitted.m[key]
+	fitted.Unlock()
+	if ok {
+		return r.lines, r.size
+	}
+	lines, size := c.measureFit(width)
+	fitted.Lock()
+	if len(fitted.m) >= fittedMax {
+		clear(fitted.m)
+	}
+	fitted.m[key] = fitResult{lines: lines, size: size}
+	fitted.Unlock()
+	return lines, size
+}
+
+// fontName names the font text is measured with: a fitting found with another theme's font
+// does not hold.
+func fontName(style fyne.TextStyle) string {
+	if a := fyne.CurrentApp(); a != nil {
+		if f := a.Settings().Theme().Font(style); f != nil {
+			return f.Name()
+		}
+	}
+	return ""
+}
+
+// measureFit works out fit by measuring the text.
+func (c *compactText) measureFit(width float32) ([]string, float32) {
 	size := c.TextSize
 	for {
 		lines, fitted := c.fitAt(width, size)
