@@ -117,8 +117,8 @@ func (t *Table) risk(m game.Move) (title, question string, ok bool) {
 		return lang.L("Exhaust a card?"), lang.L("The {{.Adv}} exhausts {{.Card}} to use it: the card is lost until it is refreshed.",
 			map[string]any{"Adv": advName(cardOwner(m.Card)), "Card": cardName(m.Card)}), true
 	case game.VerbFire:
-		return lang.L("Exhaust a card?"), lang.L("The {{.Adv}} exhausts {{.Card}} for +2 firewood: the card is lost until it is refreshed.",
-			map[string]any{"Adv": advName(cardOwner(m.Card)), "Card": cardName(m.Card)}), true
+		return lang.L("Exhaust a card?"), lang.L("The {{.Adv}} exhausts {{.Card}} for +{{.N}} firewood: the card is lost until it is refreshed.",
+			map[string]any{"Adv": advName(cardOwner(m.Card)), "Card": cardName(m.Card), "N": game.FireFirewood(s)}), true
 	case game.VerbEnd:
 		if s.Phase != game.PhaseWatch {
 			return "", "", false

@@ -362,6 +362,8 @@ func TestRulesTextsMatchTheEngine(t *testing.T) {
 		after, _, err := game.Apply(s, fire)
 		require.NoError(t, err)
 		assert.Equal(t, s.Firewood+number(label, `\+(\d+)`), after.Firewood, label)
+		said := describeMoveOn(s, fire)
+		assert.Equal(t, s.Firewood+number(said, `\+(\d+) firewood`), after.Firewood, said)
 	})
 	t.Run("Firewood dial", func(t *testing.T) {
 		tip := NewFirewoodDial(5).ToolTip()

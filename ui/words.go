@@ -135,7 +135,10 @@ func describeMoveOn(s *game.State, m game.Move) string {
 		}
 		return text
 	case game.VerbFire:
-		return lang.L("Exhaust {{.Card}} for +2 firewood", map[string]any{"Card": cardName(m.Card)})
+		if s == nil { // without the table, the location's firewood is not known
+			return lang.L("Exhaust {{.Card}} for firewood", map[string]any{"Card": cardName(m.Card)})
+		}
+		return lang.L("Exhaust {{.Card}} for +{{.N}} firewood", map[string]any{"Card": cardName(m.Card), "N": game.FireFirewood(s)})
 	case game.VerbHorde:
 		return lang.L("Send the 1st creature to the Horde now")
 	case game.VerbChoose:
