@@ -85,7 +85,7 @@ func TestBotDrivenGamesMeetEveryPhase(t *testing.T) {
 					}
 				}
 				if !next.Over() {
-					pool.add(branchPoint{state: next, opts: start.opts, moves: slices.Clone(rec.Moves)}, pick)
+					pool.add(branchPoint{state: next, opts: start.opts, moves: slices.Clone(rec.Moves)}, cov, pick)
 				}
 			}
 			s = next
@@ -140,12 +140,20 @@ type branchPool struct{ points []branchPoint }
 
 const branchPoolSize = 1000
 
-func (p *branchPool) add(b branchPoint, pick *rand.Rand) {
+// add keeps the table; a full pool gives up the commonest of a few tables drawn at random, so
+// that the rare tables stay.
+func (p *branchPool) add(b branchPoint, cov *coverage, pick *rand.Rand) {
 	if len(p.points) < branchPoolSize {
 		p.points = append(p.points, b)
-	} else {
-		p.points[pick.IntN(branchPoolSize)] = b
+		return
 	}
+	commonest, most := 0, -1
+	for range 8 {
+		if i := pick.IntN(branchPoolSize); cov.rarity(p.points[i].state) > most {
+			commonest, most = i, cov.rarity(p.points[i].state)
+		}
+	}
+	p.points[commonest] = b
 }
 
 // late returns a table from round 6 on, or any table when none has got that far.
