@@ -102,9 +102,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	// has the whole card.
 	names := container.NewGridWithColumns(max(1, len(a.Unused)))
 	for _, c := range a.Unused {
-		l := ttwidget.NewLabel(cardName(c))
-		l.SizeName = theme.SizeNameCaptionText
-		l.Truncation = fyne.TextTruncateEllipsis
+		l := newCutText(cardName(c), theme.SizeNameCaptionText)
 		l.SetToolTip(cardDetails(c))
 		names.Add(l)
 	}

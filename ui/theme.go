@@ -163,24 +163,46 @@ func newTableTheme(choice string) tableTheme {
 }
 
 // scaledTheme is the app's theme with every size multiplied by k: the table grows and shrinks
-// its text, padding and buttons with the window.
+// its text, padding and buttons with the window. It is the app's theme, not a theme override
+// around the table's zones: Fyne forgets every measured text each time an override themes a new
+// widget, which made each refresh measure the whole window's text again.
 type scaledTheme struct {
+	fyne.Theme
 	k float32
 }
 
-func (s scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
-func (s scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return s.base().Color(n, v)
+func (s scaledTheme) Size(n fyne.ThemeSizeName) float32 { return s.Theme.Size(n) * s.k }
+
+// unscaled is a theme without the table's scale.
+func unscaled(th fyne.Theme) fyne.Theme {
+	if s, ok := th.(scaledTheme); ok {
+		return s.Theme
+	}
+	return th
 }
-func (s scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
-func (s scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
-func (s scaledTheme) Size(n fyne.ThemeSizeName) float32       { return s.base().Size(n) * s.k }
+
+// appScale is the scale the app's theme has now.
+func appScale(a fyne.App) float32 {
+	if s, ok := a.Settings().Theme().(scaledTheme); ok {
+		return s.k
+	}
+	return 1
+}
+
+// setAppTheme sets the app's theme to th at scale k.
+func setAppTheme(a fyne.App, th fyne.Theme, k float32) {
+	th = unscaled(th)
+	if k != 1 {
+		th = scaledTheme{Theme: th, k: k}
+	}
+	a.Settings().SetTheme(th)
+}
 
 // themeColor is one of the table's colours in the current look.
 func themeColor(n fyne.ThemeColorName) color.Color {
 	a := fyne.CurrentApp()
 	v := a.Settings().ThemeVariant()
-	if th, ok := a.Settings().Theme().(tableTheme); ok {
+	if th, ok := unscaled(a.Settings().Theme()).(tableTheme); ok {
 		return th.Color(n, v)
 	}
 	// Another theme (a test's) does not know the table's own colours.
