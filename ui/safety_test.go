@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -590,4 +591,31 @@ func TestKeyboardFocusAfterAButton(t *testing.T) {
 	focused = w.Canvas().Focused()
 	require.NotNil(t, focused, "the focus is not lost")
 	assert.True(t, inTree(w.Content(), focused.(fyne.CanvasObject)))
+}
+
+// Scout Ahead and Equip answers name cards in words everywhere they are told: the answer
+// buttons, a move's description with or without its table, and the log.
+func TestScoutAndEquipAnswersInWords(t *testing.T) {
+	sess := scenarioSession(t, func(sc *game.Scenario) {
+		sc.Phase, sc.Camper, sc.StartRules = game.PhaseCamp, "wizard", false
+	})
+	tb, _ := tableFor(t, sess)
+	rawID := regexp.MustCompile(`[a-z]\.[a-z]{2,}|-[0-9]\b|[/>]`) // wizard.curse, eagle-2, a/b, a>b
+	for _, text := range []string{"place 4 equip", "place 1 scout"} {
+		m, err := game.ParseMove(text)
+		require.NoError(t, err)
+		require.NoError(t, tb.model.Submit(m))
+		require.NotNil(t, game.PendingPrompt(tb.model.State()), text)
+		s := tb.model.State()
+		answers := tb.legalWhere(isVerb(game.VerbChoose))
+		require.NotEmpty(t, answers)
+		for _, a := range answers {
+			for _, said := range []string{describeMoveOn(s, a), describeMove(a), quietMove(a)} {
+				assert.NotRegexp(t, rawID, said, "%s is told in words", a)
+			}
+		}
+		assert.NotRegexp(t, rawID, shownText(tb.side.answers))
+		require.NoError(t, tb.model.Submit(answers[0]))
+	}
+	assert.NotRegexp(t, rawID, shownText(tb.side.root))
 }
