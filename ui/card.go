@@ -213,7 +213,8 @@ func (r *cardRenderer) Refresh() {
 	r.bg.StrokeColor, r.bg.StrokeWidth = frame, 2*r.k
 	switch {
 	case c.focused:
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameFocus), 4*r.k
+		// The foreground colour, as a focused die's ring: seen from across the table in both looks.
+		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameForeground), 4*r.k
 	case c.Marked:
 		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4*r.k
 	}

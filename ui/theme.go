@@ -41,7 +41,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameBackground:        rgb(0xe9dfc8),
 		theme.ColorNameForeground:        rgb(0x2b2118),
 		theme.ColorNamePrimary:           rgb(0xc0561b),
-		theme.ColorNameFocus:             rgb(0x1c6fb8),
+		theme.ColorNameFocus:             rgb(0x5fa0dc), // a focused button: its text still reads, and it stands out from the others
 		theme.ColorNameButton:            rgb(0xd9ccb0),
 		theme.ColorNameDisabledButton:    rgb(0xe2d8c2),
 		theme.ColorNameInputBackground:   rgb(0xf5eedf),
@@ -71,7 +71,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameBackground:        rgb(0x1b241f),
 		theme.ColorNameForeground:        rgb(0xf0e6d2),
 		theme.ColorNamePrimary:           rgb(0xe8782a),
-		theme.ColorNameFocus:             rgb(0x6cb8ff),
+		theme.ColorNameFocus:             rgb(0x2a64a8),
 		theme.ColorNameButton:            rgb(0x34423a),
 		theme.ColorNameDisabledButton:    rgb(0x27322c),
 		theme.ColorNameInputBackground:   rgb(0x27322c),
