@@ -63,13 +63,15 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	factsLabel := widget.NewLabel(facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
 	// Rows that may be wider than the board in some languages scroll rather than widen it.
-	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, nil, name), container.NewHScroll(factsLabel))
+	// The role shares the facts' row, so the boards stay low enough for the final round's Line.
+	factsRow := container.NewHBox(factsLabel)
 	if r := role(s, a); r != "" {
 		l := widget.NewLabel(r)
 		l.Importance = widget.HighImportance
 		l.SizeName = theme.SizeNameCaptionText
-		top.Add(l)
+		factsRow.Add(l)
 	}
+	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, nil, name), container.NewHScroll(factsRow))
 	if camp := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbCamp && m.Adventurer == a.ID }); len(camp) > 0 {
 		b := newEnterButton(lang.L("Rest in camp"), func() { t.play(camp) })
 		b.Importance = widget.HighImportance

@@ -179,7 +179,9 @@ func TestBoardsWholeWithRunesCast(t *testing.T) {
 			require.Len(t, boards, 4)
 			for i, b := range boards {
 				assertShown(t, w, b, fmt.Sprintf("board %d", i+1))
+				assertWithin(t, b, fmt.Sprintf("board %d", i+1))
 			}
+			assertLaidOutWhole(t, w, w.Content(), "table with runes cast")
 			assertNotCut(t, tb)
 		})
 	}
