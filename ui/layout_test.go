@@ -245,4 +245,3 @@ func TestGoldenComparisonTolerance(t *testing.T) {
 	diff, total = cellsDiffering(base, moved)
 	assert.Greater(t, diff, int(goldenCellShare*float64(total)))
 }
-
