@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
@@ -21,12 +22,17 @@ var slotCardSize = fyne.NewSize(76, 96)
 // narrow for four readable boards.
 func (t *Table) partyView(s *game.State) fyne.CanvasObject {
 	cols := max(1, len(s.Adventurers))
-	if width := t.builtFor.Width; width > 0 && width/float32(cols) < t.px(190) && cols > 2 {
-		cols = (cols + 1) / 2
-	}
 	boards := container.NewGridWithColumns(cols)
 	for i := range s.Adventurers {
 		boards.Add(t.adventurerBoard(s, &s.Adventurers[i]))
+	}
+	// The boards' room is the board's viewport: the Line is as wide as its widest neighbour.
+	width := t.builtFor.Width
+	if t.board != nil && t.board.Size().Width > 0 {
+		width = t.board.Size().Width
+	}
+	if width > 0 && cols > 2 && (width/float32(cols) < t.px(190) || boards.MinSize().Width > width) {
+		boards.Layout = layout.NewGridLayoutWithColumns((cols + 1) / 2)
 	}
 	return boards
 }

@@ -22,38 +22,44 @@ import (
 )
 
 // shownObject is an object drawn in the window, where it is, and whether it sits in a scroll
-// (which may hold more than its viewport shows).
+// (which may hold more than its viewport shows, in the directions it scrolls).
 type shownObject struct {
 	obj      fyne.CanvasObject
 	rect     image.Rectangle
 	scrolled bool
 }
 
-// shownObjects lists the visible objects under root, with where they are drawn.
+// shownObjects lists the visible objects under root, with where they are drawn. An object in
+// a scroll is scrolled; in a vertical scroll, its left and right are kept to the viewport's.
 func shownObjects(root fyne.CanvasObject) []shownObject {
 	var out []shownObject
-	var walk func(o fyne.CanvasObject, scrolled bool)
-	walk = func(o fyne.CanvasObject, scrolled bool) {
+	var walk func(o fyne.CanvasObject, scroll *container.Scroll)
+	walk = func(o fyne.CanvasObject, scroll *container.Scroll) {
 		if o == nil || !o.Visible() {
 			return
 		}
-		out = append(out, shownObject{obj: o, rect: rectOf(o), scrolled: scrolled})
+		r := rectOf(o)
+		if scroll != nil && scroll.Direction == container.ScrollVerticalOnly {
+			view := rectOf(scroll)
+			out = append(out, shownObject{obj: o, rect: image.Rect(r.Min.X, view.Min.Y, r.Max.X, view.Min.Y+1)})
+		}
+		out = append(out, shownObject{obj: o, rect: r, scrolled: scroll != nil})
 		switch x := o.(type) {
 		case *fyne.Container:
 			for _, c := range x.Objects {
-				walk(c, scrolled)
+				walk(c, scroll)
 			}
 		case *container.Scroll:
-			walk(x.Content, true)
+			walk(x.Content, x)
 		case *widget.List, *widget.Entry:
 			// Their rows live in their own scroll.
 		case fyne.Widget:
 			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c, scrolled)
+				walk(c, scroll)
 			}
 		}
 	}
-	walk(root, false)
+	walk(root, nil)
 	return out
 }
 

@@ -151,6 +151,7 @@ func TestTableFitsEveryWindow(t *testing.T) {
 			assertShown(t, w, c, fmt.Sprintf("%v: Line card %d", size, i+1))
 		}
 		assertNotCut(t, tb)
+		assertLaidOutWhole(t, w, w.Content(), fmt.Sprint(size))
 		widths = append(widths, lineCards(tb)[0].Size().Width)
 	}
 	assert.Greater(t, widths[3], widths[2]*1.2, "cards grow with a large window")

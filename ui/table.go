@@ -72,6 +72,7 @@ type Table struct {
 	// newGame opens the New game dialog; replaceable for tests.
 	newGame func()
 	split   *container.Split
+	board   *container.Scroll // camp, Line, party and Merchant, scrolling down when too tall
 
 	// scale is the size of cards, dice and text against a 1280x800 window; builtFor is the
 	// Line's width the zones were last built for.
@@ -125,8 +126,8 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 
 // relayout places the zones and the side panel, then draws them.
 func (t *Table) relayout() {
-	board := container.NewVScroll(container.NewBorder(t.camp, t.party, t.merchant, nil, t.line))
-	t.split = container.NewHSplit(container.NewStack(newCloth(), board), t.side.root)
+	t.board = container.NewVScroll(container.NewBorder(t.camp, t.party, t.merchant, nil, t.line))
+	t.split = container.NewHSplit(container.NewStack(newCloth(), t.board), t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
 	t.root.Refresh()
