@@ -170,7 +170,7 @@ func (r *tableRenderer) Layout(size fyne.Size) {
 	}
 	if k := scaleFor(window); k != t.scale {
 		t.scale = k
-		if a := fyne.CurrentApp(); appScale(a) != k {
+		if a := fyne.CurrentApp(); a != nil && appScale(a) != k {
 			// The app's theme carries the scale (see scaledTheme): text, padding and buttons
 			// everywhere in the window follow it.
 			setAppTheme(a, a.Settings().Theme(), k)

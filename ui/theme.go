@@ -183,6 +183,9 @@ func unscaled(th fyne.Theme) fyne.Theme {
 
 // appScale is the scale the app's theme has now.
 func appScale(a fyne.App) float32 {
+	if a == nil {
+		return 1
+	}
 	if s, ok := a.Settings().Theme().(scaledTheme); ok {
 		return s.k
 	}
