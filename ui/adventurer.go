@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
@@ -21,12 +22,17 @@ var slotCardSize = fyne.NewSize(76, 96)
 // narrow for four readable boards.
 func (t *Table) partyView(s *game.State) fyne.CanvasObject {
 	cols := max(1, len(s.Adventurers))
-	if width := t.builtFor.Width; width > 0 && width/float32(cols) < t.px(190) && cols > 2 {
-		cols = (cols + 1) / 2
-	}
 	boards := container.NewGridWithColumns(cols)
 	for i := range s.Adventurers {
 		boards.Add(t.adventurerBoard(s, &s.Adventurers[i]))
+	}
+	// The boards' room is the board's viewport: the Line is as wide as its widest neighbour.
+	width := t.builtFor.Width
+	if t.board != nil && t.board.Size().Width > 0 {
+		width = t.board.Size().Width
+	}
+	if width > 0 && cols > 2 && (width/float32(cols) < t.px(190) || boards.MinSize().Width > width) {
+		boards.Layout = layout.NewGridLayoutWithColumns((cols + 1) / 2)
 	}
 	return boards
 }
@@ -63,13 +69,15 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	factsLabel := widget.NewLabel(facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
 	// Rows that may be wider than the board in some languages scroll rather than widen it.
-	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, nil, name), container.NewHScroll(factsLabel))
+	// The role shares the facts' row, so the boards stay low enough for the final round's Line.
+	factsRow := container.NewHBox(factsLabel)
 	if r := role(s, a); r != "" {
 		l := widget.NewLabel(r)
 		l.Importance = widget.HighImportance
 		l.SizeName = theme.SizeNameCaptionText
-		top.Add(l)
+		factsRow.Add(l)
 	}
+	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, nil, name), container.NewHScroll(factsRow))
 	if camp := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbCamp && m.Adventurer == a.ID }); len(camp) > 0 {
 		b := newEnterButton(lang.L("Rest in camp"), func() { t.play(camp) })
 		b.Importance = widget.HighImportance
@@ -102,9 +110,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	// has the whole card.
 	names := container.NewGridWithColumns(max(1, len(a.Unused)))
 	for _, c := range a.Unused {
-		l := ttwidget.NewLabel(cardName(c))
-		l.SizeName = theme.SizeNameCaptionText
-		l.Truncation = fyne.TextTruncateEllipsis
+		l := newCutText(cardName(c), theme.SizeNameCaptionText)
 		l.SetToolTip(cardDetails(c))
 		names.Add(l)
 	}

@@ -18,7 +18,7 @@ import (
 // Sizes at scale 1 (a 1280x800 window).
 var (
 	campCardSize  = fyne.NewSize(116, 150)
-	spaceCardSize = fyne.NewSize(86, 150)
+	spaceCardSize = fyne.NewSize(80, 150)
 	runeSize      = fyne.NewSize(92, 46)
 )
 

@@ -189,6 +189,18 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 func (r *cardRenderer) MinSize() fyne.Size {
 	in := r.inset()
 	width := r.c.Minimum.Width - 2*in
+	// Measure at the minimum width, then give the texts back the width they are drawn at: a
+	// refresh wraps them at that width, and the title's band is as tall as the drawn title.
+	texts := append([]fyne.CanvasObject{r.title}, r.lines.Objects...)
+	drawn := make([]float32, len(texts))
+	for i, o := range texts {
+		drawn[i] = o.(*compactText).width
+	}
+	defer func() {
+		for i, o := range texts {
+			o.(*compactText).width = drawn[i]
+		}
+	}()
 	r.title.width = width - 2*in
 	for _, o := range r.lines.Objects {
 		o.(*compactText).width = width
@@ -213,7 +225,8 @@ func (r *cardRenderer) Refresh() {
 	r.bg.StrokeColor, r.bg.StrokeWidth = frame, 2*r.k
 	switch {
 	case c.focused:
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameFocus), 4*r.k
+		// The foreground colour, as a focused die's ring: seen from across the table in both looks.
+		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameForeground), 4*r.k
 	case c.Marked:
 		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4*r.k
 	}

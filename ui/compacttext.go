@@ -26,6 +26,9 @@ type compactText struct {
 
 const compactPad = 3
 
+// compactMinSize is the smallest text size a long word is set in so that it is never cut.
+const compactMinSize = 6
+
 func newCompactText(text string, size float32, style fyne.TextStyle) *compactText {
 	c := &compactText{Text: text, TextSize: size, Style: style}
 	c.ExtendBaseWidget(c)
@@ -90,7 +93,7 @@ func (c *compactText) measureFit(width float32) ([]string, float32) {
 	for {
 		lines, fitted := c.fitAt(width, size)
 		h := float32(len(lines))*fyne.MeasureText("Mg", fitted, c.Style).Height + 2*compactPad
-		if c.maxHeight <= 0 || h <= c.maxHeight || fitted <= 7 {
+		if c.maxHeight <= 0 || h <= c.maxHeight || fitted <= compactMinSize {
 			return lines, fitted
 		}
 		size = fitted - 0.5
@@ -105,7 +108,7 @@ func (c *compactText) fitAt(width, size float32) ([]string, float32) {
 		return words, size
 	}
 	for _, w := range words {
-		for size > 7 && fyne.MeasureText(w, size, c.Style).Width > avail {
+		for size > compactMinSize && fyne.MeasureText(w, size, c.Style).Width > avail {
 			size -= 0.5
 		}
 	}

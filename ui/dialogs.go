@@ -63,6 +63,8 @@ func HintText(s *game.State) (next game.Move, text string, ok bool) {
 // Only one Hint shows at a time: asking again while it is open does nothing. Enter plays the
 // move, Esc closes.
 func (t *Table) showHint() {
+	back := keyPressed // where the keyboard goes back to when the Hint closes
+	keyPressed = nil
 	if t.hint != nil || t.win == nil {
 		return
 	}
@@ -88,6 +90,11 @@ func (t *Table) showHint() {
 		d, enter = c, c.Confirm
 	}
 	t.hint = d
-	d.SetOnClosed(func() { t.hint = nil })
+	d.SetOnClosed(func() {
+		t.hint = nil
+		if back != nil && usable(back) {
+			t.win.Canvas().Focus(back)
+		}
+	})
 	showKeyed(t.win, d, enter)
 }

@@ -38,7 +38,7 @@ func (t *Table) lineFit(n int, width float32) (perRow int, card fyne.Size) {
 	}
 	h := base.Height
 	if perRow < n {
-		h = base.Height * 0.68
+		h = base.Height * 0.58
 	}
 	return perRow, fyne.NewSize(float32(math.Floor(float64(w))), h)
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -151,6 +152,7 @@ func TestTableFitsEveryWindow(t *testing.T) {
 			assertShown(t, w, c, fmt.Sprintf("%v: Line card %d", size, i+1))
 		}
 		assertNotCut(t, tb)
+		assertLaidOutWhole(t, w, w.Content(), fmt.Sprint(size))
 		widths = append(widths, lineCards(tb)[0].Size().Width)
 	}
 	assert.Greater(t, widths[3], widths[2]*1.2, "cards grow with a large window")
@@ -179,7 +181,9 @@ func TestBoardsWholeWithRunesCast(t *testing.T) {
 			require.Len(t, boards, 4)
 			for i, b := range boards {
 				assertShown(t, w, b, fmt.Sprintf("board %d", i+1))
+				assertWithin(t, b, fmt.Sprintf("board %d", i+1))
 			}
+			assertLaidOutWhole(t, w, w.Content(), "table with runes cast")
 			assertNotCut(t, tb)
 		})
 	}
@@ -375,4 +379,24 @@ func TestRulesTextsMatchTheEngine(t *testing.T) {
 			assert.Equal(t, n, game.RevealLevel(hi), tip)
 		}
 	})
+}
+
+// The window's scale is the app theme's: text, padding and buttons in the side panel and in
+// dialogs follow it, and choosing the light or dark look keeps it.
+func TestScaleIsTheAppThemes(t *testing.T) {
+	tb, w := watchTable(t)
+	a := fyne.CurrentApp()
+	w.Resize(fyne.NewSize(1920, 1080))
+	require.Equal(t, float32(1.35), tb.scale)
+	assert.Equal(t, tb.scale, appScale(a))
+	assert.InDelta(t, 1.35*theme.DefaultTheme().Size(theme.SizeNameText), theme.TextSize(), 0.01)
+
+	applyTheme(a, "light")
+	assert.Equal(t, tb.scale, appScale(a), "a new look keeps the scale")
+	assert.Equal(t, theme.VariantLight, *unscaled(a.Settings().Theme()).(tableTheme).variant)
+
+	w.Resize(WindowSize)
+	assert.Equal(t, float32(1), appScale(a))
+	_, scaled := a.Settings().Theme().(scaledTheme)
+	assert.False(t, scaled, "at 1280x800 the theme is the look itself")
 }

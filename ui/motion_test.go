@@ -101,6 +101,7 @@ func BenchmarkAnimationFrame(b *testing.B) {
 		}
 	}
 	start()
+	cpu := cpuTime()
 	for b.Loop() {
 		clk.advance(time.Millisecond)
 		if !tb.motion.Busy() {
@@ -109,7 +110,7 @@ func BenchmarkAnimationFrame(b *testing.B) {
 		tb.motion.frame()
 		w.Canvas().(test.WindowlessCanvas).Capture()
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e6, "ms/frame")
+	reportPerStep(b, cpu, 1, "frame")
 }
 
 // BenchmarkAnimationStep is the table's own share of a frame: the effects' step, no painting.
@@ -118,6 +119,7 @@ func BenchmarkAnimationStep(b *testing.B) {
 	clk := &fakeClock{now: time.Unix(0, 0)}
 	tb.motion.clock = clk
 	require.NoError(b, tb.model.Submit(tb.model.Legal()[0]))
+	cpu := cpuTime()
 	for b.Loop() {
 		clk.advance(time.Millisecond)
 		if !tb.motion.Busy() {
@@ -125,5 +127,5 @@ func BenchmarkAnimationStep(b *testing.B) {
 		}
 		tb.motion.frame()
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e6, "ms/frame")
+	reportPerStep(b, cpu, 1, "frame")
 }

@@ -1,13 +1,18 @@
 package ui
 
 import (
+	"image/color"
+	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -590,4 +595,96 @@ func TestKeyboardFocusAfterAButton(t *testing.T) {
 	focused = w.Canvas().Focused()
 	require.NotNil(t, focused, "the focus is not lost")
 	assert.True(t, inTree(w.Content(), focused.(fyne.CanvasObject)))
+}
+
+// Scout Ahead and Equip answers name cards in words everywhere they are told: the answer
+// buttons, a move's description with or without its table, and the log.
+func TestScoutAndEquipAnswersInWords(t *testing.T) {
+	sess := scenarioSession(t, func(sc *game.Scenario) {
+		sc.Phase, sc.Camper, sc.StartRules = game.PhaseCamp, "wizard", false
+	})
+	tb, _ := tableFor(t, sess)
+	rawID := regexp.MustCompile(`[a-z]\.[a-z]{2,}|-[0-9]\b|[/>]`) // wizard.curse, eagle-2, a/b, a>b
+	for _, text := range []string{"place 4 equip", "place 1 scout"} {
+		m, err := game.ParseMove(text)
+		require.NoError(t, err)
+		require.NoError(t, tb.model.Submit(m))
+		require.NotNil(t, game.PendingPrompt(tb.model.State()), text)
+		s := tb.model.State()
+		answers := tb.legalWhere(isVerb(game.VerbChoose))
+		require.NotEmpty(t, answers)
+		for _, a := range answers {
+			for _, said := range []string{describeMoveOn(s, a), describeMove(a), quietMove(a)} {
+				assert.NotRegexp(t, rawID, said, "%s is told in words", a)
+			}
+		}
+		assert.NotRegexp(t, rawID, shownText(tb.side.answers))
+		require.NoError(t, tb.model.Submit(answers[0]))
+	}
+	assert.NotRegexp(t, rawID, shownText(tb.side.root))
+}
+
+// Undo, Redo and Hint pressed from the keyboard keep the keyboard where it was: on the button,
+// or on its neighbour when the button is no longer usable.
+func TestToolButtonsKeepTheFocus(t *testing.T) {
+	tb, w := watchTable(t)
+	answerPrompt(t, tb, "Wound")
+	p := tb.side
+	require.False(t, p.undoBtn.Disabled())
+	tools := []fyne.Focusable{p.undoBtn, p.redoBtn, p.hintBtn}
+
+	w.Canvas().Focus(p.undoBtn)
+	pressKey(w, fyne.KeySpace)
+	assert.Contains(t, tools, w.Canvas().Focused(), "after Undo the focus stays among Undo, Redo and Hint")
+
+	w.Canvas().Focus(p.redoBtn)
+	pressKey(w, fyne.KeySpace)
+	assert.Contains(t, tools, w.Canvas().Focused(), "after Redo")
+
+	w.Canvas().Focus(p.hintBtn)
+	pressKey(w, fyne.KeySpace)
+	require.NotNil(t, tb.hint, "the Hint is open")
+	pressKey(w, fyne.KeyEscape)
+	assert.Nil(t, tb.hint, "Esc closes the Hint")
+	assert.Equal(t, p.hintBtn, w.Canvas().Focused(), "after the Hint closes the focus is back on Hint")
+}
+
+// The keyboard's focus is plain to see in both looks: a focused button stands out from the
+// others and its text still reads; a focused card is ringed in the text colour.
+func TestFocusIsClearInBothLooks(t *testing.T) {
+	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		th := tableTheme{variant: &variant}
+		focus := th.Color(theme.ColorNameFocus, variant)
+		assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameForeground, variant), focus), 4.5, "a focused button's text reads (variant %v)", variant)
+		assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameButton, variant), focus), 1.5, "a focused button stands out (variant %v)", variant)
+	}
+	tb, w := watchTable(t)
+	card := lineCards(tb)[0]
+	w.Canvas().Focus(card)
+	var ring *canvas.Rectangle
+	for _, o := range test.LaidOutObjects(card) {
+		if r, ok := o.(*canvas.Rectangle); ok && r.Size() == card.Size() && r.StrokeWidth > 0 {
+			ring = r
+		}
+	}
+	require.NotNil(t, ring)
+	assert.GreaterOrEqual(t, ring.StrokeWidth, float32(3))
+	assert.Equal(t, theme.Color(theme.ColorNameForeground), ring.StrokeColor)
+}
+
+// contrast is the WCAG contrast ratio of two colours.
+func contrast(a, b color.Color) float64 {
+	lum := func(c color.Color) float64 {
+		r, g, b, _ := c.RGBA()
+		lin := func(v uint32) float64 {
+			x := float64(v) / 0xffff
+			if x <= 0.03928 {
+				return x / 12.92
+			}
+			return math.Pow((x+0.055)/1.055, 2.4)
+		}
+		return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+	}
+	la, lb := lum(a), lum(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }

@@ -19,7 +19,7 @@ const prefMotion = "motion"
 
 // applyTheme sets the look: "light", "dark", or anything else for the system's.
 func applyTheme(a fyne.App, choice string) {
-	a.Settings().SetTheme(newTableTheme(choice))
+	setAppTheme(a, newTableTheme(choice), appScale(a))
 }
 
 // settingsChoices pairs each stored value with its label.

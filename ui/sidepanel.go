@@ -52,11 +52,11 @@ func newSidePanel(t *Table) *sidePanel {
 
 	// A button drops the focus before it acts; keyPressed tells the rebuild where it was.
 	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { keyPressed = p.endBtn; t.play(t.legalWhere(isVerb(game.VerbEnd))) })
-	p.undoBtn = ttwidget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { _ = t.model.Undo() })
+	p.undoBtn = ttwidget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { keyPressed = p.undoBtn; _ = t.model.Undo() })
 	p.undoBtn.SetToolTip(lang.L("Undo (Ctrl+Z): back to before the last move, but never past a roll or a reveal."))
-	p.redoBtn = ttwidget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { _ = t.model.Redo() })
+	p.redoBtn = ttwidget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { keyPressed = p.redoBtn; _ = t.model.Redo() })
 	p.redoBtn.SetToolTip(lang.L("Redo (Ctrl+Shift+Z)"))
-	p.hintBtn = ttwidget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), func() { t.showHint() })
+	p.hintBtn = ttwidget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), func() { keyPressed = p.hintBtn; t.showHint() })
 	p.hintBtn.SetToolTip(lang.L("Suggest the next move of the best plan for this Watch."))
 
 	p.entry = widget.NewEntry()
@@ -185,6 +185,11 @@ func (p *sidePanel) update(s *game.State) {
 	enable(p.undoBtn, t.model.Session().CanUndo() && !s.Over())
 	enable(p.redoBtn, t.model.Session().CanRedo())
 	enable(p.hintBtn, s.Phase == game.PhaseWatch && pr == nil && !s.Over())
+	// Undo, Redo and Hint are one kind: when one is disabled by its own press, the keyboard
+	// moves to its neighbour.
+	t.focus.keep("tool/undo", p.undoBtn)
+	t.focus.keep("tool/redo", p.redoBtn)
+	t.focus.keep("tool/hint", p.hintBtn)
 
 	p.logLines = storyLines(t.model)
 	p.log.Refresh()

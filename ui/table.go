@@ -70,10 +70,9 @@ type Table struct {
 	over       *widget.PopUp
 	overHidden string
 	// newGame opens the New game dialog; replaceable for tests.
-	newGame  func()
-	override *container.ThemeOverride   // the side panel at the table's scale
-	zones    []*container.ThemeOverride // camp, Line and party at the table's scale
-	split    *container.Split
+	newGame func()
+	split   *container.Split
+	board   *container.Scroll // camp, Line, party and Merchant, scrolling down when too tall
 
 	// scale is the size of cards, dice and text against a 1280x800 window; builtFor is the
 	// Line's width the zones were last built for.
@@ -84,7 +83,7 @@ type Table struct {
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
 func NewTable(m *Model, win fyne.Window) *Table {
-	t := &Table{model: m, win: win, askFirst: true, scale: 1, motion: newMotion(realClock{})}
+	t := &Table{model: m, win: win, askFirst: true, scale: appScale(fyne.CurrentApp()), motion: newMotion(realClock{})}
 	t.newGame = t.showNewGame
 	t.ExtendBaseWidget(t)
 	t.camp = container.NewStack()
@@ -127,15 +126,8 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 
 // relayout places the zones and the side panel, then draws them.
 func (t *Table) relayout() {
-	// Each zone has its own theme override, so a rebuilt zone is themed again without touching
-	// the side panel.
-	t.zones = nil
-	for _, z := range []*fyne.Container{t.camp, t.line, t.party, t.merchant} {
-		t.zones = append(t.zones, container.NewThemeOverride(z, scaledTheme{k: t.scale}))
-	}
-	board := container.NewVScroll(container.NewBorder(t.zones[0], t.zones[2], t.zones[3], nil, t.zones[1]))
-	t.override = container.NewThemeOverride(t.side.root, scaledTheme{k: t.scale})
-	t.split = container.NewHSplit(container.NewStack(newCloth(), board), t.override)
+	t.board = container.NewVScroll(container.NewBorder(t.camp, t.party, t.merchant, nil, t.line))
+	t.split = container.NewHSplit(container.NewStack(newCloth(), t.board), t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
 	t.root.Refresh()
@@ -170,12 +162,18 @@ type tableRenderer struct{ t *Table }
 func (r *tableRenderer) Layout(size fyne.Size) {
 	t := r.t
 	t.root.Resize(size)
-	if k := scaleFor(size); k != t.scale {
+	// The scale follows the window, not the table: the table's size depends on the window's
+	// padding, which itself follows the scale.
+	window := size
+	if c := t.canvas(); c != nil && !c.Size().IsZero() {
+		window = c.Size()
+	}
+	if k := scaleFor(window); k != t.scale {
 		t.scale = k
-		t.override.Theme = scaledTheme{k: k}
-		t.override.Refresh()
-		for _, z := range t.zones {
-			z.Theme = scaledTheme{k: k}
+		if a := fyne.CurrentApp(); a != nil && appScale(a) != k {
+			// The app's theme carries the scale (see scaledTheme): text, padding and buttons
+			// everywhere in the window follow it.
+			setAppTheme(a, a.Settings().Theme(), k)
 		}
 		t.rebuild()
 		t.root.Resize(size)
@@ -216,9 +214,6 @@ func (t *Table) rebuild() {
 	t.camp.Refresh()
 	t.line.Refresh()
 	t.party.Refresh()
-	for _, z := range t.zones {
-		z.Refresh()
-	}
 	t.motion.after(t, s)
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t)

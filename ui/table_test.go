@@ -47,6 +47,7 @@ func tableFor(t *testing.T, sess *session.Session) (*Table, fyne.Window) {
 	t.Helper()
 	newTestApp(t)
 	w := test.NewWindow(nil)
+	w.SetPadded(false) // as the main window: its padding would follow the table's scale
 	tb := NewTable(NewModel(sess), w)
 	w.SetContent(tb)
 	w.Resize(WindowSize)

@@ -41,7 +41,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameBackground:        rgb(0xe9dfc8),
 		theme.ColorNameForeground:        rgb(0x2b2118),
 		theme.ColorNamePrimary:           rgb(0xc0561b),
-		theme.ColorNameFocus:             rgb(0x1c6fb8),
+		theme.ColorNameFocus:             rgb(0x5fa0dc), // a focused button: its text still reads, and it stands out from the others
 		theme.ColorNameButton:            rgb(0xd9ccb0),
 		theme.ColorNameDisabledButton:    rgb(0xe2d8c2),
 		theme.ColorNameInputBackground:   rgb(0xf5eedf),
@@ -71,7 +71,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameBackground:        rgb(0x1b241f),
 		theme.ColorNameForeground:        rgb(0xf0e6d2),
 		theme.ColorNamePrimary:           rgb(0xe8782a),
-		theme.ColorNameFocus:             rgb(0x6cb8ff),
+		theme.ColorNameFocus:             rgb(0x2a64a8),
 		theme.ColorNameButton:            rgb(0x34423a),
 		theme.ColorNameDisabledButton:    rgb(0x27322c),
 		theme.ColorNameInputBackground:   rgb(0x27322c),
@@ -163,24 +163,49 @@ func newTableTheme(choice string) tableTheme {
 }
 
 // scaledTheme is the app's theme with every size multiplied by k: the table grows and shrinks
-// its text, padding and buttons with the window.
+// its text, padding and buttons with the window. It is the app's theme, not a theme override
+// around the table's zones: Fyne forgets every measured text each time an override themes a new
+// widget, which made each refresh measure the whole window's text again.
 type scaledTheme struct {
+	fyne.Theme
 	k float32
 }
 
-func (s scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
-func (s scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return s.base().Color(n, v)
+func (s scaledTheme) Size(n fyne.ThemeSizeName) float32 { return s.Theme.Size(n) * s.k }
+
+// unscaled is a theme without the table's scale.
+func unscaled(th fyne.Theme) fyne.Theme {
+	if s, ok := th.(scaledTheme); ok {
+		return s.Theme
+	}
+	return th
 }
-func (s scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
-func (s scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
-func (s scaledTheme) Size(n fyne.ThemeSizeName) float32       { return s.base().Size(n) * s.k }
+
+// appScale is the scale the app's theme has now.
+func appScale(a fyne.App) float32 {
+	if a == nil {
+		return 1
+	}
+	if s, ok := a.Settings().Theme().(scaledTheme); ok {
+		return s.k
+	}
+	return 1
+}
+
+// setAppTheme sets the app's theme to th at scale k.
+func setAppTheme(a fyne.App, th fyne.Theme, k float32) {
+	th = unscaled(th)
+	if k != 1 {
+		th = scaledTheme{Theme: th, k: k}
+	}
+	a.Settings().SetTheme(th)
+}
 
 // themeColor is one of the table's colours in the current look.
 func themeColor(n fyne.ThemeColorName) color.Color {
 	a := fyne.CurrentApp()
 	v := a.Settings().ThemeVariant()
-	if th, ok := a.Settings().Theme().(tableTheme); ok {
+	if th, ok := unscaled(a.Settings().Theme()).(tableTheme); ok {
 		return th.Color(n, v)
 	}
 	// Another theme (a test's) does not know the table's own colours.

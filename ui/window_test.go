@@ -77,7 +77,7 @@ func TestSettingsSwitchLanguageAndLook(t *testing.T) {
 }
 
 func variantOf(a fyne.App) fyne.ThemeVariant {
-	if v, ok := a.Settings().Theme().(tableTheme); ok && v.variant != nil {
+	if v, ok := unscaled(a.Settings().Theme()).(tableTheme); ok && v.variant != nil {
 		return *v.variant
 	}
 	return a.Settings().ThemeVariant()

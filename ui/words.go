@@ -64,6 +64,17 @@ func argLabel(s *game.State, arg string) string {
 	if _, ok := catalog().Adventurers[arg]; ok {
 		return advName(arg)
 	}
+	// Answers that name several cards: Scout Ahead's "top,top/bottom", a swap "out>in",
+	// a list "a,b".
+	if top, bottom, ok := strings.Cut(arg, "/"); ok {
+		return lang.L("On top: {{.Top}}; at the bottom: {{.Bottom}}", map[string]any{"Top": cardList(top), "Bottom": cardList(bottom)})
+	}
+	if out, in, ok := strings.Cut(arg, ">"); ok {
+		return lang.L("{{.A}} swapped for {{.B}}", map[string]any{"A": argLabel(s, out), "B": argLabel(s, in)})
+	}
+	if strings.Contains(arg, ",") {
+		return cardList(arg)
+	}
 	switch arg {
 	case "none":
 		return lang.L("None")
