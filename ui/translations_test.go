@@ -26,7 +26,11 @@ func loadTranslation(t *testing.T, code string) i18nkeys.File {
 }
 
 func TestTranslationFilesMatchTheCode(t *testing.T) {
-	res, err := i18nkeys.Scan(".")
+	var dirs []string
+	for _, d := range i18nkeys.Sources {
+		dirs = append(dirs, "../"+d)
+	}
+	res, err := i18nkeys.ScanAll(dirs)
 	require.NoError(t, err)
 	keys := res.Keys()
 	require.Contains(t, keys, "Game log", "the key scan found nothing")
