@@ -70,6 +70,15 @@ func Wrap(cause error, key string, pairs ...any) error {
 
 func (e *Error) Error() string { return English().Say(e.Msg) }
 
+// SayMsg is the message the error tells.
+func (e *Error) SayMsg() Msg { return e.Msg }
+
+// Messager is an error that can be told as a message (Error and the game's own error types).
+type Messager interface {
+	error
+	SayMsg() Msg
+}
+
 func (e *Error) Unwrap() error { return e.Err }
 
 // MsgOf returns the message an error tells, if it is one.

@@ -110,13 +110,11 @@ func (sp *Speaker) Err(err error) string {
 	if err == nil {
 		return ""
 	}
-	var e *Error
-	if errors.As(err, &e) && e == err {
-		return sp.Say(e.Msg)
-	}
-	if e != nil && errors.As(err, &e) {
-		// A message wrapped by plain Go text: the message alone is what a player can read.
-		return sp.Say(e.Msg)
+	// The outermost error that is a message; one wrapped in plain Go text is said alone, as
+	// that text is not in the translation files.
+	var m Messager
+	if errors.As(err, &m) {
+		return sp.Say(m.SayMsg())
 	}
 	return err.Error()
 }
@@ -172,6 +170,8 @@ func (sp *Speaker) value(v any) string {
 		return join(items)
 	case error:
 		return sp.Err(x)
+	case interface{ In(lang string) string }: // a text of the card data in both languages
+		return x.In(sp.Lang)
 	case string:
 		return x
 	}
