@@ -91,7 +91,7 @@ var (
 		needs cannot must`)
 	frenchWords = words(`le la les des une du au aux est sont pas aucun aucune avec pour sur dans
 		créature créatures rangée cimetière garde campement carte cartes dé dés épuise épuisée
-		santé dégâts tour aventurier aventuriers feu lieu damné damnés invocation objet objets
+		vigueur dégâts tour aventurier aventuriers feu lieu damné damnés invocation objet objets
 		trophée marché bourse banque indice question réponse choisissez élimine révélée inflige
 		coups permis`)
 )
