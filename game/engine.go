@@ -82,7 +82,7 @@ func (g *game) check(m Move) error {
 			return say.Err("first answer the prompt: {{.Prompt}}", "Prompt", g.describeTask(t))
 		}
 		if len(m.Args) != 1 || !slices.Contains(g.options(t), m.Args[0]) {
-			return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", say.Raw(fmt.Sprintf("%q", firstArg(m))), "Prompt", g.describeTask(t), "Answers", say.Raw(fmt.Sprintf("%v", g.options(t))))
+			return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", say.Raw(fmt.Sprintf("%q", firstArg(m))), "Prompt", g.describeTask(t), "Answers", say.Raw(Excerpt(fmt.Sprintf("%v", g.options(t)))))
 		}
 		return nil
 	}
