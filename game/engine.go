@@ -74,6 +74,16 @@ func Legal(s *State) []Move {
 	return legal
 }
 
+// answerList quotes a prompt's answers for a refusal: the first few whole, so that the message
+// stays short.
+func answerList(answers []string) string {
+	const shown = 6
+	if len(answers) > shown {
+		return fmt.Sprint(append(answers[:shown:shown], "…"))
+	}
+	return fmt.Sprint(answers)
+}
+
 // check decides whether a move is allowed, without changing anything.
 func (g *game) check(m Move) error {
 	s := g.s
@@ -82,7 +92,7 @@ func (g *game) check(m Move) error {
 			return say.Err("first answer the prompt: {{.Prompt}}", "Prompt", g.describeTask(t))
 		}
 		if len(m.Args) != 1 || !slices.Contains(g.options(t), m.Args[0]) {
-			return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", say.Raw(fmt.Sprintf("%q", firstArg(m))), "Prompt", g.describeTask(t), "Answers", say.Raw(Excerpt(fmt.Sprintf("%v", g.options(t)))))
+			return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", say.Raw(fmt.Sprintf("%q", firstArg(m))), "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(g.options(t))))
 		}
 		return nil
 	}
