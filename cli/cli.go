@@ -14,6 +14,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/internal/safefile"
+	"setawatch/internal/say"
 )
 
 // Usage is the command line's help text.
@@ -38,6 +39,10 @@ options:
   --moves FILE             moves to apply, one a line (# comments); - reads standard input
   --out FILE               write the game record (options or scenario, and every move) to FILE
   --json                   print the table as JSON instead of text
+  --log                    also print what each applied move did, in sentences
+  --hint                   also print the Hint: the solver's plan for the Watch
+  --lang L                 en or fr: the language of the table, the refusals and the log
+                           (default: the system's, from LC_ALL, LC_MESSAGES or LANG)
 
 A move that cannot be read or is not allowed stops the command with its line number and the
 reason (exit code 1). Bad arguments or files exit with code 2; nothing is written then.
@@ -65,6 +70,9 @@ type options struct {
 	moves       string
 	out         string
 	json        bool
+	log         bool
+	hint        bool
+	lang        string
 }
 
 // Main runs a subcommand and returns the process exit code.
@@ -92,6 +100,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.moves, "moves", "", "")
 	fs.StringVar(&o.out, "out", "", "")
 	fs.BoolVar(&o.json, "json", false, "")
+	fs.BoolVar(&o.log, "log", false, "")
+	fs.BoolVar(&o.hint, "hint", false, "")
+	fs.StringVar(&o.lang, "lang", say.FromEnv(os.Getenv), "")
 	// Let the file name come before or after the options.
 	var positional []string
 	rest := args[1:]
@@ -106,14 +117,19 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			rest = rest[1:]
 		}
 	}
+	if o.lang != "en" && o.lang != "fr" {
+		fmt.Fprintf(stderr, "setawatch %s: --lang %q: the game speaks en or fr\n\n%s", cmd, game.Excerpt(o.lang), Usage)
+		return 2
+	}
+	sp := say.In(o.lang)
 	rec, err := startRecord(cmd, o, positional)
 	if err != nil {
-		fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+		fmt.Fprintf(stderr, "setawatch %s: %s\n", cmd, sp.Err(err))
 		return 2
 	}
 	s, err := rec.Replay()
 	if err != nil { // the file's own moves or table are bad: a bad file
-		fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+		fmt.Fprintf(stderr, "setawatch %s: %s\n", cmd, sp.Err(err))
 		return 2
 	}
 	if cmd == "legal" {
@@ -128,20 +144,25 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if o.moves != "-" {
 			f, err := os.Open(o.moves)
 			if err != nil {
-				fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+				fmt.Fprintf(stderr, "setawatch %s: %s\n", cmd, sp.Err(err))
 				return 2
 			}
 			defer f.Close()
 			in = f
 		}
-		if s, err = applyMoves(rec, s, in); err != nil {
-			fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+		var told []say.Msg
+		s, told, err = applyMoves(rec, s, in)
+		if err != nil {
+			fmt.Fprintf(stderr, "setawatch %s: %s\n", cmd, sp.Err(err))
 			code = 1
+		}
+		if o.log && !o.json {
+			fmt.Fprint(stdout, LogText(told, sp))
 		}
 	}
 	if o.out != "" && code == 0 { // a command that failed writes nothing
 		if err := writeRecord(rec, o.out); err != nil {
-			fmt.Fprintf(stderr, "setawatch %s: %v\n", cmd, err)
+			fmt.Fprintf(stderr, "setawatch %s: %s\n", cmd, sp.Err(err))
 			return 1
 		}
 	}
@@ -149,7 +170,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		data, _ := json.MarshalIndent(s, "", "  ")
 		fmt.Fprintln(stdout, string(data))
 	} else {
-		fmt.Fprint(stdout, Describe(s))
+		fmt.Fprint(stdout, DescribeIn(s, sp))
+		if o.hint {
+			fmt.Fprint(stdout, HintText(s, sp))
+		}
 	}
 	return code
 }
@@ -159,7 +183,7 @@ func startRecord(cmd string, o options, positional []string) (*game.Record, erro
 	switch cmd {
 	case "new":
 		if len(positional) > 0 {
-			return nil, fmt.Errorf("unexpected argument %q", positional[0])
+			return nil, say.Err("unexpected argument {{.X}}", "X", say.Raw(fmt.Sprintf("%q", positional[0])))
 		}
 		opts := game.Options{Seed: o.seed, Difficulty: o.difficulty, FinalLocation: o.final, RandomFirewood: o.randomFire,
 			Locations: o.locations, Rules: game.RulesCurrent, Mix: o.mix, Familiar: strings.ToLower(o.familiar)}
@@ -175,11 +199,11 @@ func startRecord(cmd string, o options, positional []string) (*game.Record, erro
 		return &game.Record{Format: game.RecordFormat, Options: &opts}, nil
 	case "play", "legal":
 		if len(positional) != 1 {
-			return nil, fmt.Errorf("give one record or scenario file")
+			return nil, say.Err("give one record or scenario file")
 		}
 		return loadFile(positional[0])
 	}
-	return nil, fmt.Errorf("unknown command %q", cmd)
+	return nil, say.Err("unknown command {{.Cmd}}", "Cmd", say.Raw(fmt.Sprintf("%q", cmd)))
 }
 
 // loadFile reads a record or a scenario.
@@ -192,30 +216,32 @@ func loadFile(path string) (*game.Record, error) {
 		Format string `json:"format"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("%s: not a record or scenario: %w", path, err)
+		return nil, say.Wrap(err, "{{.Path}}: not a record or scenario: {{.Err}}", "Path", say.Raw(fmt.Sprint(path)), "Err", err)
 	}
 	switch head.Format {
 	case game.ScenarioFormat:
 		sc, err := game.ParseScenario(data)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return nil, say.Wrap(err, "{{.Path}}: {{.Err}}", "Path", say.Raw(fmt.Sprint(path)), "Err", err)
 		}
 		return &game.Record{Format: game.RecordFormat, Scenario: sc}, nil
 	case game.RecordFormat:
 		rec, _, err := game.LoadRecord(data)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return nil, say.Wrap(err, "{{.Path}}: {{.Err}}", "Path", say.Raw(fmt.Sprint(path)), "Err", err)
 		}
 		return rec, nil
 	}
-	return nil, fmt.Errorf("%s: format %q is neither %q nor %q", path, game.Excerpt(head.Format), game.RecordFormat, game.ScenarioFormat)
+	return nil, say.Err("{{.Path}}: format {{.X}} is neither {{.RecordFormat}} nor {{.ScenarioFormat}}", "Path", say.Raw(fmt.Sprint(path)), "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(head.Format))), "RecordFormat", say.Raw(fmt.Sprintf("%q", game.RecordFormat)), "ScenarioFormat", say.Raw(fmt.Sprintf("%q", game.ScenarioFormat)))
 }
 
 // maxMoveLine is the longest line a moves file may have: a move is a few words.
 const maxMoveLine = 4096
 
 // applyMoves reads moves one a line and applies them; the first bad one stops with its line.
-func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, error) {
+// It returns what the moves did, for the log.
+func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, []say.Msg, error) {
+	var told []say.Msg
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxMoveLine)
 	line := 1
@@ -227,21 +253,23 @@ func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, err
 		m, err := game.ParseMove(text)
 		if err == nil {
 			var next *game.State
-			if next, _, err = game.Apply(s, m); err == nil {
+			var events []game.Event
+			if next, events, err = game.Apply(s, m); err == nil {
 				s = next
 				rec.Moves = append(rec.Moves, m.String())
+				told = append(told, Told(m, events)...)
 				continue
 			}
 		}
-		return s, fmt.Errorf("line %d: %q: %w", line, game.Excerpt(text), err)
+		return s, told, say.Wrap(err, "line {{.N}}: {{.Text}}: {{.Err}}", "N", line, "Text", say.Raw(fmt.Sprintf("%q", game.Excerpt(text))), "Err", err)
 	}
 	if errors.Is(sc.Err(), bufio.ErrTooLong) {
-		return s, fmt.Errorf("line %d: longer than %d characters, too long for a move", line, maxMoveLine)
+		return s, told, say.Err("line {{.N}}: longer than {{.Max}} characters, too long for a move", "N", line, "Max", maxMoveLine)
 	}
 	if err := sc.Err(); err != nil {
-		return s, fmt.Errorf("line %d: %w", line, err)
+		return s, told, say.Wrap(err, "line {{.N}}: {{.Err}}", "N", line, "Err", err)
 	}
-	return s, nil
+	return s, told, nil
 }
 
 // writeRecord saves a record atomically: a crash never leaves half a file.

@@ -23,13 +23,13 @@ func TestPlayTheRulebookRound(t *testing.T) {
 	code, out, errOut := run(t, "", "play", "../scenarios/first-round.json", "--moves", "../scenarios/first-round.moves", "--out", record)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "Round 2 of 9 at Dark Woods")
-	assert.Contains(t, out, "tamed: eagle-2")
+	assert.Contains(t, out, "tamed: Eagle (eagle-2)")
 	assert.Contains(t, out, "Legal moves:")
 
 	// The saved record replays; more moves come from standard input.
 	code, out, errOut = run(t, "camp rogue\n", "play", record, "--moves", "-")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "resting in camp: rogue")
+	assert.Contains(t, out, "resting in camp: Rogue (rogue)")
 }
 
 func TestNewGameAsJSON(t *testing.T) {
@@ -50,7 +50,7 @@ func TestBadMoveStopsWithItsLine(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, `line 4: "attack 1 ranger:6"`)
 	assert.Contains(t, errOut, "during the Watch")
-	assert.Contains(t, out, "resting in camp: wizard", "the table is printed as it stood")
+	assert.Contains(t, out, "resting in camp: Wizard (wizard)", "the table is printed as it stood")
 }
 
 func TestBadArguments(t *testing.T) {

@@ -5,131 +5,176 @@ import (
 	"strings"
 
 	"setawatch/game"
+	"setawatch/internal/say"
+	"setawatch/story"
 )
 
-// Describe prints the table in readable text: what a player sees, the prompt and the legal moves.
-func Describe(s *game.State) string {
+// Describe prints the table in readable English text: what a player sees, the prompt and the
+// legal moves.
+func Describe(s *game.State) string { return DescribeIn(s, say.English()) }
+
+// DescribeIn prints the table in a language. Ids (in brackets) and the legal moves are the
+// game's notation, the same in every language.
+func DescribeIn(s *game.State, sp *say.Speaker) string {
 	cat, err := game.DefaultCatalog()
 	if err != nil {
 		return err.Error() + "\n"
 	}
-	name := func(id string) string {
-		if c := cat.Card(id); c != nil {
-			return c.Name.EN
-		}
-		return id
-	}
 	var b strings.Builder
+	put := func(m say.Msg) { b.WriteString(sp.Say(m)) }
+	card := func(id string) say.Card { return say.Card(id) }
 	loc := cat.Card(s.Location)
-	fmt.Fprintf(&b, "Round %d of 9 at %s (%s)   Firewood %d: the fire reveals %d\n", s.Round, name(s.Location), s.Location, s.Firewood, game.RevealLevel(s.Firewood))
-	if loc != nil && loc.Text.EN != "" {
-		fmt.Fprintf(&b, "  %s\n", loc.Text.EN)
+	put(say.M("Round {{.Round}} of 9 at {{.Location}} ({{.ID}})   Firewood {{.Firewood}}: the fire reveals {{.N}}\n",
+		"Round", s.Round, "Location", card(s.Location), "ID", say.Raw(s.Location), "Firewood", s.Firewood, "N", game.RevealLevel(s.Firewood)))
+	if loc != nil && loc.Text.In(sp.Lang) != "" {
+		fmt.Fprintf(&b, "  %s\n", loc.Text.In(sp.Lang))
 	}
-	fmt.Fprintf(&b, "Phase: %s", s.Phase)
+	put(say.M("Phase: {{.Phase}}", "Phase", phaseName(s.Phase)))
 	if s.Camper != "" {
-		fmt.Fprintf(&b, "   resting in camp: %s", s.Camper)
+		put(say.M("   resting in camp: {{.Adv}} ({{.ID}})", "Adv", say.Adv(s.Camper), "ID", say.Raw(s.Camper)))
 	}
-	fmt.Fprintf(&b, "\nPiles: map %d, unused %d, creatures %d, graveyard %d, horde %d, unhallowed %d\n",
-		len(s.MapDeck), len(s.Unused), len(s.Creatures), len(s.Graveyard), len(s.Horde), len(s.Unhallowed))
+	b.WriteString("\n")
+	put(say.M("Piles: map {{.Map}}, unused {{.Unused}}, creatures {{.Creatures}}, graveyard {{.Graveyard}}, horde {{.Horde}}, unhallowed {{.Unhallowed}}\n",
+		"Map", len(s.MapDeck), "Unused", len(s.Unused), "Creatures", len(s.Creatures), "Graveyard", len(s.Graveyard), "Horde", len(s.Horde), "Unhallowed", len(s.Unhallowed)))
 	if len(s.Graveyard) > 0 {
-		fmt.Fprintf(&b, "  graveyard top: %s\n", name(s.Graveyard[0]))
+		put(say.M("  graveyard top: {{.Card}}\n", "Card", card(s.Graveyard[0])))
 	}
 	if m := s.Merchant; m != nil {
-		fmt.Fprintf(&b, "Merchant: purse %d, bank %d, item deck %d; coins on camp spaces:", m.Purse, m.Bank, len(m.Deck))
-		for _, sp := range game.CoinSpaces {
-			fmt.Fprintf(&b, " %s %d", sp, m.CoinsOn(sp))
+		put(say.M("Merchant: purse {{.Purse}}, bank {{.Bank}}, item deck {{.Deck}}; coins on camp spaces:", "Purse", m.Purse, "Bank", m.Bank, "Deck", len(m.Deck)))
+		for _, sp2 := range game.CoinSpaces {
+			fmt.Fprintf(&b, " %s %d", sp.Say(story.Space(sp2)), m.CoinsOn(sp2))
 		}
-		b.WriteString("\n  market:")
+		b.WriteString("\n")
+		put(say.M("  market:"))
 		for k, p := range m.Market {
 			if len(p) == 0 {
-				fmt.Fprintf(&b, "  %d. (empty)", k+1)
+				put(say.M("  {{.N}}. (empty)", "N", k+1))
 				continue
 			}
 			c := cat.Card(p[0])
-			fmt.Fprintf(&b, "  %d. %s (%s, cost %d, %s; %d under it)", k+1, c.Name.EN, p[0], c.Cost, c.Trigger, len(p)-1)
+			put(say.M("  {{.Pile}}. {{.Card}} ({{.ID}}, cost {{.Cost}}, {{.Trigger}}; {{.N}} under it)",
+				"Pile", k+1, "Card", card(p[0]), "ID", say.Raw(p[0]), "Cost", c.Cost, "Trigger", triggerName(c.Trigger), "N", len(p)-1))
 		}
 		b.WriteString("\n")
 	}
 	if len(s.Line) > 0 {
-		b.WriteString("The Line:\n")
+		put(say.M("The Line:\n"))
 		for i, lc := range s.Line {
 			if !lc.FaceUp {
-				fmt.Fprintf(&b, "  %d. (face down)\n", i+1)
+				put(say.M("  {{.N}}. (face down)\n", "N", i+1))
 				continue
 			}
 			c := cat.Card(lc.Card)
-			fmt.Fprintf(&b, "  %d. %s (%s): health %d", i+1, c.Name.EN, lc.Card, game.Health(s, i))
+			put(say.M("  {{.Pos}}. {{.Card}} ({{.ID}}): health {{.Health}}", "Pos", i+1, "Card", card(lc.Card), "ID", say.Raw(lc.Card), "Health", game.Health(s, i)))
 			if lc.Damage > 0 {
-				fmt.Fprintf(&b, ", %d damage on it", lc.Damage)
+				put(say.M(", {{.N}} damage on it", "N", lc.Damage))
 			}
-			fmt.Fprintf(&b, ", deals %d", c.Damage)
+			put(say.M(", deals {{.N}}", "N", c.Damage))
 			if lc.Stolen != nil {
-				fmt.Fprintf(&b, ", holds a die of the %s", lc.Stolen.Adventurer)
+				put(say.M(", holds a die of the {{.Adv}}", "Adv", say.Adv(lc.Stolen.Adventurer)))
 			}
 			if lc.Mount != "" {
-				fmt.Fprintf(&b, ", riding %s", lc.Mount)
+				put(say.M(", riding {{.Card}} ({{.ID}})", "Card", card(lc.Mount), "ID", say.Raw(lc.Mount)))
 			}
 			b.WriteString("\n")
 		}
 	}
-	b.WriteString("Adventurers:\n")
+	put(say.M("Adventurers:\n"))
 	for _, a := range s.Adventurers {
 		adv := cat.Adventurers[a.ID]
-		fmt.Fprintf(&b, "  %s (%s, d%d, reach %d, rested %d):", adv.Name.EN, a.ID, adv.Die, game.Reach(s, a.ID), a.Rests)
+		b.WriteString("  ")
+		put(say.M("{{.Adv}} ({{.ID}}, d{{.Die}}, reach {{.Reach}}, rested {{.Rests}}):", "Adv", say.Adv(a.ID), "ID", say.Raw(a.ID), "Die", adv.Die, "Reach", game.Reach(s, a.ID), "Rests", a.Rests))
 		for _, d := range a.Dice {
 			fmt.Fprintf(&b, " %d", d.Value)
 			if d.Sides != adv.Die {
 				fmt.Fprintf(&b, "(d%d)", d.Sides)
 			}
 			if d.State != game.DieFree {
-				fmt.Fprintf(&b, "(%s)", d.State)
+				fmt.Fprintf(&b, "(%s)", sp.Say(dieState(d.State)))
 			}
 		}
 		if a.SitsOut {
-			b.WriteString("  sits out")
+			put(say.M("  sits out"))
 		}
 		b.WriteString("\n")
 		for _, sl := range a.Slots {
-			state := "ready"
+			state := say.M("ready")
 			if sl.Exhausted {
-				state = "exhausted"
+				state = say.M("exhausted")
 			}
-			fmt.Fprintf(&b, "     %s [%s] %s\n", sl.Card, state, cat.Card(sl.Card).Name.EN)
+			fmt.Fprintf(&b, "     %s [%s] %s\n", sl.Card, sp.Say(state), sp.Say(say.M("{{.Card}}", "Card", card(sl.Card))))
 		}
 		if len(a.Tamed) > 0 {
-			fmt.Fprintf(&b, "     tamed: %s\n", strings.Join(a.Tamed, ", "))
+			put(say.M("     tamed: {{.Cards}}\n", "Cards", cardList(a.Tamed)))
 		}
 		for _, it := range a.Items {
 			c := cat.Card(it.Card)
-			state := c.Trigger
+			state := triggerName(c.Trigger)
 			switch {
 			case it.Exhausted:
-				state += ", exhausted"
+				state = say.M("{{.Trigger}}, exhausted", "Trigger", state)
 			case it.Used:
-				state += ", used this round"
+				state = say.M("{{.Trigger}}, used this round", "Trigger", state)
 			}
-			fmt.Fprintf(&b, "     item %s [%s] %s: %s\n", it.Card, state, c.Name.EN, c.Text.EN)
+			put(say.M("     item {{.ID}} [{{.State}}] {{.Card}}: {{.Text}}\n", "ID", say.Raw(it.Card), "State", state, "Card", card(it.Card), "Text", c.Text))
 		}
 		if len(a.Trophies) > 0 {
-			fmt.Fprintf(&b, "     trophies: %s\n", strings.Join(a.Trophies, ", "))
+			put(say.M("     trophies: {{.Cards}}\n", "Cards", cardList(a.Trophies)))
 		}
 		if a.Charges > 0 || a.ID == "artificer" {
-			fmt.Fprintf(&b, "     staff: %d charges\n", a.Charges)
+			put(say.M("     staff: {{.N}} charges\n", "N", a.Charges))
 		}
 		if a.Familiar != "" {
-			fmt.Fprintf(&b, "     familiar: %s\n", a.Familiar)
+			put(say.M("     familiar: {{.Familiar}} ({{.ID}})\n", "Familiar", game.FamiliarName(a.Familiar), "ID", say.Raw(a.Familiar)))
 		}
 	}
 	if s.Over() {
-		fmt.Fprintf(&b, "The game is %s: %s.\n", s.Result, s.Reason)
+		if s.Result == "won" {
+			put(say.M("The game is won: {{.Reason}}.\n", "Reason", game.EndReason(s)))
+		} else {
+			put(say.M("The game is lost: {{.Reason}}.\n", "Reason", game.EndReason(s)))
+		}
 		return b.String()
 	}
 	if p := game.PendingPrompt(s); p != nil {
-		fmt.Fprintf(&b, "Prompt: %s\n", p.Text)
+		put(say.M("Prompt: {{.Prompt}}\n", "Prompt", p.Msg))
 	}
-	b.WriteString("Legal moves:\n")
+	put(say.M("Legal moves:\n"))
 	for _, m := range game.Legal(s) {
 		fmt.Fprintf(&b, "  %s\n", m.String())
 	}
 	return b.String()
 }
+
+// cardList names cards with their ids, for a message.
+func cardList(ids []string) say.List {
+	out := make(say.List, len(ids))
+	for i, id := range ids {
+		out[i] = say.M("{{.Card}} ({{.ID}})", "Card", say.Card(id), "ID", say.Raw(id))
+	}
+	return out
+}
+
+// The words of the game's states: phases, dice and Item triggers.
+var (
+	phases = map[string]say.Msg{game.PhaseCamper: say.M("choosing who rests"), game.PhaseCamp: say.M("camp"),
+		game.PhaseMerchant: say.M("merchant"), game.PhaseWatch: say.M("watch"), game.PhaseOver: say.M("over")}
+	dieStates = map[string]say.Msg{game.DieSpent: say.M("spent"), game.DieStolen: say.M("stolen"),
+		game.DieLocked: say.M("locked"), game.DieCamp: say.M("camp")}
+	triggers = map[string]say.Msg{game.TriggerPassive: say.M("passive"), game.TriggerActivate: say.M("activate"),
+		game.TriggerExhaust: say.M("exhaust"), game.TriggerDiscard: say.M("discard")}
+)
+
+// word is a state's word, or the state itself when it has none.
+func word(words map[string]say.Msg, key string) say.Msg {
+	if m, ok := words[key]; ok {
+		return m
+	}
+	return say.M("{{.Kind}}", "Kind", say.Raw(key))
+}
+
+func phaseName(phase string) say.Msg { return word(phases, phase) }
+
+func dieState(state string) say.Msg { return word(dieStates, state) }
+
+func triggerName(trigger string) say.Msg { return word(triggers, trigger) }

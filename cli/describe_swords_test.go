@@ -25,12 +25,12 @@ func TestDescribeSwords(t *testing.T) {
 		return s
 	}
 	text := Describe(load("swords-trophies.json"))
-	assert.Contains(t, text, "trophies: wyrmling-2")
+	assert.Contains(t, text, "trophies: Wyrmling (wyrmling-2)")
 	text = Describe(load("swords-monk-staff.json"))
 	assert.Contains(t, text, " 2(d8)")
 	assert.Contains(t, text, "staff: 3 charges")
 	s := load("swords-riders-stun.json")
-	assert.Contains(t, Describe(s), "Beast Rider (beast-rider-1): health 7, deals 1, riding wolf-1")
+	assert.Contains(t, Describe(s), "Beast Rider (beast-rider-1): health 7, deals 1, riding Wolf (wolf-1)")
 	assert.NotContains(t, Describe(s), "familiar:")
 }
 
@@ -40,10 +40,10 @@ func TestNewChoosesTheFamiliar(t *testing.T) {
 	party := "--adventurers=witch,monk,artificer,barbarian"
 	code, out, _ := run(t, "", "new", "--game", "swords", "--seed", "7", party)
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, "familiar: crow")
+	assert.Contains(t, out, "familiar: Crow Familiar (crow)")
 	code, out, _ = run(t, "", "new", "--game", "swords", "--seed", "7", party, "--familiar", "toad")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, "familiar: toad")
+	assert.Contains(t, out, "familiar: Toad Familiar (toad)")
 	code, _, errText := run(t, "", "new", "--game", "swords", "--familiar", "owl")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errText, `unknown Familiar "owl"`)
@@ -81,7 +81,7 @@ func TestSwordsOnTheCommandLine(t *testing.T) {
 	code, out, errOut = run(t, "", "play", "../scenarios/swords-tour.json", "--moves", "../scenarios/swords-tour.moves")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "Round 3 of 9")
-	assert.Contains(t, out, "trophies: bear-1")
+	assert.Contains(t, out, "trophies: Bear (bear-1)")
 	assert.Contains(t, out, "item whetstone [passive]")
 	assert.Contains(t, out, "staff: 6 charges")
 	assert.Contains(t, out, "1(d8)", "the Monk's upgraded die, rolled again for round 3")

@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"strconv"
+
+	"setawatch/internal/say"
 )
 
 // ability is what an ability card does. args are the move's arguments (Line positions, card
@@ -58,39 +60,39 @@ func (g *game) checkAbility(m Move) error {
 	rule, ok := abilityRules[g.key(m.Card)]
 	a := g.ownerOf(m.Card)
 	if !ok || a == nil || a.Slot(m.Card) == nil {
-		return fmt.Errorf("%q is not an equipped ability card", m.Card)
+		return say.Err("{{.CardID}} is not an equipped ability card", "CardID", say.Raw(fmt.Sprintf("%q", m.Card)))
 	}
 	sl := a.Slot(m.Card)
-	name := g.name(m.Card)
+	name := say.Card(m.Card)
 	switch {
 	case !a.OnWatch:
-		return fmt.Errorf("the %s is resting in camp", g.advName(a.ID))
+		return say.Err("the {{.Adv}} is resting in camp", "Adv", say.Adv(a.ID))
 	case a.SitsOut:
-		return fmt.Errorf("the %s sits this Watch out: all their cards were exhausted when it began", g.advName(a.ID))
+		return say.Err("the {{.Adv}} sits this Watch out: all their cards were exhausted when it began", "Adv", say.Adv(a.ID))
 	case sl.Exhausted:
-		return fmt.Errorf("%s is exhausted", name)
+		return say.Err("{{.Name}} is exhausted", "Name", name)
 	}
 	extra := m.Dice
 	if rule.passive {
 		switch {
 		case m.Verb == VerbExhaust:
-			return fmt.Errorf("%s is passive: it is not exhausted to be used", name)
+			return say.Err("{{.Name}} is passive: it is not exhausted to be used", "Name", name)
 		case rule.automatic:
-			return fmt.Errorf("%s is passive and works by itself", name)
+			return say.Err("{{.Name}} is passive and works by itself", "Name", name)
 		case g.passivesOff():
-			return fmt.Errorf("%s: no passive ability can be used this round", g.name(g.s.Location))
+			return say.Err("{{.Card}}: no passive ability can be used this round", "Card", say.Card(g.s.Location))
 		case rule.oncePerRound && sl.UsedPassive:
-			return fmt.Errorf("%s has already been used this round", name)
+			return say.Err("{{.Name}} has already been used this round", "Name", name)
 		}
 	} else if m.Verb == VerbUse {
 		if !g.spendsDiceOnAbilities(a) {
-			return fmt.Errorf("the %s never spends a die on an ability card: exhaust %s to use it", g.advName(a.ID), name)
+			return say.Err("the {{.Adv}} never spends a die on an ability card: exhaust {{.Name}} to use it", "Adv", say.Adv(a.ID), "Name", name)
 		}
 		if sl.UsedWithDie {
-			return fmt.Errorf("%s already has a die on it this round: exhaust it to use it again", name)
+			return say.Err("{{.Name}} already has a die on it this round: exhaust it to use it again", "Name", name)
 		}
 		if len(m.Dice) == 0 || m.Dice[0].Adventurer != a.ID || m.Dice[0].Tamed != "" {
-			return fmt.Errorf("%s is activated with one of the %s's dice (use %s %s:VALUE ...)", name, g.advName(a.ID), m.Card, a.ID)
+			return say.Err("{{.Name}} is activated with one of the {{.Adv}}'s dice (use {{.CardID}} {{.ID}}:VALUE ...)", "Name", name, "Adv", say.Adv(a.ID), "CardID", say.Raw(fmt.Sprint(m.Card)), "ID", say.Raw(fmt.Sprint(a.ID)))
 		}
 		if _, err := g.resolveDice(m.Dice[:1]); err != nil {
 			return err
@@ -102,7 +104,7 @@ func (g *game) checkAbility(m Move) error {
 		return rule.check(g, a, m.Args, extra)
 	}
 	if len(m.Args) > 0 || len(extra) > 0 {
-		return fmt.Errorf("%s takes no target", name)
+		return say.Err("{{.Name}} takes no target", "Name", name)
 	}
 	return nil
 }
@@ -143,21 +145,21 @@ func (g *game) useAbility(m Move) error {
 // it exists, it is (or is not) revealed as the card requires, and no Lich stands in front.
 func (g *game) target(args []string, k int, revealed bool) (int, error) {
 	if k >= len(args) {
-		return 0, fmt.Errorf("choose a creature (its Line position)")
+		return 0, say.Err("choose a creature (its Line position)")
 	}
 	p, err := strconv.Atoi(args[k])
 	if err != nil || p < 1 || p > len(g.s.Line) {
-		return 0, fmt.Errorf("%q is not a position in the Line (1 to %d)", args[k], len(g.s.Line))
+		return 0, say.Err("{{.X}} is not a position in the Line (1 to {{.N}})", "X", say.Raw(fmt.Sprintf("%q", args[k])), "N", len(g.s.Line))
 	}
 	i := p - 1
 	if revealed && !g.s.Line[i].FaceUp {
-		return 0, fmt.Errorf("the creature in position %d is not revealed", p)
+		return 0, say.Err("the creature in position {{.N}} is not revealed", "N", p)
 	}
 	if !revealed && g.s.Line[i].FaceUp {
-		return 0, fmt.Errorf("the creature in position %d is already revealed", p)
+		return 0, say.Err("the creature in position {{.N}} is already revealed", "N", p)
 	}
 	if revealed && g.card(g.s.Line[i].Card).Kind == KindSummon {
-		return 0, fmt.Errorf("a Summon card is not a creature")
+		return 0, say.Err("a Summon card is not a creature")
 	}
 	return i, g.reachable(i)
 }
@@ -167,11 +169,11 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 func (g *game) reachable(i int) error {
 	for j := 0; j < i; j++ {
 		if g.active(j) && g.key(g.s.Line[j].Card) == "lich" {
-			return fmt.Errorf("the Lich in position %d shields the creatures behind it from ability cards", j+1)
+			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
 		}
 	}
 	if g.shielded(i) {
-		return fmt.Errorf("the Phantom Cat in position %d cannot be targeted while cards sit on both sides of it", i+1)
+		return say.Err("the Phantom Cat in position {{.N}} cannot be targeted while cards sit on both sides of it", "N", i+1)
 	}
 	return nil
 }
@@ -180,11 +182,11 @@ func (g *game) reachable(i int) error {
 // down.
 func (g *game) anyTarget(args []string, k int) (int, error) {
 	if k >= len(args) {
-		return 0, fmt.Errorf("choose a creature (its Line position)")
+		return 0, say.Err("choose a creature (its Line position)")
 	}
 	p, err := strconv.Atoi(args[k])
 	if err != nil || p < 1 || p > len(g.s.Line) {
-		return 0, fmt.Errorf("%q is not a position in the Line (1 to %d)", args[k], len(g.s.Line))
+		return 0, say.Err("{{.X}} is not a position in the Line (1 to {{.N}})", "X", say.Raw(fmt.Sprintf("%q", args[k])), "N", len(g.s.Line))
 	}
 	return p - 1, g.reachable(p - 1)
 }
@@ -195,7 +197,7 @@ func plainTargets(args []string, dice []DieSpec, lo, hi int) error {
 		return err
 	}
 	if len(dice) > 0 {
-		return fmt.Errorf("this card takes no die as a target")
+		return say.Err("this card takes no die as a target")
 	}
 	return nil
 }
@@ -203,9 +205,9 @@ func plainTargets(args []string, dice []DieSpec, lo, hi int) error {
 func argCount(args []string, lo, hi int) error {
 	if len(args) < lo || len(args) > hi {
 		if lo == hi {
-			return fmt.Errorf("give %d target(s)", lo)
+			return say.Err("give {{.N}} targets", "N", lo)
 		}
-		return fmt.Errorf("give %d to %d targets", lo, hi)
+		return say.Err("give {{.N}} to {{.N2}} targets", "N", lo, "N2", hi)
 	}
 	return nil
 }
@@ -275,7 +277,7 @@ func (g *game) isType(i int, typ string) bool { return g.card(g.s.Line[i].Card).
 
 func (g *game) tamedRoom(a *AdventurerState) error {
 	if len(a.Tamed) >= 2 {
-		return fmt.Errorf("the %s already has two tamed creatures", g.advName(a.ID))
+		return say.Err("the {{.Adv}} already has two tamed creatures", "Adv", say.Adv(a.ID))
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"setawatch/internal/say"
 )
 
 // baseAbilities are the 30 ability cards of the six base adventurers.
@@ -15,7 +17,7 @@ func baseAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if !g.isType(i, "forest") {
-						return fmt.Errorf("only a Forest Creature can be tamed")
+						return say.Err("only a Forest Creature can be tamed")
 					}
 					return g.tamedRoom(a)
 				})(g, a, args, dice)
@@ -43,7 +45,7 @@ func baseAbilities() map[string]ability {
 				}
 				c := g.card(args[0])
 				if !slices.Contains(g.s.Graveyard, args[0]) || c == nil || c.Type != "forest" {
-					return fmt.Errorf("Hunt tames a Forest Creature from the Graveyard: %q is not one", args[0])
+					return say.Err("Hunt tames a Forest Creature from the Graveyard: {{.X}} is not one", "X", say.Raw(fmt.Sprintf("%q", args[0])))
 				}
 				return g.tamedRoom(a)
 			},
@@ -60,10 +62,10 @@ func baseAbilities() map[string]ability {
 					return err
 				}
 				if !slices.Contains(a.Tamed, args[0]) {
-					return fmt.Errorf("Animal Sentry spends a tamed creature: the Beast Master has no tamed %q", args[0])
+					return say.Err("Animal Sentry spends a tamed creature: the Beast Master has no tamed {{.X}}", "X", say.Raw(fmt.Sprintf("%q", args[0])))
 				}
 				if len(g.s.Line) == 0 {
-					return fmt.Errorf("the Line is empty")
+					return say.Err("the Line is empty")
 				}
 				_, err := g.target([]string{strconv.Itoa(len(g.s.Line))}, 0, g.s.Line[len(g.s.Line)-1].FaceUp)
 				return err
@@ -78,13 +80,13 @@ func baseAbilities() map[string]ability {
 			passive: true, oncePerRound: true, targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
-					return fmt.Errorf("Tracking takes no target: it tames the creature in 1st position")
+					return say.Err("Tracking takes no target: it tames the creature in 1st position")
 				}
 				if _, err := g.target([]string{"1"}, 0, true); err != nil {
 					return err
 				}
 				if !g.isType(0, "forest") {
-					return fmt.Errorf("the creature in 1st position is not a Forest Creature")
+					return say.Err("the creature in 1st position is not a Forest Creature")
 				}
 				return g.tamedRoom(a)
 			},
@@ -118,13 +120,13 @@ func baseAbilities() map[string]ability {
 				}
 				if len(args) == 1 {
 					if i != 0 || !g.isType(0, "undead") {
-						return fmt.Errorf("Rebuke defeats only an Undead in 1st position (or give a position to move a creature back to)")
+						return say.Err("Rebuke defeats only an Undead in 1st position (or give a position to move a creature back to)")
 					}
 					return nil
 				}
 				to, err := strconv.Atoi(args[1])
 				if err != nil || to-1 <= i || to > len(g.s.Line) {
-					return fmt.Errorf("Rebuke moves a creature further back: %q is not a later position", args[1])
+					return say.Err("Rebuke moves a creature further back: {{.X}} is not a later position", "X", say.Raw(fmt.Sprintf("%q", args[1])))
 				}
 				return nil
 			},
@@ -141,10 +143,10 @@ func baseAbilities() map[string]ability {
 			targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 {
-					return fmt.Errorf("Cleanse Undead takes no target")
+					return say.Err("Cleanse Undead takes no target")
 				}
 				if len(g.cleansable()) == 0 {
-					return fmt.Errorf("there is no revealed Undead to cleanse")
+					return say.Err("there is no revealed Undead to cleanse")
 				}
 				return nil
 			},
@@ -159,7 +161,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if !g.isType(i, "undead") && !g.isType(i, "unhallowed") {
-					return fmt.Errorf("Banish sends away only an Undead or an Unhallowed")
+					return say.Err("Banish sends away only an Undead or an Unhallowed")
 				}
 				return nil
 			}),
@@ -183,7 +185,7 @@ func baseAbilities() map[string]ability {
 			passive: true, oncePerRound: true, targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
-					return fmt.Errorf("Protective Ward takes no target: it acts on the creature in 1st position")
+					return say.Err("Protective Ward takes no target: it acts on the creature in 1st position")
 				}
 				_, err := g.target([]string{"1"}, 0, true)
 				return err
@@ -244,10 +246,10 @@ func baseAbilities() map[string]ability {
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(dice) != 1 || len(args) > 0 || dice[0].Adventurer != a.ID {
-					return fmt.Errorf("Sharpshooter rerolls one of the Ranger's dice spent on a direct attack (use ranger.sharpshooter ranger:VALUE)")
+					return say.Err("Sharpshooter rerolls one of the Ranger's dice spent on a direct attack (use ranger.sharpshooter ranger:VALUE)")
 				}
 				if g.attackedDie(a, dice[0].Value) < 0 {
-					return fmt.Errorf("the Ranger has no die showing %d spent on a direct attack", dice[0].Value)
+					return say.Err("the Ranger has no die showing {{.N}} spent on a direct attack", "N", dice[0].Value)
 				}
 				return nil
 			},
@@ -273,10 +275,10 @@ func baseAbilities() map[string]ability {
 					return err
 				}
 				if len(dice) > 1 || (len(dice) == 1 && dice[0].Adventurer != a.ID) {
-					return fmt.Errorf("Throwing Daggers raises one of the Rogue's own dice")
+					return say.Err("Throwing Daggers raises one of the Rogue's own dice")
 				}
 				if len(dice) == 1 && !g.hasFreeDie(a, dice[0].Value, 1) {
-					return fmt.Errorf("the Rogue has no unused die showing %d", dice[0].Value)
+					return say.Err("the Rogue has no unused die showing {{.N}}", "N", dice[0].Value)
 				}
 				return nil
 			},
@@ -325,7 +327,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if g.s.Line[i].Wounded {
-					return fmt.Errorf("that creature is already wounded")
+					return say.Err("that creature is already wounded")
 				}
 				return nil
 			}),
@@ -345,7 +347,7 @@ func baseAbilities() map[string]ability {
 			},
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 1 {
-					return fmt.Errorf("Throw Axe hits only the creature in 2nd position")
+					return say.Err("Throw Axe hits only the creature in 2nd position")
 				}
 				return nil
 			}),
@@ -364,10 +366,10 @@ func baseAbilities() map[string]ability {
 			check: checkOneRevealed(func(g *game, i int) error {
 				last := g.s.Effects.LastDefeated - 1
 				if g.s.Effects.LastDefeated == 0 || (i != last && i != last-1) {
-					return fmt.Errorf("Berserker strikes a creature next to the one the Warrior just defeated")
+					return say.Err("Berserker strikes a creature next to the one the Warrior just defeated")
 				}
 				if g.health(i) >= g.s.Effects.LastDefeatedHealth {
-					return fmt.Errorf("Berserker needs a creature weaker than the one just defeated (%d)", g.s.Effects.LastDefeatedHealth)
+					return say.Err("Berserker needs a creature weaker than the one just defeated ({{.N}})", "N", g.s.Effects.LastDefeatedHealth)
 				}
 				return nil
 			}),
@@ -380,7 +382,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if len(g.s.Line[i].Dice) == 0 {
-					return fmt.Errorf("Curse needs a creature that already has an attack die on it")
+					return say.Err("Curse needs a creature that already has an attack die on it")
 				}
 				return nil
 			}),
@@ -409,7 +411,7 @@ func baseAbilities() map[string]ability {
 				}
 				if len(args) == 1 {
 					if g.revealedCount() > 1 {
-						return fmt.Errorf("Chaos Blast must strike two creatures next to each other when it can")
+						return say.Err("Chaos Blast must strike two creatures next to each other when it can")
 					}
 					return nil
 				}
@@ -418,7 +420,7 @@ func baseAbilities() map[string]ability {
 					return err
 				}
 				if j != i+1 {
-					return fmt.Errorf("Chaos Blast strikes two creatures next to each other (give positions like 2 3)")
+					return say.Err("Chaos Blast strikes two creatures next to each other (give positions like 2 3)")
 				}
 				return nil
 			},
@@ -458,7 +460,7 @@ func baseAbilities() map[string]ability {
 				}
 				c := g.card(args[1])
 				if c == nil || c.Kind == KindSummon || !slices.Contains(g.s.Graveyard, args[1]) {
-					return fmt.Errorf("Polymorph swaps with a creature in the Graveyard: %q is not one", args[1])
+					return say.Err("Polymorph swaps with a creature in the Graveyard: {{.X}} is not one", "X", say.Raw(fmt.Sprintf("%q", args[1])))
 				}
 				return nil
 			},
@@ -475,7 +477,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if b := g.baseHealth(i); b > 8 {
-					return fmt.Errorf("Shockbolt defeats only a creature of base health 8 or less (this one has %d)", b)
+					return say.Err("Shockbolt defeats only a creature of base health 8 or less (this one has {{.N}})", "N", b)
 				}
 				return nil
 			}),
@@ -485,13 +487,13 @@ func baseAbilities() map[string]ability {
 			passive: true, targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
-					return fmt.Errorf("Illuminate takes no target: it reveals the next creature")
+					return say.Err("Illuminate takes no target: it reveals the next creature")
 				}
 				if g.s.Firewood < 1 {
-					return fmt.Errorf("there is no firewood to spend")
+					return say.Err("there is no firewood to spend")
 				}
 				if g.nextHidden() < 0 {
-					return fmt.Errorf("every creature in the Line is revealed")
+					return say.Err("every creature in the Line is revealed")
 				}
 				return nil
 			},
@@ -571,7 +573,7 @@ func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) 
 				return err
 			}
 			if seen[i] {
-				return fmt.Errorf("position %d is given twice", i+1)
+				return say.Err("position {{.N}} is given twice", "N", i+1)
 			}
 			seen[i] = true
 		}

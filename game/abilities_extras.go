@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"setawatch/internal/say"
 )
 
 // dragonLanceDamage is the word that picks Dragon Lance's second use: 6 damage in 2nd position.
@@ -34,7 +36,7 @@ func extraAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if !g.isType(i, "human") && !g.isType(i, "goblin") {
-						return fmt.Errorf("Siren Song charms only a Human or a Goblin")
+						return say.Err("Siren Song charms only a Human or a Goblin")
 					}
 					return g.tamedRoom(a)
 				})(g, a, args, dice)
@@ -66,7 +68,7 @@ func extraAbilities() map[string]ability {
 					return err
 				}
 				if x == y {
-					return fmt.Errorf("Line Dance swaps two different creatures")
+					return say.Err("Line Dance swaps two different creatures")
 				}
 				return nil
 			},
@@ -81,7 +83,7 @@ func extraAbilities() map[string]ability {
 			passive: true, oncePerRound: true, targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
-					return fmt.Errorf("Harmonize takes no target: it doubles the next direct attack of another adventurer")
+					return say.Err("Harmonize takes no target: it doubles the next direct attack of another adventurer")
 				}
 				return nil
 			},
@@ -94,7 +96,7 @@ func extraAbilities() map[string]ability {
 			targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
-					return fmt.Errorf("Shield Bash takes no target: the creature in 1st position strikes the one in 2nd")
+					return say.Err("Shield Bash takes no target: the creature in 1st position strikes the one in 2nd")
 				}
 				if _, err := g.target([]string{"1"}, 0, true); err != nil {
 					return err
@@ -113,7 +115,7 @@ func extraAbilities() map[string]ability {
 			targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
-					return fmt.Errorf("Magic Sword takes no target: it defeats the creature in 1st position")
+					return say.Err("Magic Sword takes no target: it defeats the creature in 1st position")
 				}
 				_, err := g.target([]string{"1"}, 0, true)
 				return err
@@ -139,7 +141,7 @@ func extraAbilities() map[string]ability {
 					return err
 				}
 				if i == 0 {
-					return fmt.Errorf("Taunt pulls a creature from further back: it is already in 1st position")
+					return say.Err("Taunt pulls a creature from further back: it is already in 1st position")
 				}
 				return nil
 			},
@@ -172,12 +174,12 @@ func extraAbilities() map[string]ability {
 				}
 				if len(args) == 2 {
 					if args[1] != dragonLanceDamage || i != 1 {
-						return fmt.Errorf("Dragon Lance deals 6 damage only to the creature in 2nd position (write: 2 %s)", dragonLanceDamage)
+						return say.Err("Dragon Lance deals 6 damage only to the creature in 2nd position (write: 2 {{.DragonLanceDamage}})", "DragonLanceDamage", say.Raw(fmt.Sprint(dragonLanceDamage)))
 					}
 					return nil
 				}
 				if !g.isType(i, "dragon") {
-					return fmt.Errorf("Dragon Lance defeats only a Dragon (or write: 2 %s for 6 damage in 2nd position)", dragonLanceDamage)
+					return say.Err("Dragon Lance defeats only a Dragon (or write: 2 {{.DragonLanceDamage}} for 6 damage in 2nd position)", "DragonLanceDamage", say.Raw(fmt.Sprint(dragonLanceDamage)))
 				}
 				return nil
 			},
@@ -208,14 +210,14 @@ func extraAbilities() map[string]ability {
 					return err
 				}
 				if len(dice) > 0 {
-					return fmt.Errorf("Inspire takes an adventurer, not a die (use knight.inspire ranger)")
+					return say.Err("Inspire takes an adventurer, not a die (use knight.inspire ranger)")
 				}
 				w := g.s.Adventurer(args[0])
 				if w == nil || !w.OnWatch {
-					return fmt.Errorf("Inspire chooses an adventurer on Watch: %q is not one", args[0])
+					return say.Err("Inspire chooses an adventurer on Watch: {{.X}} is not one", "X", say.Raw(fmt.Sprintf("%q", args[0])))
 				}
 				if g.lowestFreeDie(w) < 0 {
-					return fmt.Errorf("the %s has no unused die below its highest face", g.advName(w.ID))
+					return say.Err("the {{.Adv}} has no unused die below its highest face", "Adv", say.Adv(w.ID))
 				}
 				return nil
 			},

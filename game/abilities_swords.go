@@ -1,8 +1,9 @@
 package game
 
 import (
-	"fmt"
 	"strconv"
+
+	"setawatch/internal/say"
 )
 
 // swordsAbilities are the ability cards of the Barbarian and the Heretic (the Bounty Hunter,
@@ -14,10 +15,10 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return fmt.Errorf("Rampage strikes the creature in 1st position")
+					return say.Err("Rampage strikes the creature in 1st position")
 				}
 				if h := g.health(i); h > 12 {
-					return fmt.Errorf("Rampage defeats a creature of health 12 or less (this one has %d)", h)
+					return say.Err("Rampage defeats a creature of health 12 or less (this one has {{.N}})", "N", h)
 				}
 				return nil
 			}),
@@ -34,7 +35,7 @@ func swordsAbilities() map[string]ability {
 						return nil
 					}
 				}
-				return fmt.Errorf("Second Wind rerolls dice spent on a direct attack this round: the %s has none", g.advName(a.ID))
+				return say.Err("Second Wind rerolls dice spent on a direct attack this round: the {{.Adv}} has none", "Adv", say.Adv(a.ID))
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
 				for i := range a.Dice {
@@ -53,7 +54,7 @@ func swordsAbilities() map[string]ability {
 					return err
 				}
 				if len(g.slamTargets()) == 0 {
-					return fmt.Errorf("Ground Slam needs a revealed creature it can reach in the first two positions")
+					return say.Err("Ground Slam needs a revealed creature it can reach in the first two positions")
 				}
 				return nil
 			},
@@ -68,7 +69,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if g.s.Line[i].Blank {
-					return fmt.Errorf("the creature in position %d is already negated", i+1)
+					return say.Err("the creature in position {{.N}} is already negated", "N", i+1)
 				}
 				return nil
 			}),
@@ -84,10 +85,10 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if !g.isType(i, "undead") {
-					return fmt.Errorf("Dark Rite defeats only an Undead creature")
+					return say.Err("Dark Rite defeats only an Undead creature")
 				}
 				if h := g.health(i); h > 9 {
-					return fmt.Errorf("Dark Rite defeats an Undead of health 9 or less (this one has %d)", h)
+					return say.Err("Dark Rite defeats an Undead of health 9 or less (this one has {{.N}})", "N", h)
 				}
 				return nil
 			}),
@@ -97,7 +98,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if len(g.s.Graveyard) == 0 || g.graveyardBase(g.s.Graveyard[0]) < 1 {
-					return fmt.Errorf("Bone Spear needs a creature on top of the Graveyard")
+					return say.Err("Bone Spear needs a creature on top of the Graveyard")
 				}
 				return nil
 			}),
@@ -119,7 +120,7 @@ func swordsAbilities() map[string]ability {
 					return err
 				}
 				if len(g.s.Creatures)+len(g.s.Graveyard) == 0 {
-					return fmt.Errorf("there are no creatures to peek at")
+					return say.Err("there are no creatures to peek at")
 				}
 				return nil
 			},
@@ -146,7 +147,7 @@ func swordsAbilities() map[string]ability {
 					return err
 				}
 				if g.s.Line[i].Stolen == nil {
-					return fmt.Errorf("the creature in position %d holds no die", i+1)
+					return say.Err("the creature in position {{.N}} holds no die", "N", i+1)
 				}
 				return nil
 			},
@@ -168,7 +169,7 @@ func init() {
 	campActionRules["seal-away"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
 			if len(g.sealable()) == 0 {
-				return fmt.Errorf("there is no Unhallowed in the Graveyard or the Horde to seal")
+				return say.Err("there is no Unhallowed in the Graveyard or the Horde to seal")
 			}
 			return nil
 		},
@@ -184,14 +185,14 @@ func init() {
 			g.emit("sealed", answer, t.Adventurer, 0)
 			return nil
 		},
-		describe: func(g *game, t *Task) string {
-			return "Seal Away: choose an Unhallowed of the Graveyard or the Horde to put under the Unhallowed deck"
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Seal Away: choose an Unhallowed of the Graveyard or the Horde to put under the Unhallowed deck.")
 		},
 	}
 	campActionRules["feast"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
 			if len(exhaustedCards([]*AdventurerState{a})) == 0 {
-				return fmt.Errorf("the %s has no exhausted ability card to refresh", g.advName(a.ID))
+				return say.Err("the {{.Adv}} has no exhausted ability card to refresh", "Adv", say.Adv(a.ID))
 			}
 			return nil
 		},

@@ -402,7 +402,7 @@ func TestArtificer(t *testing.T) {
 			assert.Equal(t, "wild-boar-2", s.Graveyard[0])
 			assert.Equal(t, 3, s.Adventurer("artificer").Charges)
 		})
-		refused(t, build(t, artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 1, board...)), "exhaust artificer.arc-bolt 1", "needs 2 charge(s); the staff holds 1")
+		refused(t, build(t, artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 1, board...)), "exhaust artificer.arc-bolt 1", "needs 2 charges; the staff holds 1")
 	})
 	t.Run("Siphon: +3 charges, never past 8", func(t *testing.T) {
 		sc := artificerAt(tbl(PhaseWatch, up("bear-1")), []int{6, 3, 3}, 6, "artificer.siphon", "artificer.overload", "artificer.ward")

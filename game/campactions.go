@@ -1,8 +1,9 @@
 package game
 
 import (
-	"fmt"
 	"slices"
+
+	"setawatch/internal/say"
 )
 
 // Task kinds of the adventurers' own camp actions.
@@ -27,7 +28,7 @@ var campActionRules = map[string]campActionRule{
 	"heal": {
 		check: func(g *game, a *AdventurerState) error {
 			if len(exhaustedCards(g.everyone())) == 0 {
-				return fmt.Errorf("no ability card is exhausted")
+				return say.Err("no ability card is exhausted")
 			}
 			return nil
 		},
@@ -36,7 +37,7 @@ var campActionRules = map[string]campActionRule{
 	"elven-scout": {
 		check: func(g *game, a *AdventurerState) error {
 			if len(g.s.Creatures)+len(g.s.Graveyard) == 0 {
-				return fmt.Errorf("there are no creatures to look at")
+				return say.Err("there are no creatures to look at")
 			}
 			return nil
 		},
@@ -58,7 +59,7 @@ var campActionRules = map[string]campActionRule{
 	"multi-talented": {
 		check: func(g *game, a *AdventurerState) error {
 			if len(g.absentCards()) == 0 {
-				return fmt.Errorf("no adventurer outside the party has a card to trade")
+				return say.Err("no adventurer outside the party has a card to trade")
 			}
 			return nil
 		},
@@ -73,17 +74,17 @@ var campActionRules = map[string]campActionRule{
 					return nil
 				}
 			}
-			return fmt.Errorf("nobody on Watch can fight this round")
+			return say.Err("nobody on Watch can fight this round")
 		},
 		do: func(g *game, a *AdventurerState, v int) { g.pushTask(Task{Kind: TaskAssist, Adventurer: a.ID}) },
 	},
 	"teleport": {
 		check: func(g *game, a *AdventurerState) error {
 			if len(g.s.MapDeck) == 0 || g.card(g.s.MapDeck[0]).LocationKind == LocationFinal {
-				return fmt.Errorf("the final location cannot be swapped out")
+				return say.Err("the final location cannot be swapped out")
 			}
 			if len(g.s.Unused) == 0 {
-				return fmt.Errorf("there are no unused locations")
+				return say.Err("there are no unused locations")
 			}
 			return nil
 		},
@@ -103,7 +104,7 @@ func (g *game) campActionKey(a *AdventurerState) string {
 func (g *game) checkCampAction(a *AdventurerState) error {
 	rule, ok := campActionRules[g.campActionKey(a)]
 	if !ok {
-		return fmt.Errorf("the %s's camp action is not available in this edition", g.advName(a.ID))
+		return say.Err("the {{.Adv}}'s camp action is not available in this edition", "Adv", say.Adv(a.ID))
 	}
 	if rule.check != nil {
 		return rule.check(g, a)

@@ -1,9 +1,10 @@
 package game
 
 import (
-	"fmt"
 	"slices"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // Prompts of the locations, extra Unhallowed and extra adventurers added with the full card set.
@@ -207,34 +208,35 @@ func (g *game) sealAndShuffle(card string) {
 	g.emit("unhallowed-shuffled", s.Location, "", len(s.Unhallowed))
 }
 
-// describeCardTask says in words what one of the prompts above asks.
-func (g *game) describeCardTask(t *Task) (string, bool) {
+// describeCardTask says what one of the prompts above asks.
+func (g *game) describeCardTask(t *Task) (say.Msg, bool) {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.describe(g, t), true
 	}
 	who := ""
 	if len(t.Queue) > 0 {
-		who = g.advName(t.Queue[0])
+		who = t.Queue[0]
 	}
+	card, adv := say.Card(t.Card), say.Adv(who)
 	switch t.Kind {
 	case TaskOutpost:
-		return fmt.Sprintf("%s: the %s may turn their lowest die up by one", g.name(t.Card), who), true
+		return say.M("{{.Card}}: the {{.Adv}} may turn their lowest die up by one.", "Card", card, "Adv", adv), true
 	case TaskMonolith:
-		return fmt.Sprintf("%s: the %s refreshes an exhausted card and exhausts an active one (refreshed>exhausted)", g.name(t.Card), who), true
+		return say.M("{{.Card}}: the {{.Adv}} refreshes an exhausted card and exhausts a ready one.", "Card", card, "Adv", adv), true
 	case TaskSacredCity:
-		return fmt.Sprintf("%s: choose an Unhallowed in the Graveyard to seal", g.name(t.Card)), true
+		return say.M("{{.Card}}: choose an Unhallowed in the Graveyard to seal.", "Card", card), true
 	case TaskCathedral:
-		return fmt.Sprintf("%s: choose a revealed creature to defeat", g.name(t.Card)), true
+		return say.M("{{.Card}}: choose a revealed creature to defeat.", "Card", card), true
 	case TaskCatacombs:
-		return fmt.Sprintf("%s: the %s may reroll one unspent die", g.name(t.Card), who), true
+		return say.M("{{.Card}}: the {{.Adv}} may reroll one unspent die.", "Card", card, "Adv", adv), true
 	case TaskCrypt:
-		return fmt.Sprintf("%s: choose the Unhallowed the Summon brings", g.name(g.s.Location)), true
+		return say.M("{{.Location}}: choose the Unhallowed the Summon brings.", "Location", say.Card(g.s.Location)), true
 	case TaskReroll:
-		return fmt.Sprintf("%s: reroll one unspent die, or none", g.name(t.Card)), true
+		return say.M("{{.Card}}: reroll one unspent die, or none.", "Card", card), true
 	case TaskMultiTalented:
-		return "Multi-Talented: trade one of your cards for a card of an adventurer not playing (yours>theirs)", true
+		return say.M("Multi-Talented: trade one of your cards for a card of an adventurer not playing."), true
 	case TaskAssist:
-		return "Assist: choose the adventurer on Watch who receives the die", true
+		return say.M("Assist: choose the adventurer on Watch who receives the die."), true
 	}
-	return "", false
+	return say.Msg{}, false
 }

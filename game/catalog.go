@@ -8,6 +8,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // Text is a string in each language the game ships (English and French).
@@ -77,9 +79,9 @@ func needsOrigin(set string) bool { return set != SetBase && set != SetExtra }
 func validOrigin(set, origin string) error {
 	switch {
 	case origin == "" && needsOrigin(set):
-		return fmt.Errorf("set %q needs an origin (%q or %q)", set, OriginStated, OriginDesigned)
+		return say.Err("set {{.Set}} needs an origin ({{.OriginStated}} or {{.OriginDesigned}})", "Set", say.Raw(fmt.Sprintf("%q", set)), "OriginStated", say.Raw(fmt.Sprintf("%q", OriginStated)), "OriginDesigned", say.Raw(fmt.Sprintf("%q", OriginDesigned)))
 	case origin != "" && origin != OriginStated && origin != OriginDesigned:
-		return fmt.Errorf("unknown origin %q (want %q or %q)", origin, OriginStated, OriginDesigned)
+		return say.Err("unknown origin {{.Origin}} (want {{.OriginStated}} or {{.OriginDesigned}})", "Origin", say.Raw(fmt.Sprintf("%q", origin)), "OriginStated", say.Raw(fmt.Sprintf("%q", OriginStated)), "OriginDesigned", say.Raw(fmt.Sprintf("%q", OriginDesigned)))
 	}
 	return nil
 }
@@ -213,10 +215,10 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 	for _, name := range names {
 		f, err := decodeCardFile(files[name])
 		if err != nil {
-			return nil, fmt.Errorf("card data %s: %w", name, err)
+			return nil, say.Wrap(err, "card data {{.Name}}: {{.Err}}", "Name", say.Raw(fmt.Sprint(name)), "Err", err)
 		}
 		if !slices.Contains(knownSets, f.Set) {
-			return nil, fmt.Errorf("card data %s: set %q is not one of %s", name, f.Set, strings.Join(knownSets, ", "))
+			return nil, say.Err("card data {{.Name}}: set {{.Set}} is not one of {{.X}}", "Name", say.Raw(fmt.Sprint(name)), "Set", say.Raw(fmt.Sprintf("%q", f.Set)), "X", say.Raw(fmt.Sprint(strings.Join(knownSets, ", "))))
 		}
 		for k, v := range f.Types {
 			cat.Types[k] = v
@@ -227,19 +229,19 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		for i := range f.Adventurers {
 			a := &f.Adventurers[i]
 			if a.ID == "" || cat.Adventurers[a.ID] != nil {
-				return nil, fmt.Errorf("card data %s: adventurer %d: id %q is empty or used twice", name, i+1, a.ID)
+				return nil, say.Err("card data {{.Name}}: adventurer {{.N}}: id {{.ID}} is empty or used twice", "Name", say.Raw(fmt.Sprint(name)), "N", i+1, "ID", say.Raw(fmt.Sprintf("%q", a.ID)))
 			}
 			if !slices.Contains([]int{4, 6, 8, 12}, a.Die) {
-				return nil, fmt.Errorf("card data %s: adventurer %s: die must be 4, 6, 8 or 12, not %d", name, a.ID, a.Die)
+				return nil, say.Err("card data {{.Name}}: adventurer {{.ID}}: die must be 4, 6, 8 or 12, not {{.N}}", "Name", say.Raw(fmt.Sprint(name)), "ID", say.Raw(fmt.Sprint(a.ID)), "N", a.Die)
 			}
 			if a.Name.EN == "" || a.Name.FR == "" || a.CampAction.Key == "" || a.CampAction.Text.EN == "" || a.CampAction.Text.FR == "" {
-				return nil, fmt.Errorf("card data %s: adventurer %s: name and camp action need English and French text", name, a.ID)
+				return nil, say.Err("card data {{.Name}}: adventurer {{.ID}}: name and camp action need English and French text", "Name", say.Raw(fmt.Sprint(name)), "ID", say.Raw(fmt.Sprint(a.ID)))
 			}
 			if a.Set == "" {
 				a.Set = f.Set
 			}
 			if err := validOrigin(a.Set, a.Origin); err != nil {
-				return nil, fmt.Errorf("card data %s: adventurer %s: %w", name, a.ID, err)
+				return nil, say.Wrap(err, "card data {{.Name}}: adventurer {{.ID}}: {{.Err}}", "Name", say.Raw(fmt.Sprint(name)), "ID", say.Raw(fmt.Sprint(a.ID)), "Err", err)
 			}
 			cat.Adventurers[a.ID] = a
 			cat.advOrder = append(cat.advOrder, a.ID)
@@ -247,10 +249,10 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		for i := range f.Cards {
 			c := &f.Cards[i]
 			if c.ID == "" {
-				return nil, fmt.Errorf("card data %s: card %d has no id", name, i+1)
+				return nil, say.Err("card data {{.Name}}: card {{.N}} has no id", "Name", say.Raw(fmt.Sprint(name)), "N", i+1)
 			}
 			if cat.Cards[c.ID] != nil {
-				return nil, fmt.Errorf("card data %s: card id %q is used twice", name, c.ID)
+				return nil, say.Err("card data {{.Name}}: card id {{.ID}} is used twice", "Name", say.Raw(fmt.Sprint(name)), "ID", say.Raw(fmt.Sprintf("%q", c.ID)))
 			}
 			if c.Set == "" {
 				c.Set = f.Set
@@ -268,7 +270,7 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 	}
 	for _, fc := range cards {
 		if err := validateCard(cat, fc.card); err != nil {
-			return nil, fmt.Errorf("card data %s: card %q: %w", fc.file, fc.card.ID, err)
+			return nil, say.Wrap(err, "card data {{.File}}: card {{.ID}}: {{.Err}}", "File", say.Raw(fmt.Sprint(fc.file)), "ID", say.Raw(fmt.Sprintf("%q", fc.card.ID)), "Err", err)
 		}
 	}
 	return cat, nil
@@ -292,7 +294,7 @@ func decodeCardFile(data []byte) (CardFile, error) {
 				ID string `json:"id"`
 			}
 			_ = json.Unmarshal(msg, &id)
-			return CardFile{}, fmt.Errorf("card %d (%q): %w", i+1, id.ID, err)
+			return CardFile{}, say.Wrap(err, "card {{.N}} ({{.ID}}): {{.Err}}", "N", i+1, "ID", say.Raw(fmt.Sprintf("%q", id.ID)), "Err", err)
 		}
 		f.Cards = append(f.Cards, c)
 	}
@@ -306,69 +308,69 @@ func strictDecode(data []byte, v any) error {
 		return shortError(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return fmt.Errorf("unexpected data after the end of the JSON value")
+		return say.Err("unexpected data after the end of the JSON value")
 	}
 	return nil
 }
 
 func validateCard(cat *Catalog, c *Card) error {
 	if !slices.Contains(knownSets, c.Set) {
-		return fmt.Errorf("set %q is not one of %s", c.Set, strings.Join(knownSets, ", "))
+		return say.Err("set {{.Set}} is not one of {{.X}}", "Set", say.Raw(fmt.Sprintf("%q", c.Set)), "X", say.Raw(fmt.Sprint(strings.Join(knownSets, ", "))))
 	}
 	if err := validOrigin(c.Set, c.Origin); err != nil {
 		return err
 	}
 	if c.Name.EN == "" || c.Name.FR == "" {
-		return fmt.Errorf("needs an English and a French name")
+		return say.Err("needs an English and a French name")
 	}
 	for _, t := range c.Triggers {
 		if !validTriggers[t] {
-			return fmt.Errorf("unknown trigger %q", t)
+			return say.Err("unknown trigger {{.T}}", "T", say.Raw(fmt.Sprintf("%q", t)))
 		}
 	}
 	switch c.Kind {
 	case KindCreature, KindAcolyte, KindUnhallowed:
 		if _, ok := cat.Types[c.Type]; !ok {
-			return fmt.Errorf("unknown creature type %q", c.Type)
+			return say.Err("unknown creature type {{.Type}}", "Type", say.Raw(fmt.Sprintf("%q", c.Type)))
 		}
 		if c.Damage < 1 || (c.Health < 1 && !c.VariableHealth) {
-			return fmt.Errorf("needs damage and health of at least 1 (damage %d, health %d)", c.Damage, c.Health)
+			return say.Err("needs damage and health of at least 1 (damage {{.N}}, health {{.N2}})", "N", c.Damage, "N2", c.Health)
 		}
 	case KindSummon:
 	case KindLocation:
 		switch c.LocationKind {
 		case LocationRegular, LocationRespite, LocationFinal:
 		default:
-			return fmt.Errorf("unknown location kind %q", c.LocationKind)
+			return say.Err("unknown location kind {{.LocationKind}}", "LocationKind", say.Raw(fmt.Sprintf("%q", c.LocationKind)))
 		}
 		if c.Creatures < 1 {
-			return fmt.Errorf("a location needs a creature count of at least 1")
+			return say.Err("a location needs a creature count of at least 1")
 		}
 	case KindAbility:
 		if cat.Adventurers[c.Adventurer] == nil {
-			return fmt.Errorf("unknown adventurer %q", c.Adventurer)
+			return say.Err("unknown adventurer {{.Adventurer}}", "Adventurer", say.Raw(fmt.Sprintf("%q", c.Adventurer)))
 		}
 	case KindItem:
 		if c.Cost < minItemCost || c.Cost > maxItemCost {
-			return fmt.Errorf("an Item needs a cost of %d to %d coins, not %d", minItemCost, maxItemCost, c.Cost)
+			return say.Err("an Item needs a cost of {{.N}} to {{.N2}} coins, not {{.N3}}", "N", minItemCost, "N2", maxItemCost, "N3", c.Cost)
 		}
 		if c.Trigger == "" {
-			return fmt.Errorf("an Item needs a trigger (%s)", strings.Join(ItemTriggers, ", "))
+			return say.Err("an Item needs a trigger ({{.X}})", "X", say.Raw(fmt.Sprint(strings.Join(ItemTriggers, ", "))))
 		}
 		if !slices.Contains(ItemTriggers, c.Trigger) {
-			return fmt.Errorf("unknown Item trigger %q (triggers: %s)", c.Trigger, strings.Join(ItemTriggers, ", "))
+			return say.Err("unknown Item trigger {{.Trigger}} (triggers: {{.X}})", "Trigger", say.Raw(fmt.Sprintf("%q", c.Trigger)), "X", say.Raw(fmt.Sprint(strings.Join(ItemTriggers, ", "))))
 		}
 		if c.Text.EN == "" {
-			return fmt.Errorf("an Item needs its text in English and French")
+			return say.Err("an Item needs its text in English and French")
 		}
 	default:
-		return fmt.Errorf("unknown kind %q", c.Kind)
+		return say.Err("unknown kind {{.Kind}}", "Kind", say.Raw(fmt.Sprintf("%q", c.Kind)))
 	}
 	if c.Kind != KindItem && (c.Cost != 0 || c.Trigger != "") {
-		return fmt.Errorf("only Items have a cost and an Item trigger")
+		return say.Err("only Items have a cost and an Item trigger")
 	}
 	if c.Kind != KindSummon && (c.Text.EN == "") != (c.Text.FR == "") {
-		return fmt.Errorf("text must be given in both English and French")
+		return say.Err("text must be given in both English and French")
 	}
 	return nil
 }

@@ -1,10 +1,11 @@
 package game
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // The creatures of Swords of the Coin. Their keywords (Second Position, End of Line, Stun, Steal,
@@ -163,7 +164,7 @@ func (g *game) stun(n int, card string) {
 type taskRule struct {
 	options  func(g *game, t *Task) []string
 	resolve  func(g *game, t *Task, answer string) error
-	describe func(g *game, t *Task) string
+	describe func(g *game, t *Task) say.Msg
 }
 
 var taskRules = map[string]taskRule{
@@ -203,8 +204,8 @@ var taskRules = map[string]taskRule{
 			}
 			return nil
 		},
-		describe: func(g *game, t *Task) string {
-			return fmt.Sprintf("%s: Stun %d, put an unspent die on an ability card of its owner, without effect (card:value)", g.name(t.Card), t.Count)
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("{{.Card}}: Stun {{.N}}, put an unspent die on an ability card of its owner, without effect (card:value)", "Card", say.Card(t.Card), "N", t.Count)
 		},
 	},
 }

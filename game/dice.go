@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"setawatch/internal/say"
 )
 
 // freeDice lists the free dice of some adventurers.
@@ -73,7 +75,7 @@ func (g *game) findDie(answer string, refs []DieRef) (DieRef, error) {
 			return r, nil
 		}
 	}
-	return DieRef{}, fmt.Errorf("%s has no die showing %d that can be chosen", spec.Adventurer, spec.Value)
+	return DieRef{}, say.Err("{{.Adventurer}} has no die showing {{.N}} that can be chosen", "Adventurer", say.Raw(fmt.Sprint(spec.Adventurer)), "N", spec.Value)
 }
 
 // resolveDice finds the dice a move names: each a distinct free die (or tamed creature) of a
@@ -83,18 +85,18 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 	for _, spec := range specs {
 		a := g.s.Adventurer(spec.Adventurer)
 		if a == nil {
-			return nil, fmt.Errorf("there is no adventurer %q at the table", spec.Adventurer)
+			return nil, say.Err("there is no adventurer {{.Adventurer}} at the table", "Adventurer", say.Raw(fmt.Sprintf("%q", spec.Adventurer)))
 		}
 		if !a.OnWatch {
-			return nil, fmt.Errorf("the %s is not on Watch", g.advName(a.ID))
+			return nil, say.Err("the {{.Adv}} is not on Watch", "Adv", say.Adv(a.ID))
 		}
 		if a.SitsOut {
-			return nil, fmt.Errorf("the %s sits this Watch out: all their cards were exhausted when it began", g.advName(a.ID))
+			return nil, say.Err("the {{.Adv}} sits this Watch out: all their cards were exhausted when it began", "Adv", say.Adv(a.ID))
 		}
 		if spec.Tamed == AssistDie {
 			ref := DieRef{Adventurer: a.ID, Tamed: AssistDie}
 			if g.s.Camp.Assist != a.ID || slices.Contains(refs, ref) {
-				return nil, fmt.Errorf("the %s holds no die from the Knight's Assist", g.advName(a.ID))
+				return nil, say.Err("the {{.Adv}} holds no die from the Knight's Assist", "Adv", say.Adv(a.ID))
 			}
 			refs = append(refs, ref)
 			continue
@@ -109,7 +111,7 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 		if spec.Tamed != "" {
 			ref := DieRef{Adventurer: a.ID, Tamed: spec.Tamed}
 			if !contains(a.Tamed, spec.Tamed) || slices.Contains(refs, ref) {
-				return nil, fmt.Errorf("the %s has no tamed %s to use", g.advName(a.ID), spec.Tamed)
+				return nil, say.Err("the {{.Adv}} has no tamed {{.Tamed}} to use", "Adv", say.Adv(a.ID), "Tamed", say.Raw(fmt.Sprint(spec.Tamed)))
 			}
 			refs = append(refs, ref)
 			continue
@@ -124,7 +126,7 @@ func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
 			}
 		}
 		if !found {
-			return nil, fmt.Errorf("the %s has no unused die showing %d", g.advName(a.ID), spec.Value)
+			return nil, say.Err("the {{.Adv}} has no unused die showing {{.N}}", "Adv", say.Adv(a.ID), "N", spec.Value)
 		}
 	}
 	return refs, nil

@@ -1,9 +1,10 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"slices"
+
+	"setawatch/internal/say"
 )
 
 // Event is one thing that happened, for the log and the interface.
@@ -16,7 +17,7 @@ type Event struct {
 }
 
 // ErrGameOver is returned for any move after the game has ended.
-var ErrGameOver = errors.New("the game is over")
+var ErrGameOver = say.Err("the game is over")
 
 // game is the engine at work on one state: the state, the cards and the events so far.
 type game struct {
@@ -73,21 +74,31 @@ func Legal(s *State) []Move {
 	return legal
 }
 
+// answerList quotes a prompt's answers for a refusal: the first few whole, so that the message
+// stays short.
+func answerList(answers []string) string {
+	const shown = 6
+	if len(answers) > shown {
+		return fmt.Sprint(append(answers[:shown:shown], "…"))
+	}
+	return fmt.Sprint(answers)
+}
+
 // check decides whether a move is allowed, without changing anything.
 func (g *game) check(m Move) error {
 	s := g.s
 	if t := s.Pending(); t != nil {
 		if m.Verb != VerbChoose {
-			return fmt.Errorf("first answer the prompt: %s", g.describeTask(t))
+			return say.Err("first answer the prompt: {{.Prompt}}", "Prompt", g.describeTask(t))
 		}
 		if len(m.Args) != 1 || !slices.Contains(g.options(t), m.Args[0]) {
-			return fmt.Errorf("%q is not an answer to: %s (answers: %v)", firstArg(m), g.describeTask(t), g.options(t))
+			return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", say.Raw(fmt.Sprintf("%q", firstArg(m))), "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(g.options(t))))
 		}
 		return nil
 	}
 	switch m.Verb {
 	case VerbChoose:
-		return fmt.Errorf("there is no prompt to answer")
+		return say.Err("there is no prompt to answer")
 	case VerbCamp:
 		return g.checkCamper(m.Adventurer)
 	case VerbPlace:
@@ -100,12 +111,12 @@ func (g *game) check(m Move) error {
 		return g.checkSell(m.Card)
 	case VerbDiscard:
 		if !g.isItem(m.Card) {
-			return fmt.Errorf("%q is not an Item: only Items are discarded to be used", m.Card)
+			return say.Err("{{.CardID}} is not an Item: only Items are discarded to be used", "CardID", say.Raw(fmt.Sprintf("%q", m.Card)))
 		}
 		return g.checkItem(m)
 	case VerbEnd:
 		if s.Phase != PhaseCamp && s.Phase != PhaseWatch && s.Phase != PhaseMerchant {
-			return fmt.Errorf("there is nothing to end: the party is choosing who rests")
+			return say.Err("there is nothing to end: the party is choosing who rests")
 		}
 		return nil
 	case VerbAttack:
@@ -120,7 +131,7 @@ func (g *game) check(m Move) error {
 	case VerbHorde:
 		return g.checkHorde()
 	}
-	return fmt.Errorf("unknown move %q", m.Verb)
+	return say.Err("unknown move {{.Verb}}", "Verb", say.Raw(fmt.Sprintf("%q", m.Verb)))
 }
 
 func firstArg(m Move) string {
@@ -227,6 +238,29 @@ func (g *game) pushTask(t Task) { g.s.Tasks = append(g.s.Tasks, t) }
 
 // urgentTask puts a task before all others (a Summon always triggers first).
 func (g *game) urgentTask(t Task) { g.s.Tasks = slices.Insert(g.s.Tasks, 0, t) }
+
+// Why a game ends; State.Reason holds one of these.
+const (
+	reasonLastCard     = "the adventurers on Watch exhausted their last ability card"
+	reasonHeld         = "the party held the final location"
+	reasonFinalRound   = "every ability card was exhausted in the final round"
+	reasonAllExhausted = "every adventurer on Watch is exhausted: the party has fallen"
+	reasonFireOut      = "the campfire went out and nobody could exhaust a card to feed it"
+	reasonNoUnhallowed = "a Summon was revealed and the Unhallowed deck is empty"
+)
+
+// endReasons are the reasons as messages.
+var endReasons = map[string]say.Msg{reasonLastCard: say.M(reasonLastCard), reasonHeld: say.M(reasonHeld),
+	reasonFinalRound: say.M(reasonFinalRound), reasonAllExhausted: say.M(reasonAllExhausted),
+	reasonFireOut: say.M(reasonFireOut), reasonNoUnhallowed: say.M(reasonNoUnhallowed)}
+
+// EndReason is why the game ended, as a message.
+func EndReason(s *State) say.Msg {
+	if m, ok := endReasons[s.Reason]; ok {
+		return m
+	}
+	return say.M("{{.Reason}}", "Reason", say.Raw(s.Reason))
+}
 
 func (g *game) lose(reason string) {
 	if g.s.Result == "" {
@@ -350,5 +384,5 @@ func (g *game) checkWatchFallen() {
 			return
 		}
 	}
-	g.lose("the adventurers on Watch exhausted their last ability card")
+	g.lose(reasonLastCard)
 }

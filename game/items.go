@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"setawatch/internal/say"
 )
 
 // VerbDiscard uses a Discard Item: "discard fire-bomb 2". Activate Items take a die of their
@@ -60,10 +62,10 @@ var itemRules = map[string]itemRule{
 				return err
 			}
 			if len(g.s.Line) == 0 || !g.s.Line[0].FaceUp || g.card(g.s.Line[0].Card).Kind == KindSummon {
-				return fmt.Errorf("there is no revealed creature in 1st position")
+				return say.Err("there is no revealed creature in 1st position")
 			}
 			if g.s.Line[0].Blank {
-				return fmt.Errorf("the text of the creature in 1st position is already ignored")
+				return say.Err("the text of the creature in 1st position is already ignored")
 			}
 			return nil
 		},
@@ -85,7 +87,7 @@ var itemRules = map[string]itemRule{
 				return err
 			}
 			if !slices.ContainsFunc(a.Dice, func(d Die) bool { return d.State == DieFree }) {
-				return fmt.Errorf("the %s has no unused die to reroll", g.advName(a.ID))
+				return say.Err("the {{.Adv}} has no unused die to reroll", "Adv", say.Adv(a.ID))
 			}
 			return nil
 		},
@@ -103,10 +105,10 @@ var itemRules = map[string]itemRule{
 		},
 		check: func(g *game, a *AdventurerState, args []string, _ int) error {
 			if len(args) != 1 {
-				return fmt.Errorf("name the value of one of your spent dice")
+				return say.Err("name the value of one of your spent dice")
 			}
 			if spentDie(a, args[0]) < 0 {
-				return fmt.Errorf("the %s has no spent die showing %s", g.advName(a.ID), args[0])
+				return say.Err("the {{.Adv}} has no spent die showing {{.X}}", "Adv", say.Adv(a.ID), "X", say.Raw(fmt.Sprint(args[0])))
 			}
 			return nil
 		},
@@ -121,7 +123,7 @@ var itemRules = map[string]itemRule{
 		},
 		check: func(g *game, a *AdventurerState, args []string, _ int) error {
 			if len(args) != 1 || !slices.Contains(exhaustedCards([]*AdventurerState{a}), args[0]) {
-				return fmt.Errorf("name one of the %s's exhausted ability cards", g.advName(a.ID))
+				return say.Err("name one of the {{.Adv}}'s exhausted ability cards", "Adv", say.Adv(a.ID))
 			}
 			return nil
 		},
@@ -156,10 +158,10 @@ var itemRules = map[string]itemRule{
 			}
 			i := pos(args, 0)
 			if !g.isType(i, "undead") {
-				return fmt.Errorf("Holy Water defeats only Undead creatures")
+				return say.Err("Holy Water defeats only Undead creatures")
 			}
 			if h := g.health(i); h > 8 {
-				return fmt.Errorf("Holy Water defeats creatures of 8 health or less; this one has %d", h)
+				return say.Err("Holy Water defeats creatures of 8 health or less; this one has {{.N}}", "N", h)
 			}
 			return nil
 		},
@@ -177,14 +179,14 @@ var itemRules = map[string]itemRule{
 		},
 		check: func(g *game, a *AdventurerState, args []string, _ int) error {
 			if len(args) != 1 {
-				return fmt.Errorf("name the value of one of your unused dice")
+				return say.Err("name the value of one of your unused dice")
 			}
 			v, err := strconv.Atoi(args[0])
 			if err != nil || freeDie(a, v) < 0 {
-				return fmt.Errorf("the %s has no unused die showing %s", g.advName(a.ID), args[0])
+				return say.Err("the {{.Adv}} has no unused die showing {{.X}}", "Adv", say.Adv(a.ID), "X", say.Raw(fmt.Sprint(args[0])))
 			}
 			if a.Dice[freeDie(a, v)].Sides == v {
-				return fmt.Errorf("that die already shows its highest face")
+				return say.Err("that die already shows its highest face")
 			}
 			return nil
 		},
@@ -208,7 +210,7 @@ var itemRules = map[string]itemRule{
 
 func noArgs(_ *game, _ *AdventurerState, args []string, _ int) error {
 	if len(args) > 0 {
-		return fmt.Errorf("this Item takes no target")
+		return say.Err("this Item takes no target")
 	}
 	return nil
 }
@@ -219,7 +221,7 @@ func watchExhausted(g *game, _ *AdventurerState) [][]string {
 
 func checkWatchExhausted(g *game, _ *AdventurerState, args []string, _ int) error {
 	if len(args) != 1 || !slices.Contains(exhaustedCards(g.watchers()), args[0]) {
-		return fmt.Errorf("name an exhausted ability card of an adventurer on Watch")
+		return say.Err("name an exhausted ability card of an adventurer on Watch")
 	}
 	return nil
 }
@@ -228,14 +230,14 @@ func checkWatchExhausted(g *game, _ *AdventurerState, args []string, _ int) erro
 // positions that ability cards may target.
 func (g *game) itemTarget(args []string, reach int) error {
 	if len(args) != 1 {
-		return fmt.Errorf("choose a creature (its Line position)")
+		return say.Err("choose a creature (its Line position)")
 	}
 	i, err := g.target(args, 0, true)
 	if err != nil {
 		return err
 	}
 	if i+1 > reach {
-		return fmt.Errorf("this Item reaches only %s", positions(reach))
+		return say.Err("this Item reaches only {{.X}}", "X", positions(reach))
 	}
 	return nil
 }
@@ -347,44 +349,44 @@ func verbFor(trigger string) string {
 func (g *game) checkItem(m Move) error {
 	c := g.card(m.Card)
 	a, it := g.itemOwner(m.Card)
-	name := g.name(m.Card)
+	name := say.Card(m.Card)
 	if a == nil {
-		return fmt.Errorf("nobody carries the %s", name)
+		return say.Err("nobody carries the {{.Name}}", "Name", name)
 	}
 	if g.s.Phase != PhaseWatch {
-		return fmt.Errorf("Items are used only during the Watch")
+		return say.Err("Items are used only during the Watch")
 	}
 	switch {
 	case !a.OnWatch:
-		return fmt.Errorf("the %s is resting in camp: Items are used only on Watch", g.advName(a.ID))
+		return say.Err("the {{.Adv}} is resting in camp: Items are used only on Watch", "Adv", say.Adv(a.ID))
 	case a.SitsOut:
-		return fmt.Errorf("the %s sits this Watch out: all their cards were exhausted when it began", g.advName(a.ID))
+		return say.Err("the {{.Adv}} sits this Watch out: all their cards were exhausted when it began", "Adv", say.Adv(a.ID))
 	case c.Trigger == TriggerPassive:
-		return fmt.Errorf("the %s is passive and works by itself", name)
+		return say.Err("the {{.Name}} is passive and works by itself", "Name", name)
 	case m.Verb != verbFor(c.Trigger):
-		return fmt.Errorf("the %s is used with %q, not %q (%s)", name, verbFor(c.Trigger), m.Verb, c.Text.EN)
+		return say.Err("the {{.Name}} is used with {{.X}}, not {{.Verb}} ({{.Text}})", "Name", name, "X", say.Raw(fmt.Sprintf("%q", verbFor(c.Trigger))), "Verb", say.Raw(fmt.Sprintf("%q", m.Verb)), "Text", c.Text)
 	case it.Exhausted:
-		return fmt.Errorf("the %s is exhausted until the %s rests", name, g.advName(a.ID))
+		return say.Err("the {{.Name}} is exhausted until the {{.Adv}} rests", "Name", name, "Adv", say.Adv(a.ID))
 	case it.Used:
-		return fmt.Errorf("the %s has already been activated this round", name)
+		return say.Err("the {{.Name}} has already been activated this round", "Name", name)
 	}
 	rule := itemRules[c.Key]
 	die := 0
 	dice := m.Dice
 	if c.Trigger == TriggerActivate {
 		if len(m.Dice) != 1 || m.Dice[0].Adventurer != a.ID || m.Dice[0].Tamed != "" {
-			return fmt.Errorf("the %s is activated with one of the %s's dice (use %s %s:VALUE ...)", name, g.advName(a.ID), m.Card, a.ID)
+			return say.Err("the {{.Name}} is activated with one of the {{.Adv}}'s dice (use {{.CardID}} {{.ID}}:VALUE ...)", "Name", name, "Adv", say.Adv(a.ID), "CardID", say.Raw(fmt.Sprint(m.Card)), "ID", say.Raw(fmt.Sprint(a.ID)))
 		}
 		if _, err := g.resolveDice(m.Dice); err != nil {
 			return err
 		}
 		die, dice = m.Dice[0].Value, nil
 		if die < rule.minDie {
-			return fmt.Errorf("the %s needs a die of %d or more", name, rule.minDie)
+			return say.Err("the {{.Name}} needs a die of {{.N}} or more", "Name", name, "N", rule.minDie)
 		}
 	}
 	if len(dice) > 0 {
-		return fmt.Errorf("the %s takes no die", name)
+		return say.Err("the {{.Name}} takes no die", "Name", name)
 	}
 	return rule.check(g, a, m.Args, die)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"setawatch/internal/say"
 )
 
 // Boxes a game is played with (Options.Game).
@@ -167,33 +169,26 @@ func ItemCost(id string) int {
 func (g *game) checkBuy(item, adv string) error {
 	s := g.s
 	if s.Phase != PhaseMerchant {
-		return fmt.Errorf("Items are bought only in the Merchant phase, after Camp")
+		return say.Err("Items are bought only in the Merchant phase, after Camp")
 	}
 	c := g.card(item)
 	if c == nil || c.Kind != KindItem {
-		return fmt.Errorf("%q is not an Item", item)
+		return say.Err("{{.Item}} is not an Item", "Item", say.Raw(fmt.Sprintf("%q", item)))
 	}
 	if g.marketPile(item) < 0 {
-		return fmt.Errorf("the %s is not on top of a Market pile: only the top Item of a pile can be bought", g.name(item))
+		return say.Err("the {{.Card}} is not on top of a Market pile: only the top Item of a pile can be bought", "Card", say.Card(item))
 	}
 	a := s.Adventurer(adv)
 	if a == nil {
-		return fmt.Errorf("there is no adventurer %q at the table", adv)
+		return say.Err("there is no adventurer {{.AdvID}} at the table", "AdvID", say.Raw(fmt.Sprintf("%q", adv)))
 	}
 	if len(a.Items) >= itemsPerAdventurer {
-		return fmt.Errorf("the %s already carries two Items", g.advName(adv))
+		return say.Err("the {{.Adv}} already carries two Items", "Adv", say.Adv(adv))
 	}
 	if m := s.Merchant; m.Purse < c.Cost {
-		return fmt.Errorf("the %s costs %d %s; the party has %d", g.name(item), c.Cost, coinWord(c.Cost), m.Purse)
+		return say.Err("the {{.Card}} costs {{.N}} coins; the party has {{.Purse}}", "Card", say.Card(item), "N", c.Cost, "Purse", m.Purse)
 	}
 	return nil
-}
-
-func coinWord(n int) string {
-	if n == 1 {
-		return "coin"
-	}
-	return "coins"
 }
 
 // marketPile is the Market pile with that Item on top, or -1.

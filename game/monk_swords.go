@@ -1,8 +1,9 @@
 package game
 
 import (
-	"fmt"
 	"slices"
+
+	"setawatch/internal/say"
 )
 
 // dieSizes is the order in which the Monk's Meditate upgrades a die.
@@ -25,7 +26,7 @@ func init() {
 					return nil
 				}
 			}
-			return fmt.Errorf("the %s has no unused die left to upgrade", g.advName(a.ID))
+			return say.Err("the {{.Adv}} has no unused die left to upgrade", "Adv", say.Adv(a.ID))
 		},
 		do: func(g *game, a *AdventurerState, v int) {
 			// The die just placed: the smallest of the camp dice showing v.
@@ -65,7 +66,7 @@ func monkAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return fmt.Errorf("Ki Burst strikes the creature in 1st position")
+					return say.Err("Ki Burst strikes the creature in 1st position")
 				}
 				return nil
 			}),
@@ -86,7 +87,7 @@ func monkAbilities() map[string]ability {
 					return err
 				}
 				if len(g.freeDice([]*AdventurerState{a})) == 0 {
-					return fmt.Errorf("the %s has no unspent die to reroll", g.advName(a.ID))
+					return say.Err("the {{.Adv}} has no unspent die to reroll", "Adv", say.Adv(a.ID))
 				}
 				return nil
 			},
@@ -98,10 +99,10 @@ func monkAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return fmt.Errorf("Redirect moves the creature in 1st position")
+					return say.Err("Redirect moves the creature in 1st position")
 				}
 				if len(g.s.Line) < 2 {
-					return fmt.Errorf("the creature in 1st position is already at the end of the Line")
+					return say.Err("the creature in 1st position is already at the end of the Line")
 				}
 				return nil
 			}),

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // Move verbs. Every move has a one-line text form, parsed by ParseMove and printed by Move.String:
@@ -119,20 +121,20 @@ func (m Move) String() string {
 // ParseMove reads a move in notation. It checks the form only; Apply checks the rules.
 func ParseMove(text string) (Move, error) {
 	if len(text) > maxMoveText {
-		return Move{}, fmt.Errorf("move %q is too long (%d characters; a move has at most %d)", Excerpt(text), len(text), maxMoveText)
+		return Move{}, say.Err("move {{.Text}} is too long ({{.N}} characters; a move has at most {{.N2}})", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(text))), "N", len(text), "N2", maxMoveText)
 	}
 	fields := strings.Fields(text)
 	if len(fields) == 0 {
-		return Move{}, fmt.Errorf("empty move")
+		return Move{}, say.Err("empty move")
 	}
 	if len(fields) > maxMoveTokens {
-		return Move{}, fmt.Errorf("move %q is too long", text)
+		return Move{}, say.Err("move {{.Text}} is too long", "Text", say.Raw(fmt.Sprintf("%q", text)))
 	}
 	m := Move{Verb: strings.ToLower(fields[0])}
 	args := fields[1:]
 	need := func(n int, form string) error {
 		if len(args) != n {
-			return fmt.Errorf("%q: expected %q", text, form)
+			return say.Err("{{.Text}}: expected {{.Form}}", "Text", say.Raw(fmt.Sprintf("%q", text)), "Form", say.Raw(fmt.Sprintf("%q", form)))
 		}
 		return nil
 	}
@@ -148,16 +150,16 @@ func ParseMove(text string) (Move, error) {
 		}
 		v, err := parseValue(args[0])
 		if err != nil {
-			return Move{}, fmt.Errorf("%q: %w", text, err)
+			return Move{}, say.Wrap(err, "{{.Text}}: {{.Err}}", "Text", say.Raw(fmt.Sprintf("%q", text)), "Err", err)
 		}
 		m.Value, m.Space = v, args[1]
 	case VerbRune:
 		if len(args) < 3 {
-			return Move{}, fmt.Errorf("%q: expected \"rune VALUE RUNE RUNE [RUNE]\"", text)
+			return Move{}, say.Err("{{.Text}}: expected \"rune VALUE RUNE RUNE [RUNE]\"", "Text", say.Raw(fmt.Sprintf("%q", text)))
 		}
 		v, err := parseValue(args[0])
 		if err != nil {
-			return Move{}, fmt.Errorf("%q: %w", text, err)
+			return Move{}, say.Wrap(err, "{{.Text}}: {{.Err}}", "Text", say.Raw(fmt.Sprintf("%q", text)), "Err", err)
 		}
 		m.Value, m.Runes = v, args[1:]
 	case VerbEnd, VerbHorde:
@@ -166,17 +168,17 @@ func ParseMove(text string) (Move, error) {
 		}
 	case VerbAttack:
 		if len(args) < 2 {
-			return Move{}, fmt.Errorf("%q: expected \"attack POSITION DIE [DIE...]\"", text)
+			return Move{}, say.Err("{{.Text}}: expected \"attack POSITION DIE [DIE...]\"", "Text", say.Raw(fmt.Sprintf("%q", text)))
 		}
 		pos, err := strconv.Atoi(args[0])
 		if err != nil || pos < 1 {
-			return Move{}, fmt.Errorf("%q: %q is not a Line position (1 is the first)", text, args[0])
+			return Move{}, say.Err("{{.Text}}: {{.X}} is not a Line position (1 is the first)", "Text", say.Raw(fmt.Sprintf("%q", text)), "X", say.Raw(fmt.Sprintf("%q", args[0])))
 		}
 		m.Pos = pos
 		for _, a := range args[1:] {
 			d, err := parseDie(a)
 			if err != nil {
-				return Move{}, fmt.Errorf("%q: %w", text, err)
+				return Move{}, say.Wrap(err, "{{.Text}}: {{.Err}}", "Text", say.Raw(fmt.Sprintf("%q", text)), "Err", err)
 			}
 			m.Dice = append(m.Dice, d)
 		}
@@ -192,20 +194,20 @@ func ParseMove(text string) (Move, error) {
 		m.Card = args[0]
 	case VerbUse, VerbExhaust, VerbFire, VerbDiscard:
 		if len(args) < 1 {
-			return Move{}, fmt.Errorf("%q: expected \"%s CARD ...\"", text, m.Verb)
+			return Move{}, say.Err("{{.Text}}: expected \"{{.Verb}} CARD ...\"", "Text", say.Raw(fmt.Sprintf("%q", text)), "Verb", say.Raw(fmt.Sprint(m.Verb)))
 		}
 		m.Card = args[0]
 		if m.Verb == VerbFire && len(args) != 1 {
-			return Move{}, fmt.Errorf("%q: expected \"fire CARD\"", text)
+			return Move{}, say.Err("{{.Text}}: expected \"fire CARD\"", "Text", say.Raw(fmt.Sprintf("%q", text)))
 		}
 		for _, a := range args[1:] {
 			if strings.Contains(a, ":") {
 				d, err := parseDie(a)
 				if err != nil {
-					return Move{}, fmt.Errorf("%q: %w", text, err)
+					return Move{}, say.Wrap(err, "{{.Text}}: {{.Err}}", "Text", say.Raw(fmt.Sprintf("%q", text)), "Err", err)
 				}
 				if len(m.Args) > 0 {
-					return Move{}, fmt.Errorf("%q: dice come before the other arguments", text)
+					return Move{}, say.Err("{{.Text}}: dice come before the other arguments", "Text", say.Raw(fmt.Sprintf("%q", text)))
 				}
 				m.Dice = append(m.Dice, d)
 				continue
@@ -218,7 +220,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		m.Args = args
 	default:
-		return Move{}, fmt.Errorf("unknown move %q (moves: camp, place, rune, end, attack, use, exhaust, fire, choose, buy, sell, discard)", Excerpt(fields[0]))
+		return Move{}, say.Err("unknown move {{.Text}} (moves: camp, place, rune, end, attack, use, exhaust, fire, choose, buy, sell, discard)", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(fields[0]))))
 	}
 	return m, nil
 }
@@ -226,7 +228,7 @@ func ParseMove(text string) (Move, error) {
 func parseValue(s string) (int, error) {
 	v, err := strconv.Atoi(s)
 	if err != nil || v < 1 || v > maxDieSides {
-		return 0, fmt.Errorf("%q is not a die value", s)
+		return 0, say.Err("{{.X}} is not a die value", "X", say.Raw(fmt.Sprintf("%q", s)))
 	}
 	return v, nil
 }
@@ -234,16 +236,16 @@ func parseValue(s string) (int, error) {
 func parseDie(s string) (DieSpec, error) {
 	adv, rest, ok := strings.Cut(s, ":")
 	if !ok || adv == "" || rest == "" {
-		return DieSpec{}, fmt.Errorf("%q is not a die (write adventurer:value)", s)
+		return DieSpec{}, say.Err("{{.X}} is not a die (write adventurer:value)", "X", say.Raw(fmt.Sprintf("%q", s)))
 	}
 	if v, err := strconv.Atoi(rest); err == nil {
 		if v < 1 || v > maxDieSides {
-			return DieSpec{}, fmt.Errorf("%q is not a die value", s)
+			return DieSpec{}, say.Err("{{.X}} is not a die value", "X", say.Raw(fmt.Sprintf("%q", s)))
 		}
 		return DieSpec{Adventurer: adv, Value: v}, nil
 	}
 	if rest[0] >= '0' && rest[0] <= '9' || rest[0] == '-' {
-		return DieSpec{}, fmt.Errorf("%q is not a die value", s)
+		return DieSpec{}, say.Err("{{.X}} is not a die value", "X", say.Raw(fmt.Sprintf("%q", s)))
 	}
 	return DieSpec{Adventurer: adv, Tamed: rest}, nil
 }

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // RecordFormat names the record file format and its version.
@@ -26,7 +28,7 @@ type Record struct {
 func (r *Record) Start() (*State, error) {
 	switch {
 	case r.Options != nil && r.Scenario != nil:
-		return nil, fmt.Errorf("a record starts from options or from a scenario, not both")
+		return nil, say.Err("a record starts from options or from a scenario, not both")
 	case r.Options != nil:
 		cat, err := DefaultCatalog()
 		if err != nil {
@@ -36,7 +38,7 @@ func (r *Record) Start() (*State, error) {
 	case r.Scenario != nil:
 		return r.Scenario.build(r.Scenario.Rules)
 	}
-	return nil, fmt.Errorf("the record has neither options nor a scenario to start from")
+	return nil, say.Err("the record has neither options nor a scenario to start from")
 }
 
 // MoveError is a move of a record that could not be read or applied.
@@ -46,8 +48,11 @@ type MoveError struct {
 	Err   error
 }
 
-func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d %q: %v", e.Index+1, Excerpt(e.Move), e.Err)
+func (e *MoveError) Error() string { return e.SayMsg().String() }
+
+// SayMsg is the error as a message, for any language.
+func (e *MoveError) SayMsg() say.Msg {
+	return say.M("move {{.N}} {{.Move}}: {{.Err}}", "N", e.Index+1, "Move", say.Raw(fmt.Sprintf("%q", Excerpt(e.Move))), "Err", e.Err)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }
@@ -98,17 +103,17 @@ func LoadRecord(data []byte) (*Record, *State, error) {
 func loadRecord(data []byte) (*Record, *State, error) {
 	var r Record
 	if err := strictDecode(data, &r); err != nil {
-		return nil, nil, fmt.Errorf("not a readable game record: %w", err)
+		return nil, nil, say.Wrap(err, "not a readable game record: {{.Err}}", "Err", err)
 	}
 	if r.Format != RecordFormat {
-		return nil, nil, fmt.Errorf("not a game record of this version (format %q, expected %q)", Excerpt(r.Format), RecordFormat)
+		return nil, nil, say.Err("not a game record of this version (format {{.Text}}, expected {{.RecordFormat}})", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(r.Format))), "RecordFormat", say.Raw(fmt.Sprintf("%q", RecordFormat)))
 	}
 	s, err := r.Replay()
 	if err != nil {
-		return nil, nil, fmt.Errorf("the record does not replay: %w", err)
+		return nil, nil, say.Wrap(err, "the record does not replay: {{.Err}}", "Err", err)
 	}
 	if r.Hash != "" && r.Hash != s.Hash() {
-		return nil, nil, fmt.Errorf("the record is damaged: it replays to a different table than the one saved")
+		return nil, nil, say.Err("the record is damaged: it replays to a different table than the one saved")
 	}
 	return &r, s, nil
 }
@@ -130,10 +135,10 @@ func MarshalState(s *State) ([]byte, error) { return json.MarshalIndent(s, "", "
 func UnmarshalState(data []byte) (*State, error) {
 	var s State
 	if err := strictDecode(data, &s); err != nil {
-		return nil, fmt.Errorf("not a readable game state: %w", err)
+		return nil, say.Wrap(err, "not a readable game state: {{.Err}}", "Err", err)
 	}
 	if problems := Check(&s); len(problems) > 0 {
-		return nil, fmt.Errorf("the game state is not sound: %s", strings.Join(problems, "; "))
+		return nil, say.Err("the game state is not sound: {{.X}}", "X", say.Raw(fmt.Sprint(strings.Join(problems, "; "))))
 	}
 	return &s, nil
 }

@@ -3,8 +3,9 @@ package game
 import (
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
+
+	"setawatch/internal/say"
 )
 
 // RNG is the game's random generator. It lives in the state and serialises with it, so a saved
@@ -41,14 +42,14 @@ func (r RNG) MarshalJSON() ([]byte, error) {
 func (r *RNG) UnmarshalJSON(data []byte) error {
 	var s string
 	if err := json.Unmarshal(data, &s); err != nil {
-		return fmt.Errorf("random generator: %w", err)
+		return say.Wrap(err, "random generator: {{.Err}}", "Err", err)
 	}
 	b, err := base64.StdEncoding.DecodeString(s)
 	if err != nil {
-		return fmt.Errorf("random generator: %w", err)
+		return say.Wrap(err, "random generator: {{.Err}}", "Err", err)
 	}
 	if err := r.pcg.UnmarshalBinary(b); err != nil {
-		return fmt.Errorf("random generator: %w", err)
+		return say.Wrap(err, "random generator: {{.Err}}", "Err", err)
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // beginRound reveals the location (its firewood change from round 2 on), rolls every die and
@@ -38,19 +40,19 @@ func (g *game) finalRound() bool {
 func (g *game) checkCamper(id string) error {
 	s := g.s
 	if s.Phase != PhaseCamper {
-		return fmt.Errorf("the camper is chosen at the start of a round, before camp")
+		return say.Err("the camper is chosen at the start of a round, before camp")
 	}
 	a := s.Adventurer(id)
 	if a == nil {
-		return fmt.Errorf("there is no adventurer %q at the table", id)
+		return say.Err("there is no adventurer {{.Id}} at the table", "Id", say.Raw(fmt.Sprintf("%q", id)))
 	}
 	if a.Rests >= restsPerGame {
-		return fmt.Errorf("the %s has already rested twice", g.advName(id))
+		return say.Err("the {{.Adv}} has already rested twice", "Adv", say.Adv(id))
 	}
 	// Everyone rests exactly twice in rounds 1-8: with 8 rounds and 4 adventurers every choice
 	// of someone who has rested less than twice keeps that possible.
 	if must := g.mustCamp(); len(must) > 0 && !slices.Contains(must, id) {
-		return fmt.Errorf("%s: the adventurer with the highest roll must rest this round (%s)", g.name(s.Location), strings.Join(must, " or "))
+		return say.Err("{{.Card}}: the adventurer with the highest roll must rest this round ({{.Who}})", "Card", say.Card(s.Location), "Who", advList(must))
 	}
 	return nil
 }
@@ -78,72 +80,72 @@ func (g *game) camper() *AdventurerState { return g.s.Adventurer(g.s.Camper) }
 func (g *game) checkPlace(v int, space string) error {
 	s := g.s
 	if s.Phase != PhaseCamp {
-		return fmt.Errorf("dice go on camp spaces only during camp")
+		return say.Err("dice go on camp spaces only during camp")
 	}
 	a := g.camper()
 	if !g.hasFreeDie(a, v, 1) {
-		return fmt.Errorf("the %s has no unused die showing %d", g.advName(a.ID), v)
+		return say.Err("the {{.Adv}} has no unused die showing {{.N}}", "Adv", say.Adv(a.ID), "N", v)
 	}
 	anyValue := s.Location == "elven-grove"
 	c := &s.Camp
 	switch space {
 	case SpaceChop:
 		if len(c.Chop) >= 3 {
-			return fmt.Errorf("Chop Wood has room for three dice")
+			return say.Err("Chop Wood has room for three dice")
 		}
 	case SpaceScout:
 		if len(c.Scout) >= 3 {
-			return fmt.Errorf("Scout Ahead has room for three dice")
+			return say.Err("Scout Ahead has room for three dice")
 		}
 		if len(c.Scout) > 0 && v <= c.Scout[len(c.Scout)-1] && !anyValue {
-			return fmt.Errorf("Scout Ahead: each further die must be higher than %d", c.Scout[len(c.Scout)-1])
+			return say.Err("Scout Ahead: each further die must be higher than {{.N}}", "N", c.Scout[len(c.Scout)-1])
 		}
 		if len(s.Creatures)+len(s.Graveyard) == 0 {
-			return fmt.Errorf("Scout Ahead: there are no creatures to look at")
+			return say.Err("Scout Ahead: there are no creatures to look at")
 		}
 	case SpaceMap:
 		if c.CheckMap > 0 {
-			return fmt.Errorf("Check Map has room for one die")
+			return say.Err("Check Map has room for one die")
 		}
 		if v < 4 && !anyValue {
-			return fmt.Errorf("Check Map needs a die of 4 or more")
+			return say.Err("Check Map needs a die of 4 or more")
 		}
 		if len(s.MapDeck) == 0 || g.card(s.MapDeck[0]).LocationKind == LocationFinal {
-			return fmt.Errorf("Check Map: the final location cannot be swapped out")
+			return say.Err("Check Map: the final location cannot be swapped out")
 		}
 		if len(s.Unused) == 0 {
-			return fmt.Errorf("Check Map: there are no unused locations")
+			return say.Err("Check Map: there are no unused locations")
 		}
 	case SpaceHeal:
 		if c.Heal > 0 {
-			return fmt.Errorf("Heal has room for one die")
+			return say.Err("Heal has room for one die")
 		}
 		if v != 6 && !anyValue {
-			return fmt.Errorf("Heal needs a die showing exactly 6")
+			return say.Err("Heal needs a die showing exactly 6")
 		}
 		if len(exhaustedCards(g.everyone())) == 0 {
-			return fmt.Errorf("Heal: no ability card is exhausted")
+			return say.Err("Heal: no ability card is exhausted")
 		}
 	case SpaceEquip:
 		if c.Equip > 0 {
-			return fmt.Errorf("Equip has room for one die")
+			return say.Err("Equip has room for one die")
 		}
 		if len(a.Unused) == 0 {
-			return fmt.Errorf("Equip: the %s has no unused card", g.advName(a.ID))
+			return say.Err("Equip: the {{.Adv}} has no unused card", "Adv", say.Adv(a.ID))
 		}
 	case SpaceAction:
 		if c.Action != 0 {
-			return fmt.Errorf("the camp action is used once a round")
+			return say.Err("the camp action is used once a round")
 		}
 		act := g.cat.Adventurers[a.ID].CampAction
 		if v < act.MinDie && !anyValue {
-			return fmt.Errorf("%s needs a die of %d or more", act.Name.EN, act.MinDie)
+			return say.Err("{{.Name}} needs a die of {{.N}} or more", "Name", act.Name, "N", act.MinDie)
 		}
 		if err := g.checkCampAction(a); err != nil {
 			return err
 		}
 	default:
-		return fmt.Errorf("unknown camp space %q (spaces: chop, scout, map, heal, equip, action)", space)
+		return say.Err("unknown camp space {{.Space}} (spaces: chop, scout, map, heal, equip, action)", "Space", say.Raw(fmt.Sprintf("%q", space)))
 	}
 	return nil
 }
@@ -205,24 +207,24 @@ var runeNames = []string{RuneSeal, RuneVanquish, RuneBolster}
 func (g *game) checkRune(v int, runes []string) error {
 	s := g.s
 	if s.Phase != PhaseCamp {
-		return fmt.Errorf("runes are cast only during camp")
+		return say.Err("runes are cast only during camp")
 	}
 	if len(s.Camp.Runes) > 0 {
-		return fmt.Errorf("the runes have already been cast this round")
+		return say.Err("the runes have already been cast this round")
 	}
 	if len(runes) < 2 || len(runes) > 3 {
-		return fmt.Errorf("runes need matching dice on two or three different runes")
+		return say.Err("runes need matching dice on two or three different runes")
 	}
 	for i, r := range runes {
 		if !slices.Contains(runeNames, r) {
-			return fmt.Errorf("unknown rune %q (runes: %s)", r, strings.Join(runeNames, ", "))
+			return say.Err("unknown rune {{.R}} (runes: {{.X}})", "R", say.Raw(fmt.Sprintf("%q", r)), "X", say.Raw(fmt.Sprint(strings.Join(runeNames, ", "))))
 		}
 		if slices.Contains(runes[:i], r) {
-			return fmt.Errorf("the %s rune cannot be chosen twice", r)
+			return say.Err("the {{.R}} rune cannot be chosen twice", "R", say.Raw(fmt.Sprint(r)))
 		}
 	}
 	if !g.hasFreeDie(g.camper(), v, len(runes)) {
-		return fmt.Errorf("runes need %d unused dice showing %d", len(runes), v)
+		return say.Err("runes need {{.N}} unused dice showing {{.N2}}", "N", len(runes), "N2", v)
 	}
 	return nil
 }
@@ -320,11 +322,11 @@ func (g *game) endRound() {
 	if g.finalRound() {
 		for _, a := range g.everyone() {
 			if a.Ready() {
-				g.win("the party held the final location")
+				g.win(reasonHeld)
 				return
 			}
 		}
-		g.lose("every ability card was exhausted in the final round")
+		g.lose(reasonFinalRound)
 		return
 	}
 	fallen := true
@@ -334,7 +336,7 @@ func (g *game) endRound() {
 		}
 	}
 	if fallen {
-		g.lose("every adventurer on Watch is exhausted: the party has fallen")
+		g.lose(reasonAllExhausted)
 		return
 	}
 	g.emit("round-end", s.Location, "", s.Round)
@@ -366,4 +368,18 @@ func (g *game) endRound() {
 	s.Camper, s.Camp, s.Effects, s.WatchEnding = "", CampState{}, RoundEffects{}, false
 	s.Round++
 	g.beginRound()
+}
+
+// advList names adventurers, for a message: "Warrior or Ranger".
+func advList(ids []string) say.Msg {
+	var out say.Msg
+	for i, id := range ids {
+		name := say.M("{{.Adv}}", "Adv", say.Adv(id))
+		if i == 0 {
+			out = name
+			continue
+		}
+		out = say.M("{{.A}} or {{.B}}", "A", out, "B", name)
+	}
+	return out
 }

@@ -461,5 +461,5 @@ func TestRuinedGateSendsTheHighestRollToCamp(t *testing.T) {
 	s = build(t, sc)
 	play(t, s, "camp ranger")
 	play(t, s, "camp warrior")
-	refused(t, s, "camp wizard", "warrior or ranger")
+	refused(t, s, "camp wizard", "Warrior or Ranger")
 }

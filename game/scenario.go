@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // ScenarioFormat names the scenario file format and its version.
@@ -96,10 +98,10 @@ type ScenarioAdventurer struct {
 func ParseScenario(data []byte) (*Scenario, error) {
 	var sc Scenario
 	if err := strictDecode(data, &sc); err != nil {
-		return nil, fmt.Errorf("not a readable scenario: %w", err)
+		return nil, say.Wrap(err, "not a readable scenario: {{.Err}}", "Err", err)
 	}
 	if sc.Format != ScenarioFormat {
-		return nil, fmt.Errorf("not a scenario of this version (format %q, expected %q)", Excerpt(sc.Format), ScenarioFormat)
+		return nil, say.Err("not a scenario of this version (format {{.Text}}, expected {{.ScenarioFormat}})", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(sc.Format))), "ScenarioFormat", say.Raw(fmt.Sprintf("%q", ScenarioFormat)))
 	}
 	// A scenario file is a table to play now: by the current rules unless it names an edition.
 	// (A record keeps the scenario it started from as it was, edition and all.)
@@ -144,21 +146,21 @@ func (sc *Scenario) build(rules int) (*State, error) {
 	switch sc.Game {
 	case GameBase:
 		if sc.Merchant != nil {
-			return nil, fmt.Errorf("scenario: a Merchant needs \"game\": %q", GameSwords)
+			return nil, say.Err("scenario: a Merchant needs \"game\": {{.GameSwords}}", "GameSwords", say.Raw(fmt.Sprintf("%q", GameSwords)))
 		}
 	case GameSwords:
 		s.Merchant = sc.Merchant.clone()
 	default:
-		return nil, fmt.Errorf("scenario: unknown game %q (choose %s)", sc.Game, strings.Join(Games, " or "))
+		return nil, say.Err("scenario: unknown game {{.Game}} (choose {{.X}})", "Game", say.Raw(fmt.Sprintf("%q", sc.Game)), "X", say.Raw(fmt.Sprint(strings.Join(Games, " or "))))
 	}
 	if sc.Round < 1 || sc.Round > 9 {
-		return nil, fmt.Errorf("scenario: round %d is outside 1-9", sc.Round)
+		return nil, say.Err("scenario: round {{.N}} is outside 1-9", "N", sc.Round)
 	}
 	if sc.Firewood < 1 || sc.Firewood > maxFirewood {
-		return nil, fmt.Errorf("scenario: firewood %d is outside 1-%d", sc.Firewood, maxFirewood)
+		return nil, say.Err("scenario: firewood {{.N}} is outside 1-{{.N2}}", "N", sc.Firewood, "N2", maxFirewood)
 	}
 	if c := cat.Cards[sc.Location]; c == nil || c.Kind != KindLocation {
-		return nil, fmt.Errorf("scenario: %q is not a location", Excerpt(sc.Location))
+		return nil, say.Err("scenario: {{.Text}} is not a location", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(sc.Location))))
 	}
 	for _, lc := range sc.Line {
 		s.Line = append(s.Line, LineCard{Card: lc.Card, FaceUp: lc.FaceUp, FirstDone: false, Mount: lc.Mount})
@@ -166,13 +168,13 @@ func (sc *Scenario) build(rules int) (*State, error) {
 	for _, sa := range sc.Adventurers {
 		adv := cat.Adventurers[sa.ID]
 		if adv == nil {
-			return nil, fmt.Errorf("scenario: unknown adventurer %q", Excerpt(sa.ID))
+			return nil, say.Err("scenario: unknown adventurer {{.Text}}", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(sa.ID))))
 		}
 		a := AdventurerState{ID: sa.ID, Slots: append([]Slot(nil), sa.Slots...), Unused: cloneStrings(sa.Unused),
 			Rests: sa.Rests, Tamed: cloneStrings(sa.Tamed), Items: cloneItems(sa.Items), Trophies: cloneStrings(sa.Trophies),
 			Charges: startingCharges(adv)}
 		if len(sa.Items) > 0 && sc.Game != GameSwords {
-			return nil, fmt.Errorf("scenario: %s carries Items, which need \"game\": %q", sa.ID, GameSwords)
+			return nil, say.Err("scenario: {{.ID}} carries Items, which need \"game\": {{.GameSwords}}", "ID", say.Raw(fmt.Sprint(sa.ID)), "GameSwords", say.Raw(fmt.Sprintf("%q", GameSwords)))
 		}
 		if sa.Charges != nil {
 			a.Charges = *sa.Charges
@@ -181,7 +183,7 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			a.Familiar = sa.Familiar
 		}
 		if len(sa.Dice) != dicePerAdventurer {
-			return nil, fmt.Errorf("scenario: %s needs %d dice values, not %d", sa.ID, dicePerAdventurer, len(sa.Dice))
+			return nil, say.Err("scenario: {{.ID}} needs {{.N}} dice values, not {{.N2}}", "ID", say.Raw(fmt.Sprint(sa.ID)), "N", dicePerAdventurer, "N2", len(sa.Dice))
 		}
 		locked, spent := cloneInts(sa.Locked), cloneInts(sa.Spent)
 		for k, v := range sa.Dice {
@@ -190,10 +192,10 @@ func (sc *Scenario) build(rules int) (*State, error) {
 				sides = sa.Sides[k]
 			}
 			if !dieSidesAllowed(adv, sides) {
-				return nil, fmt.Errorf("scenario: the %s cannot hold a d%d", sa.ID, sides)
+				return nil, say.Err("scenario: the {{.ID}} cannot hold a d{{.N}}", "ID", say.Raw(fmt.Sprint(sa.ID)), "N", sides)
 			}
 			if v < 1 || v > sides {
-				return nil, fmt.Errorf("scenario: %s's d%d cannot show %d", sa.ID, sides, v)
+				return nil, say.Err("scenario: {{.ID}}'s d{{.N}} cannot show {{.N2}}", "ID", say.Raw(fmt.Sprint(sa.ID)), "N", sides, "N2", v)
 			}
 			d := Die{Sides: sides, Value: v, State: DieFree}
 			if k := slices.Index(locked, v); k >= 0 {
@@ -204,20 +206,20 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			a.Dice = append(a.Dice, d)
 		}
 		if len(locked)+len(spent) > 0 {
-			return nil, fmt.Errorf("scenario: %s's locked or spent values are not among its dice", sa.ID)
+			return nil, say.Err("scenario: {{.ID}}'s locked or spent values are not among its dice", "ID", say.Raw(fmt.Sprint(sa.ID)))
 		}
 		for _, sl := range a.Slots {
 			// A card of an adventurer not at the table may be held (Multi-Talented).
 			c := cat.Cards[sl.Card]
 			if c == nil || c.Kind != KindAbility || (c.Adventurer != sa.ID && slices.ContainsFunc(sc.Adventurers, func(o ScenarioAdventurer) bool { return o.ID == c.Adventurer })) {
-				return nil, fmt.Errorf("scenario: %q is not one of the %s's ability cards", Excerpt(sl.Card), sa.ID)
+				return nil, say.Err("scenario: {{.Text}} is not one of the {{.ID}}'s ability cards", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(sl.Card))), "ID", say.Raw(fmt.Sprint(sa.ID)))
 			}
 		}
 		s.Adventurers = append(s.Adventurers, a)
 		s.Options.Adventurers = append(s.Options.Adventurers, sa.ID)
 	}
 	if len(s.Adventurers) != partySize {
-		return nil, fmt.Errorf("scenario: the table needs %d adventurers, not %d", partySize, len(s.Adventurers))
+		return nil, say.Err("scenario: the table needs {{.N}} adventurers, not {{.N2}}", "N", partySize, "N2", len(s.Adventurers))
 	}
 	// Everything not placed is in the box.
 	placed := map[string]bool{}
@@ -278,11 +280,11 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		}
 	case PhaseCamp, PhaseWatch, PhaseMerchant:
 		if sc.Phase == PhaseMerchant && s.Merchant == nil {
-			return nil, fmt.Errorf("scenario: the merchant phase needs \"game\": %q", GameSwords)
+			return nil, say.Err("scenario: the merchant phase needs \"game\": {{.GameSwords}}", "GameSwords", say.Raw(fmt.Sprintf("%q", GameSwords)))
 		}
 		a := s.Adventurer(sc.Camper)
 		if a == nil && !g.finalRound() {
-			return nil, fmt.Errorf("scenario: phase %s needs a camper", sc.Phase)
+			return nil, say.Err("scenario: phase {{.Phase}} needs a camper", "Phase", say.Raw(fmt.Sprint(sc.Phase)))
 		}
 		for i := range s.Adventurers {
 			s.Adventurers[i].OnWatch = g.finalRound() || s.Adventurers[i].ID != sc.Camper
@@ -294,10 +296,10 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			}
 		}
 	default:
-		return nil, fmt.Errorf("scenario: phase %q is not camper, camp, merchant or watch", sc.Phase)
+		return nil, say.Err("scenario: phase {{.Phase}} is not camper, camp, merchant or watch", "Phase", say.Raw(fmt.Sprintf("%q", sc.Phase)))
 	}
 	if problems := Check(s); len(problems) > 0 {
-		return nil, fmt.Errorf("scenario: %s", strings.Join(problems, "; "))
+		return nil, say.Err("scenario: {{.X}}", "X", say.Raw(fmt.Sprint(strings.Join(problems, "; "))))
 	}
 	g.advance()
 	return s, nil

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // Difficulties, by the number of Summon cards shuffled into the Creature deck.
@@ -151,7 +153,7 @@ func NewGame(opts Options) (*State, error) {
 
 func checkRules(rules int) error {
 	if rules < RulesFirst || rules > RulesCurrent {
-		return fmt.Errorf("rules edition %d is unknown to this version of the game (it knows %d to %d)", rules, RulesFirst, RulesCurrent)
+		return say.Err("rules edition {{.N}} is unknown to this version of the game (it knows {{.N2}} to {{.N3}})", "N", rules, "N2", RulesFirst, "N3", RulesCurrent)
 	}
 	return nil
 }
@@ -162,7 +164,7 @@ func summonsFor(difficulty string) (int, error) {
 	}
 	i := slices.Index(Difficulties, strings.ToLower(difficulty))
 	if i < 0 {
-		return 0, fmt.Errorf("unknown difficulty %q (choose %s)", difficulty, strings.Join(Difficulties, ", "))
+		return 0, say.Err("unknown difficulty {{.Difficulty}} (choose {{.X}})", "Difficulty", say.Raw(fmt.Sprintf("%q", difficulty)), "X", say.Raw(fmt.Sprint(strings.Join(Difficulties, ", "))))
 	}
 	return i + 1, nil
 }
@@ -186,18 +188,18 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		return nil, err
 	}
 	if opts.Locations != "" && !slices.Contains(LocationPools, opts.Locations) {
-		return nil, fmt.Errorf("unknown location pool %q (choose %s)", opts.Locations, strings.Join(LocationPools, ", "))
+		return nil, say.Err("unknown location pool {{.Locations}} (choose {{.X}})", "Locations", say.Raw(fmt.Sprintf("%q", opts.Locations)), "X", say.Raw(fmt.Sprint(strings.Join(LocationPools, ", "))))
 	}
 	if opts.CreatureDeck != "" && opts.CreatureDeck != DeckBalanced {
-		return nil, fmt.Errorf("unknown creature deck %q (choose %s, or leave it empty for a random one)", opts.CreatureDeck, DeckBalanced)
+		return nil, say.Err("unknown creature deck {{.CreatureDeck}} (choose {{.DeckBalanced}}, or leave it empty for a random one)", "CreatureDeck", say.Raw(fmt.Sprintf("%q", opts.CreatureDeck)), "DeckBalanced", say.Raw(fmt.Sprint(DeckBalanced)))
 	}
 	switch opts.Game {
 	case GameBase, GameSwords:
 	default:
-		return nil, fmt.Errorf("unknown game %q (choose %s)", opts.Game, strings.Join(Games, " or "))
+		return nil, say.Err("unknown game {{.Game}} (choose {{.X}})", "Game", say.Raw(fmt.Sprintf("%q", opts.Game)), "X", say.Raw(fmt.Sprint(strings.Join(Games, " or "))))
 	}
 	if opts.Mix && opts.Game != GameSwords {
-		return nil, fmt.Errorf("mixing boxes needs the Swords of the Coin game")
+		return nil, say.Err("mixing boxes needs the Swords of the Coin game")
 	}
 	if err := checkFamiliarOption(opts); err != nil {
 		return nil, err
@@ -213,23 +215,23 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 			pool = swordsAdventurers(cat, opts, pool)
 		}
 		if len(pool) < partySize {
-			return nil, fmt.Errorf("only %d adventurers can be dealt, %d are needed", len(pool), partySize)
+			return nil, say.Err("only {{.N}} adventurers can be dealt, {{.N2}} are needed", "N", len(pool), "N2", partySize)
 		}
 		r.Shuffle(pool)
 		party = pool[:partySize]
 	}
 	if len(party) != partySize {
-		return nil, fmt.Errorf("choose exactly %d adventurers, not %d", partySize, len(party))
+		return nil, say.Err("choose exactly {{.N}} adventurers, not {{.N2}}", "N", partySize, "N2", len(party))
 	}
 	for i, id := range party {
 		if cat.Adventurers[id] == nil {
-			return nil, fmt.Errorf("unknown adventurer %q (choose from %s)", id, strings.Join(cat.AdventurerIDs(), ", "))
+			return nil, say.Err("unknown adventurer {{.Id}} (choose from {{.X}})", "Id", say.Raw(fmt.Sprintf("%q", id)), "X", say.Raw(fmt.Sprint(strings.Join(cat.AdventurerIDs(), ", "))))
 		}
 		if slices.Contains(party[:i], id) {
-			return nil, fmt.Errorf("adventurer %q is chosen twice", id)
+			return nil, say.Err("adventurer {{.Id}} is chosen twice", "Id", say.Raw(fmt.Sprintf("%q", id)))
 		}
 		if cat.Adventurers[id].Set == SetSwords && opts.Game != GameSwords {
-			return nil, fmt.Errorf("the %s comes with Swords of the Coin: choose that game to play them", cat.Adventurers[id].Name.EN)
+			return nil, say.Err("the {{.Name}} comes with Swords of the Coin: choose that game to play them", "Name", cat.Adventurers[id].Name)
 		}
 	}
 	for _, id := range cat.AdventurerIDs() {
@@ -249,7 +251,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 			}
 		}
 		if len(cards) < equippedSlots+2 {
-			return nil, fmt.Errorf("the %s cannot be played yet: the engine applies %d of their ability cards", adv.Name.EN, len(cards))
+			return nil, say.Err("the {{.Name}} cannot be played yet: the engine applies {{.N}} of their ability cards", "Name", adv.Name, "N", len(cards))
 		}
 		r.Shuffle(cards)
 		n := min(equippedSlots, len(cards))
@@ -302,7 +304,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		}
 	}
 	if len(summonCards) < summons {
-		return nil, fmt.Errorf("the card data has %d Summon cards, %d are needed", len(summonCards), summons)
+		return nil, say.Err("the card data has {{.N}} Summon cards, {{.N2}} are needed", "N", len(summonCards), "N2", summons)
 	}
 	r.Shuffle(creatures)
 	n := min(creaturesInDeck, len(creatures))
@@ -367,13 +369,13 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		}
 	}
 	if len(regular) < mapLocations || len(finals) == 0 {
-		return nil, fmt.Errorf("not enough playable locations (%d regular, %d final)", len(regular), len(finals))
+		return nil, say.Err("not enough playable locations ({{.N}} regular, {{.N2}} final)", "N", len(regular), "N2", len(finals))
 	}
 	final := opts.FinalLocation
 	if final == "" {
 		final = finals[r.IntN(len(finals))]
 	} else if !slices.Contains(finals, final) {
-		return nil, fmt.Errorf("%q is not a final location (choose from %s)", final, strings.Join(finals, ", "))
+		return nil, say.Err("{{.Final}} is not a final location (choose from {{.X}})", "Final", say.Raw(fmt.Sprintf("%q", final)), "X", say.Raw(fmt.Sprint(strings.Join(finals, ", "))))
 	}
 	for _, f := range finals {
 		if f != final {

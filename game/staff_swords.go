@@ -1,6 +1,6 @@
 package game
 
-import "fmt"
+import "setawatch/internal/say"
 
 // The Artificer's staff dial: 0 to maxCharges charges, full at the start. While it holds
 // staffPassiveCharges or more, each of the Artificer's dice deals 1 more damage in a direct
@@ -30,7 +30,7 @@ func (g *game) gainCharges(a *AdventurerState, n int, why string) {
 // checkCharges checks that the staff holds n charges.
 func (g *game) checkCharges(a *AdventurerState, n int, card string) error {
 	if a.Charges < n {
-		return fmt.Errorf("%s needs %d charge(s); the staff holds %d", g.name(card), n, a.Charges)
+		return say.Err("{{.Card}} needs {{.N}} charges; the staff holds {{.N2}}", "Card", say.Card(card), "N", n, "N2", a.Charges)
 	}
 	return nil
 }
@@ -64,7 +64,7 @@ func init() {
 	campActionRules["recharge"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
 			if a.Charges >= maxCharges {
-				return fmt.Errorf("the staff is full (%d charges)", maxCharges)
+				return say.Err("the staff is full ({{.N}} charges)", "N", maxCharges)
 			}
 			return nil
 		},
@@ -104,7 +104,7 @@ func artificerAbilities() map[string]ability {
 					return err
 				}
 				if a.Charges >= maxCharges {
-					return fmt.Errorf("the staff is full (%d charges)", maxCharges)
+					return say.Err("the staff is full ({{.N}} charges)", "N", maxCharges)
 				}
 				return nil
 			},
@@ -114,7 +114,7 @@ func artificerAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: withCharges("artificer.overload", 1, checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return fmt.Errorf("Overload strikes the creature in 1st position")
+					return say.Err("Overload strikes the creature in 1st position")
 				}
 				return nil
 			})),
@@ -132,7 +132,7 @@ func artificerAbilities() map[string]ability {
 					return err
 				}
 				if len(exhaustedCards(g.everyone())) == 0 && !a.Slot("artificer.ward").Exhausted {
-					return fmt.Errorf("no ability card is exhausted")
+					return say.Err("no ability card is exhausted")
 				}
 				return nil
 			}),

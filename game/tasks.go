@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // Task kinds. Each is a decision the party makes (or upkeep with no choice left).
@@ -106,7 +108,7 @@ func (g *game) resolveEmpty(t *Task) {
 	}
 	switch t.Kind {
 	case TaskFireZero:
-		g.lose("the campfire went out and nobody could exhaust a card to feed it")
+		g.lose(reasonFireOut)
 		return
 	case TaskSummon:
 		g.popTask()
@@ -236,70 +238,74 @@ func (g *game) resolve(t *Task, answer string) error {
 		if ok, err := g.resolveCardTask(t, answer); ok {
 			return err
 		}
-		return fmt.Errorf("unknown prompt %q", t.Kind)
+		return say.Err("unknown prompt {{.Kind}}", "Kind", say.Raw(fmt.Sprintf("%q", t.Kind)))
 	}
 	return nil
 }
 
-// describeTask says in words what the pending prompt asks.
-func (g *game) describeTask(t *Task) string {
+// describeTask says what the pending prompt asks, as a message.
+func (g *game) describeTask(t *Task) say.Msg {
+	who := t.Adventurer
+	if len(t.Queue) > 0 {
+		who = t.Queue[0]
+	}
+	card, adv, loc := say.Card(t.Card), say.Adv(who), say.Card(g.s.Location)
 	switch t.Kind {
 	case TaskFireZero:
-		return "the campfire is out: exhaust an ability card to add firewood"
+		return say.M("The campfire is out: choose an ability card to exhaust for firewood.")
 	case TaskCover:
-		return fmt.Sprintf("nothing was bought: the %s drawn from the Item deck covers a Market pile (choose 1 to 3)", g.name(t.Cards[0]))
+		return say.M("Nothing was bought: {{.Card}}, drawn from the Item deck, covers a Market pile (choose 1 to 3).", "Card", say.Card(t.Cards[0]))
 	case TaskExhaust:
-		return fmt.Sprintf("exhaust %d ability card(s) of the Watch (%s)", t.Count, g.name(t.Card))
+		return say.M("{{.Card}}: the Watch must exhaust {{.N}} ability cards. Choose which, one at a time.", "Card", card, "N", t.Count)
 	case TaskSummon:
-		return "a Summon! Choose an ability card of the Watch to exhaust"
+		return say.M("A Summon! Choose an ability card of the Watch to exhaust; then the Unhallowed comes.")
 	case TaskRefresh:
-		return fmt.Sprintf("%s refreshes an exhausted card", g.advName(t.Adventurer))
+		return say.M("The {{.Adv}} refreshes an exhausted card: choose which.", "Adv", adv)
 	case TaskHeal:
-		return "Heal: choose an exhausted card to refresh"
+		return say.M("Heal: choose an exhausted card to refresh.")
 	case TaskScout:
-		return "Scout Ahead: put the cards back (top/bottom)"
+		return say.M("Scout Ahead: put each card back on top or at the bottom of the Creature deck.")
 	case TaskElvenScout:
-		return "put the cards back on top in the order you choose"
+		return say.M("Elven Scout: put the cards back on top of the Creature deck in the order you choose. Drag them, or use the arrows; the first one is dealt first.")
 	case TaskCheckMap:
-		return "Check Map: choose the next location"
+		return say.M("Check Map: choose the next location; the other goes back among the unused ones.")
 	case TaskEquip:
-		return fmt.Sprintf("Equip: %s swaps an equipped card for an unused one", g.advName(t.Adventurer))
+		return say.M("Equip: the {{.Adv}} swaps an equipped card for an unused one.", "Adv", adv)
 	case TaskSeal:
-		return "Seal: choose an Unhallowed in the Graveyard"
+		return say.M("Seal: choose an Unhallowed in the Graveyard.")
 	case TaskBolster:
-		what := "Bolster"
+		what := say.M("Bolster")
 		if t.Card != "" {
-			what = g.name(t.Card)
+			what = say.M("{{.Card}}", "Card", card)
 		}
-		if len(t.Queue) > 0 {
-			return fmt.Sprintf("%s: %s may reroll dice", what, g.advName(t.Queue[0]))
-		}
-		return "Bolster"
+		return say.M("{{.What}}: the {{.Adv}} may reroll dice.", "What", what, "Adv", adv)
 	case TaskSteal:
-		return fmt.Sprintf("%s takes a die: choose which", g.name(t.Card))
+		return say.M("{{.Card}} takes a die: choose which.", "Card", card)
 	case TaskVampire:
-		return fmt.Sprintf("%s takes the highest die: choose which", g.name(t.Card))
+		return say.M("{{.Card}} takes the highest die: choose which.", "Card", card)
 	case TaskLowestDie:
-		return fmt.Sprintf("%s: choose the lowest die to set aside", g.name(g.s.Location))
+		return say.M("{{.Location}}: choose the lowest die to set aside.", "Location", loc)
 	case TaskBackstab:
-		return fmt.Sprintf("Backstab: defeat a revealed creature of health %d or less", t.Value)
+		return say.M("Backstab: defeat a revealed creature of health {{.N}} or less, or none.", "N", t.Value)
 	case TaskSetTrap:
-		return fmt.Sprintf("Set Trap: strike %s with the trap's %d?", g.name(t.Card), t.Value)
+		return say.M("Set Trap: strike {{.Card}} with the trap's {{.N}}?", "Card", card, "N", t.Value)
 	case TaskTeleport:
-		return "Teleport: choose an unused location to become the next one, or none"
+		return say.M("Teleport: choose an unused location to become the next one, or none.")
 	case TaskPrepared:
-		return "Prepared: choose an adventurer on Watch who may Equip too, or none"
+		return say.M("Prepared: choose an adventurer on Watch who may Equip too, or none.")
 	}
-	if text, ok := g.describeCardTask(t); ok {
-		return text
+	if msg, ok := g.describeCardTask(t); ok {
+		return msg
 	}
-	return t.Kind
+	return say.M("{{.Kind}}", "Kind", say.Raw(t.Kind))
 }
 
 // Prompt is a pending decision as the interface shows it.
 type Prompt struct {
-	Kind       string   `json:"kind"`
+	Kind string `json:"kind"`
+	// Text is the question in English; Msg is the same question as data, for any language.
 	Text       string   `json:"text"`
+	Msg        say.Msg  `json:"-"`
 	Adventurer string   `json:"adventurer,omitempty"`
 	Options    []string `json:"options"`
 }
@@ -312,7 +318,8 @@ func PendingPrompt(s *State) *Prompt {
 		return nil
 	}
 	g := &game{s: s, cat: cat}
-	return &Prompt{Kind: t.Kind, Text: g.describeTask(t), Adventurer: t.Adventurer, Options: g.options(t)}
+	msg := g.describeTask(t)
+	return &Prompt{Kind: t.Kind, Text: msg.String(), Msg: msg, Adventurer: t.Adventurer, Options: g.options(t)}
 }
 
 func (g *game) name(id string) string {

@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"slices"
+
+	"setawatch/internal/say"
 )
 
 // The Bounty Hunter's Trophies: creatures he helped defeat with direct attacks, kept beside his
@@ -28,17 +30,17 @@ func init() {
 			}
 			return nil
 		},
-		describe: func(g *game, t *Task) string {
-			return fmt.Sprintf("the %s may keep %s as a Trophy", g.advName(t.Adventurer), g.name(t.Card))
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("The {{.Adv}} may keep {{.Card}} as a Trophy.", "Adv", say.Adv(t.Adventurer), "Card", say.Card(t.Card))
 		},
 	}
 	campActionRules["trophy-hunt"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
 			if len(a.Trophies) >= maxTrophies {
-				return fmt.Errorf("the %s already holds %d Trophies", g.advName(a.ID), maxTrophies)
+				return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
 			}
 			if len(g.s.Graveyard) == 0 || g.card(g.s.Graveyard[0]).Kind == KindSummon {
-				return fmt.Errorf("there is no creature on top of the Graveyard")
+				return say.Err("there is no creature on top of the Graveyard")
 			}
 			return nil
 		},
@@ -100,17 +102,17 @@ func (g *game) trophyOwner(card string) *AdventurerState {
 func (g *game) checkSell(card string) error {
 	s := g.s
 	if s.Phase != PhaseMerchant {
-		return fmt.Errorf("Trophies are sold only in the Merchant phase, after Camp")
+		return say.Err("Trophies are sold only in the Merchant phase, after Camp")
 	}
 	a := g.trophyOwner(card)
 	if a == nil {
-		return fmt.Errorf("%q is not a Trophy of anyone at the table", card)
+		return say.Err("{{.CardID}} is not a Trophy of anyone at the table", "CardID", say.Raw(fmt.Sprintf("%q", card)))
 	}
 	if a.ID != s.Camper {
-		return fmt.Errorf("the %s sells Trophies only while resting in Camp", g.advName(a.ID))
+		return say.Err("the {{.Adv}} sells Trophies only while resting in Camp", "Adv", say.Adv(a.ID))
 	}
 	if s.Merchant.Bank == 0 {
-		return fmt.Errorf("the Bank has no coins left to pay for the %s", g.name(card))
+		return say.Err("the Bank has no coins left to pay for the {{.Card}}", "Card", say.Card(card))
 	}
 	return nil
 }
@@ -166,7 +168,7 @@ func checkTrophyAndTarget(ok func(g *game, trophy string, i int) error) func(*ga
 			return err
 		}
 		if !slices.Contains(a.Trophies, args[0]) {
-			return fmt.Errorf("%q is not one of the %s's Trophies", args[0], g.advName(a.ID))
+			return say.Err("{{.X}} is not one of the {{.Adv}}'s Trophies", "X", say.Raw(fmt.Sprintf("%q", args[0])), "Adv", say.Adv(a.ID))
 		}
 		i, err := g.target(args, 1, true)
 		if err != nil {
@@ -196,7 +198,7 @@ func bountyHunterAbilities() map[string]ability {
 			targets: trophyTargets,
 			check: checkTrophyAndTarget(func(g *game, trophy string, i int) error {
 				if t := g.card(trophy).Type; !g.isType(i, t) {
-					return fmt.Errorf("Exploit defeats a creature of the Trophy's type (%s)", t)
+					return say.Err("Exploit defeats a creature of the Trophy's type ({{.T}})", "T", say.Raw(fmt.Sprint(t)))
 				}
 				return nil
 			}),
@@ -212,7 +214,7 @@ func bountyHunterAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if limit := 4 * len(a.Trophies); g.health(i) > limit {
-						return fmt.Errorf("Collect Bounty defeats a creature of health %d or less (4 a Trophy); this one has %d", limit, g.health(i))
+						return say.Err("Collect Bounty defeats a creature of health {{.N}} or less (4 a Trophy); this one has {{.N2}}", "N", limit, "N2", g.health(i))
 					}
 					return nil
 				})(g, a, args, dice)
@@ -224,10 +226,10 @@ func bountyHunterAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if len(a.Trophies) >= maxTrophies {
-						return fmt.Errorf("the %s already holds %d Trophies", g.advName(a.ID), maxTrophies)
+						return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
 					}
 					if h := g.health(i); h > 6 {
-						return fmt.Errorf("Capture takes a creature of health 6 or less (this one has %d)", h)
+						return say.Err("Capture takes a creature of health 6 or less (this one has {{.N}})", "N", h)
 					}
 					return nil
 				})(g, a, args, dice)

@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"slices"
+
+	"setawatch/internal/say"
 )
 
 // RevealLevel is how many creatures the campfire reveals at a firewood value: 1 up to 6, 2 from
@@ -114,7 +116,7 @@ func (g *game) reveal(i int, withPower bool) {
 	g.emit("revealed", lc.Card, "", i+1)
 	if g.card(lc.Card).Kind == KindSummon {
 		if len(s.Unhallowed) == 0 {
-			g.lose("a Summon was revealed and the Unhallowed deck is empty")
+			g.lose(reasonNoUnhallowed)
 			return
 		}
 		g.urgentTask(Task{Kind: TaskSummon, Card: lc.Card})
@@ -144,7 +146,7 @@ func (g *game) summon(card string) {
 		return
 	}
 	if len(s.Unhallowed) == 0 {
-		g.lose("a Summon was revealed and the Unhallowed deck is empty")
+		g.lose(reasonNoUnhallowed)
 		return
 	}
 	if s.Location == "ancient-crypt" && len(s.Unhallowed) > 1 {
@@ -315,7 +317,7 @@ func Reach(s *State, adventurer string) int {
 
 func (g *game) checkWatchAction() error {
 	if g.s.Phase != PhaseWatch {
-		return fmt.Errorf("that is done during the Watch")
+		return say.Err("that is done during the Watch")
 	}
 	return nil
 }
@@ -326,14 +328,14 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 		return err
 	}
 	if i < 0 || i >= len(s.Line) {
-		return fmt.Errorf("there is no creature in position %d", i+1)
+		return say.Err("there is no creature in position {{.N}}", "N", i+1)
 	}
 	lc := &s.Line[i]
 	if !lc.FaceUp {
-		return fmt.Errorf("the creature in position %d is not revealed", i+1)
+		return say.Err("the creature in position {{.N}} is not revealed", "N", i+1)
 	}
 	if len(specs) == 0 {
-		return fmt.Errorf("an attack needs at least one die")
+		return say.Err("an attack needs at least one die")
 	}
 	refs, err := g.resolveDice(specs)
 	if err != nil {
@@ -350,11 +352,11 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 	if !bardOnly {
 		for j := 0; j < i; j++ {
 			if g.active(j) && g.key(s.Line[j].Card) == "metal-golem" {
-				return fmt.Errorf("the Metal Golem in position %d protects the creatures behind it from direct attacks", j+1)
+				return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", j+1)
 			}
 		}
 		if g.shielded(i) {
-			return fmt.Errorf("the Phantom Cat in position %d takes no damage while cards sit on both sides of it", i+1)
+			return say.Err("the Phantom Cat in position {{.N}} takes no damage while cards sit on both sides of it", "N", i+1)
 		}
 	}
 	owners := map[string]bool{}
@@ -368,23 +370,23 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 			continue
 		}
 		if reach := g.reach(a); r.Tamed == FamiliarDie && i+1 > familiars[a.Familiar].reach {
-			return fmt.Errorf("the %s reaches only %s", familiars[a.Familiar].name, positions(familiars[a.Familiar].reach))
+			return say.Err("the {{.Familiar}} reaches only {{.X}}", "Familiar", familiars[a.Familiar].name, "X", positions(familiars[a.Familiar].reach))
 		} else if r.Tamed != FamiliarDie && i+1 > reach {
-			return fmt.Errorf("the %s reaches only %s", g.advName(a.ID), positions(reach))
+			return say.Err("the {{.Adv}} reaches only {{.X}}", "Adv", say.Adv(a.ID), "X", positions(reach))
 		}
 		owners[r.Adventurer] = true
 	}
 	if s.Location == "grand-arena" && len(owners) > 1 {
-		return fmt.Errorf("%s: adventurers cannot combine dice this round", g.name(s.Location))
+		return say.Err("{{.Card}}: adventurers cannot combine dice this round", "Card", say.Card(s.Location))
 	}
 	return nil
 }
 
-func positions(reach int) string {
+func positions(reach int) say.Msg {
 	if reach == 1 {
-		return "the creature in 1st position"
+		return say.M("the creature in 1st position")
 	}
-	return fmt.Sprintf("the first %d positions", reach)
+	return say.M("the first {{.N}} positions", "N", reach)
 }
 
 func (g *game) attack(i int, specs []DieSpec) error {
@@ -516,13 +518,13 @@ func (g *game) toHorde(i int) {
 func (g *game) checkHorde() error {
 	s := g.s
 	if s.Options.Rules >= RulesHordeEndsWatch {
-		return fmt.Errorf("no creature goes to the Horde while the Watch goes on: the party fights until it stops (end), and then every creature left in the Line goes to the Horde, one by one from the 1st position")
+		return say.Err("no creature goes to the Horde while the Watch goes on: the party fights until it stops (end), and then every creature left in the Line goes to the Horde, one by one from the 1st position")
 	}
 	if s.Phase != PhaseWatch {
-		return fmt.Errorf("creatures go to the Horde only during the Watch")
+		return say.Err("creatures go to the Horde only during the Watch")
 	}
 	if len(s.Line) == 0 || !s.Line[0].FaceUp {
-		return fmt.Errorf("there is no revealed creature in 1st position")
+		return say.Err("there is no revealed creature in 1st position")
 	}
 	return nil
 }
@@ -550,13 +552,13 @@ func (g *game) checkFire(card string) error {
 	}
 	a := g.ownerOf(card)
 	if a == nil || a.Slot(card) == nil {
-		return fmt.Errorf("%q is not an equipped ability card", card)
+		return say.Err("{{.CardID}} is not an equipped ability card", "CardID", say.Raw(fmt.Sprintf("%q", card)))
 	}
 	if !a.OnWatch {
-		return fmt.Errorf("only the adventurers on Watch exhaust cards for firewood")
+		return say.Err("only the adventurers on Watch exhaust cards for firewood")
 	}
 	if a.Slot(card).Exhausted {
-		return fmt.Errorf("%s is already exhausted", g.name(card))
+		return say.Err("{{.Card}} is already exhausted", "Card", say.Card(card))
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"setawatch/internal/say"
 )
 
 // FamiliarDie is how a move names the Witch's Familiar in a direct attack: "witch:familiar".
@@ -13,14 +15,14 @@ const FamiliarDie = "familiar"
 // familiar is one side of the Witch's Familiar card: the damage it adds to a direct attack and
 // the positions it reaches.
 type familiar struct {
-	name          string
+	name          say.Msg
 	damage, reach int
 }
 
 // familiars are the two sides of the card; the Crow is stated by the rulebook, the Toad is ours.
 var familiars = map[string]familiar{
-	"crow": {name: "Crow Familiar", damage: 3, reach: 2}, // peeks at the top 2 Map cards when it attacks
-	"toad": {name: "Toad Familiar", damage: 4, reach: 1},
+	"crow": {name: say.M("Crow Familiar"), damage: 3, reach: 2}, // peeks at the top 2 Map cards when it attacks
+	"toad": {name: say.M("Toad Familiar"), damage: 4, reach: 1},
 }
 
 // startingFamiliar is the side the Witch's Familiar starts on: the one chosen at setup, the
@@ -45,9 +47,9 @@ func checkFamiliarOption(opts Options) error {
 	case opts.Familiar == "":
 		return nil
 	case !slices.Contains(Familiars, opts.Familiar):
-		return fmt.Errorf("unknown Familiar %q (choose %s)", opts.Familiar, strings.Join(Familiars, " or "))
+		return say.Err("unknown Familiar {{.Familiar}} (choose {{.X}})", "Familiar", say.Raw(fmt.Sprintf("%q", opts.Familiar)), "X", say.Raw(fmt.Sprint(strings.Join(Familiars, " or "))))
 	case opts.Game != GameSwords:
-		return fmt.Errorf("the Witch's Familiar comes with Swords of the Coin: choose that game to pick its side")
+		return say.Err("the Witch's Familiar comes with Swords of the Coin: choose that game to pick its side")
 	}
 	return nil
 }
@@ -56,9 +58,9 @@ func checkFamiliarOption(opts Options) error {
 func (g *game) checkFamiliar(a *AdventurerState) error {
 	switch {
 	case a.Familiar == "":
-		return fmt.Errorf("the %s has no Familiar", g.advName(a.ID))
+		return say.Err("the {{.Adv}} has no Familiar", "Adv", say.Adv(a.ID))
 	case g.s.Effects.FamiliarUsed:
-		return fmt.Errorf("the %s has already attacked this Watch", familiars[a.Familiar].name)
+		return say.Err("the {{.Familiar}} has already attacked this Watch", "Familiar", familiars[a.Familiar].name)
 	}
 	return nil
 }
@@ -96,19 +98,19 @@ func paidValue(g *game, m Move) int {
 func (g *game) witchX(a *AdventurerState, dice []DieSpec) (int, error) {
 	if g.paid > 0 {
 		if len(dice) > 0 {
-			return 0, fmt.Errorf("X is the die paid for the card: it takes no other die")
+			return 0, say.Err("X is the die paid for the card: it takes no other die")
 		}
 		return g.paid, nil
 	}
 	if len(dice) != 1 || dice[0].Adventurer != a.ID || dice[0].Tamed != "" {
-		return 0, fmt.Errorf("exhausted, the card takes X from one of the %s's spent dice (exhaust CARD %s:VALUE ...)", g.advName(a.ID), a.ID)
+		return 0, say.Err("exhausted, the card takes X from one of the {{.Adv}}'s spent dice (exhaust CARD {{.ID}}:VALUE ...)", "Adv", say.Adv(a.ID), "ID", say.Raw(fmt.Sprint(a.ID)))
 	}
 	for _, d := range a.Dice {
 		if d.State == DieSpent && d.Value == dice[0].Value {
 			return d.Value, nil
 		}
 	}
-	return 0, fmt.Errorf("the %s has no spent die showing %d", g.advName(a.ID), dice[0].Value)
+	return 0, say.Err("the {{.Adv}} has no spent die showing {{.N}}", "Adv", say.Adv(a.ID), "N", dice[0].Value)
 }
 
 // withX lists a card's targets as they are (paid with a die) and with each spent die of the
@@ -174,7 +176,7 @@ func init() {
 	abilityRules["witch.hex"] = xCard(noTargets, 0, 0,
 		func(g *game, a *AdventurerState, args []string, x int) error {
 			if g.s.Effects.Hex > 0 {
-				return fmt.Errorf("Hex is already counting down (%d left)", g.s.Effects.Hex)
+				return say.Err("Hex is already counting down ({{.N}} left)", "N", g.s.Effects.Hex)
 			}
 			return nil
 		},
@@ -199,10 +201,10 @@ func init() {
 				return err
 			}
 			if h := g.health(i); h > 3*x {
-				return fmt.Errorf("Evil Eye negates a creature of health %d or less (3 x %d); this one has %d", 3*x, x, h)
+				return say.Err("Evil Eye negates a creature of health {{.N}} or less (3 x {{.N2}}); this one has {{.N3}}", "N", 3*x, "N2", x, "N3", h)
 			}
 			if g.s.Line[i].Blank {
-				return fmt.Errorf("the creature in position %d is already negated", i+1)
+				return say.Err("the creature in position {{.N}} is already negated", "N", i+1)
 			}
 			return nil
 		},
@@ -214,7 +216,7 @@ func init() {
 	abilityRules["witch.premonition"] = xCard(noTargets, 0, 0,
 		func(g *game, a *AdventurerState, args []string, x int) error {
 			if len(g.s.Creatures)+len(g.s.Graveyard) == 0 {
-				return fmt.Errorf("there are no creatures to peek at")
+				return say.Err("there are no creatures to peek at")
 			}
 			return nil
 		},
@@ -224,4 +226,12 @@ func init() {
 	abilityRules["witch.brew"] = xCard(noTargets, 0, 0,
 		func(g *game, a *AdventurerState, args []string, x int) error { return nil },
 		func(g *game, a *AdventurerState, args []string, x int) { g.changeFirewood(x, "witch.brew") })
+}
+
+// FamiliarName is the name of a side of the Witch's Familiar ("crow", "toad").
+func FamiliarName(side string) say.Msg {
+	if f, ok := familiars[side]; ok {
+		return f.name
+	}
+	return say.M("{{.Kind}}", "Kind", say.Raw(side))
 }

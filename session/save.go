@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -13,13 +12,14 @@ import (
 
 	"setawatch/game"
 	"setawatch/internal/safefile"
+	"setawatch/internal/say"
 )
 
 // Save writes a record atomically (see safefile.Write): whatever fails, a file already at path is
 // left as it was. A record that does not replay is refused rather than written.
 func Save(path string, r *game.Record) error {
 	if r == nil {
-		return errors.New("no game record to save")
+		return say.Err("no game record to save")
 	}
 	data, err := r.Marshal()
 	if err != nil {
@@ -39,7 +39,7 @@ func Load(path string) (*Session, error) {
 
 func parse(data []byte) (*Session, error) {
 	if len(strings.TrimSpace(string(data))) == 0 {
-		return nil, errors.New("the file is empty")
+		return nil, say.Err("the file is empty")
 	}
 	r, _, err := game.LoadRecord(data)
 	if err != nil {
@@ -50,10 +50,11 @@ func parse(data []byte) (*Session, error) {
 
 // CorruptError says that an autosave could not be resumed and where the file was moved.
 type CorruptError struct {
-	Path        string // where the autosave was
-	Quarantined string // where it is now ("" if it could not be moved)
-	Reason      string // what is wrong, for a player
-	Err         error  // what is wrong, in detail
+	Path        string  // where the autosave was
+	Quarantined string  // where it is now ("" if it could not be moved)
+	Reason      string  // what is wrong, for a player, in English
+	ReasonMsg   say.Msg // the same, as a message for any language
+	Err         error   // what is wrong, in detail
 }
 
 // Error explains the problem to a player; where the file went is Quarantined (and the path
@@ -72,23 +73,23 @@ func (e *CorruptError) Error() string {
 func (e *CorruptError) Unwrap() error { return e.Err }
 
 // reason says in a player's words why a saved game cannot be resumed.
-func reason(err error, data []byte) string {
+func reason(err error, data []byte) say.Msg {
 	var moveErr *game.MoveError
 	switch {
 	case errors.Is(err, safefile.ErrTooLarge):
-		return "the file is far larger than a saved game"
+		return say.M("the file is far larger than a saved game")
 	case len(strings.TrimSpace(string(data))) == 0:
-		return "the file is empty"
+		return say.M("the file is empty")
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return "the file is cut short (perhaps the computer stopped while saving)"
+		return say.M("the file is cut short (perhaps the computer stopped while saving)")
 	case strings.HasPrefix(err.Error(), "not a readable game record"):
-		return "the file is not a saved game, or it is damaged"
+		return say.M("the file is not a saved game, or it is damaged")
 	case strings.HasPrefix(err.Error(), "not a game record of this version"):
-		return "the file is not a saved game of this version"
+		return say.M("the file is not a saved game of this version")
 	case errors.As(err, &moveErr):
-		return fmt.Sprintf("move %d of the saved game is not allowed by the rules, so the file was changed or damaged", moveErr.Index+1)
+		return say.M("move {{.N}} of the saved game is not allowed by the rules, so the file was changed or damaged", "N", moveErr.Index+1)
 	}
-	return "the file was changed or damaged since it was saved"
+	return say.M("the file was changed or damaged since it was saved")
 }
 
 // now is the clock for quarantine names; tests fix it.
@@ -107,7 +108,7 @@ func LoadAutosave(path string) (sess *Session, quarantined string, err error) {
 		return nil, "", nil
 	}
 	if err != nil && !errors.Is(err, safefile.ErrTooLarge) {
-		return nil, "", fmt.Errorf("the autosaved game could not be read: %w", err)
+		return nil, "", say.Wrap(err, "the autosaved game could not be read: {{.Err}}", "Err", err)
 	}
 	perr := err // a file too large to be a save is set aside like any damaged one
 	if perr == nil {
@@ -115,7 +116,8 @@ func LoadAutosave(path string) (sess *Session, quarantined string, err error) {
 			return sess, "", nil
 		}
 	}
-	cerr := &CorruptError{Path: path, Reason: reason(perr, data), Err: perr}
+	why := reason(perr, data)
+	cerr := &CorruptError{Path: path, Reason: why.String(), ReasonMsg: why, Err: perr}
 	moved, err := quarantine(path)
 	if err != nil {
 		return nil, "", errors.Join(cerr, err)
@@ -142,5 +144,5 @@ func quarantine(path string) (string, error) {
 		}
 		return dest, nil
 	}
-	return "", errors.New("too many damaged autosaves with the same time")
+	return "", say.Err("too many damaged autosaves with the same time")
 }

@@ -4,11 +4,11 @@
 package session
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 )
 
 // Entry is one applied move and what it did.
@@ -32,8 +32,8 @@ type Session struct {
 
 // ErrNothingToUndo and ErrNothingToRedo are returned when the history has no move to step over.
 var (
-	ErrNothingToUndo = errors.New("there is no move to undo")
-	ErrNothingToRedo = errors.New("there is no move to redo")
+	ErrNothingToUndo = say.Err("there is no move to undo")
+	ErrNothingToRedo = say.Err("there is no move to redo")
 )
 
 // BarrierError is Undo's refusal to step back over a move that revealed something.
@@ -61,7 +61,7 @@ func New(opts game.Options) (*Session, error) {
 // not replay is named in the error; a record whose hash does not match its moves is refused.
 func FromRecord(r *game.Record) (*Session, error) {
 	if r == nil {
-		return nil, errors.New("no game record")
+		return nil, say.Err("no game record")
 	}
 	s, err := r.Start()
 	if err != nil {
@@ -83,7 +83,7 @@ func FromRecord(r *game.Record) (*Session, error) {
 		}
 	}
 	if r.Hash != "" && r.Hash != sess.State().Hash() {
-		return nil, errors.New("the record is damaged: it replays to a different table than the one saved")
+		return nil, say.Err("the record is damaged: it replays to a different table than the one saved")
 	}
 	return sess, nil
 }

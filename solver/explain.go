@@ -5,12 +5,14 @@ import (
 	"strings"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 )
 
-// explain says in one line what a step of the plan does and why.
-func (sv *search) explain(st *step) string {
+// explain says in one line what a step of the plan does and why: the move in notation, then
+// its words, as a message for either language.
+func (sv *search) explain(st *step) say.Msg {
 	s, m := st.before, st.move
-	var what string
+	var what say.Msg
 	switch m.Verb {
 	case game.VerbAttack:
 		i := m.Pos - 1
@@ -20,49 +22,58 @@ func (sv *search) explain(st *step) string {
 				total += e.Value
 			}
 		}
-		what = fmt.Sprintf("%d damage to the %s (health %d", total, sv.name(s.Line[i].Card), game.Health(s, i))
+		card := say.Card(s.Line[i].Card)
 		if d := s.Line[i].Damage; d > 0 {
-			what += fmt.Sprintf(", %d damage already", d)
+			what = say.M("{{.N}} damage to {{.Card}} (health {{.Health}}, {{.Damage}} damage already)", "N", total, "Card", card, "Health", game.Health(s, i), "Damage", d)
+		} else {
+			what = say.M("{{.N}} damage to {{.Card}} (health {{.Health}})", "N", total, "Card", card, "Health", game.Health(s, i))
 		}
-		what += ")"
 	case game.VerbUse:
-		what = fmt.Sprintf("%s, with a die placed on it", sv.name(m.Card))
+		what = say.M("{{.Card}}, with a die placed on it", "Card", say.Card(m.Card))
 	case game.VerbExhaust:
-		what = fmt.Sprintf("%s, exhausting the card", sv.name(m.Card))
+		what = say.M("{{.Card}}, exhausting the card", "Card", say.Card(m.Card))
 	case game.VerbChoose:
-		what = "answer: " + strings.Join(m.Args, " ")
+		what = say.M("answer: {{.Answer}}", "Answer", say.Raw(strings.Join(m.Args, " ")))
 	default:
-		what = m.Verb
+		what = say.M("{{.Verb}}", "Verb", say.Raw(m.Verb))
 	}
-	var effects []string
+	var effects say.List
 	for _, e := range st.events {
+		card := say.Card(e.Card)
 		switch e.Kind {
 		case "defeated":
-			name := sv.name(e.Card)
 			if sv.hidden[e.Card] {
-				name = "face-down card"
+				effects = append(effects, say.M("defeats a face-down card"))
+			} else {
+				effects = append(effects, say.M("defeats {{.Card}}", "Card", card))
 			}
-			effects = append(effects, "defeats the "+name)
 		case "exhausted":
-			effects = append(effects, "exhausts "+sv.name(e.Card))
+			effects = append(effects, say.M("exhausts {{.Card}}", "Card", card))
 		case "wounded":
-			effects = append(effects, fmt.Sprintf("halves the %s's health to %d", sv.name(e.Card), e.Value))
-		case "tamed", "snared", "banished", "slumber", "to-horde", "moved", "polymorph", "blank":
-			effects = append(effects, fmt.Sprintf("%s: %s", e.Kind, sv.name(e.Card)))
+			effects = append(effects, say.M("halves the health of {{.Card}} to {{.N}}", "Card", card, "N", e.Value))
+		case "tamed":
+			effects = append(effects, say.M("tames {{.Card}}", "Card", card))
+		case "snared":
+			effects = append(effects, say.M("snares {{.Card}}", "Card", card))
+		case "banished":
+			effects = append(effects, say.M("banishes {{.Card}}", "Card", card))
+		case "slumber":
+			effects = append(effects, say.M("puts {{.Card}} to sleep", "Card", card))
+		case "to-horde":
+			effects = append(effects, say.M("sends {{.Card}} to the Horde", "Card", card))
+		case "moved":
+			effects = append(effects, say.M("moves {{.Card}}", "Card", card))
+		case "polymorph":
+			effects = append(effects, say.M("swaps {{.Card}} with the Graveyard", "Card", card))
+		case "blank":
+			effects = append(effects, say.M("ignores the text of {{.Card}}", "Card", card))
 		case "firewood":
-			effects = append(effects, fmt.Sprintf("firewood %+d", e.Value))
+			effects = append(effects, say.M("firewood {{.Delta}}", "Delta", say.Raw(fmt.Sprintf("%+d", e.Value))))
 		}
 	}
-	line := m.String() + " - " + what
+	move := say.Raw(m.String())
 	if len(effects) > 0 {
-		line += ": " + strings.Join(effects, ", ")
+		return say.M("{{.Move}} - {{.What}}: {{.Effects}}", "Move", move, "What", what, "Effects", effects)
 	}
-	return line
-}
-
-func (sv *search) name(id string) string {
-	if c := sv.cat.Cards[id]; c != nil {
-		return c.Name.EN
-	}
-	return id
+	return say.M("{{.Move}} - {{.What}}", "Move", move, "What", what)
 }

@@ -6,13 +6,13 @@
 package solver
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 )
 
 // Plan is the solver's advice for the rest of the Watch, as far as the players can see it.
@@ -20,13 +20,13 @@ type Plan struct {
 	Moves          []game.Move // in order; the first is the hint
 	Defeated       int         // creatures the moves defeat
 	CardsExhausted int         // ability cards the moves exhaust (including cards a creature makes the party exhaust)
-	Explanation    []string    // one line per move
+	Explanation    []say.Msg   // one line per move, as a message for either language
 }
 
 // Errors of Solve.
 var (
-	ErrNotWatch = errors.New("there is no Watch to plan now")
-	ErrPrompt   = errors.New("first answer the pending prompt")
+	ErrNotWatch = say.Err("there is no Watch to plan now")
+	ErrPrompt   = say.Err("first answer the pending prompt")
 )
 
 // Budget is how much work one Solve may do, in engine calls (a Legal call counts as

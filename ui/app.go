@@ -123,10 +123,10 @@ func (w *MainWindow) continueOrNew() (sess *session.Session, problem string) {
 			return saved, ""
 		}
 		if err != nil {
-			reason := err.Error()
+			reason := speakErr(err)
 			var corrupt *session.CorruptError
 			if errors.As(err, &corrupt) {
-				reason = corrupt.Reason
+				reason = speak(corrupt.ReasonMsg)
 			}
 			problem = lang.L("The game in progress could not be resumed: {{.Reason}}.", map[string]any{"Reason": reason})
 			if kept != "" {
@@ -208,7 +208,7 @@ func (w *MainWindow) saveAs() {
 			dialog.ShowError(err, w)
 			return
 		}
-		w.Table.model.SetNotice(lang.L("Saved to {{.File}}", map[string]any{"File": path}), false)
+		w.Table.model.SetNoticeWords(func() string { return lang.L("Saved to {{.File}}", map[string]any{"File": path}) }, false)
 	}, w)
 	d.SetFileName("set-a-watch.json")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))

@@ -39,7 +39,7 @@ func HintText(s *game.State) (next game.Move, text string, ok bool) {
 	if err != nil || len(plan.Moves) == 0 {
 		msg := lang.L("No plan helps now: ending the Watch is as good as anything.")
 		if err != nil {
-			msg = lang.L("No hint: {{.Reason}}", map[string]any{"Reason": err.Error()})
+			msg = lang.L("No hint: {{.Reason}}", map[string]any{"Reason": speakErr(err)})
 		}
 		return game.Move{}, msg, false
 	}
@@ -69,7 +69,7 @@ func (t *Table) showHint() {
 		return
 	}
 	if s := t.model.State(); s.Phase != game.PhaseWatch || game.PendingPrompt(s) != nil || s.Over() {
-		t.model.SetNotice(lang.L("Hint helps during the Watch, once no question waits."), false)
+		t.model.SetNoticeWords(func() string { return lang.L("Hint helps during the Watch, once no question waits.") }, false)
 		return
 	}
 	next, text, ok := HintText(t.model.State())

@@ -9,6 +9,7 @@ import (
 
 	"setawatch/assets"
 	"setawatch/game"
+	"setawatch/internal/say"
 )
 
 // Languages the interface ships, besides following the system.
@@ -43,6 +44,14 @@ func applyLanguage(code string) error {
 	currentLanguage = code
 	return nil
 }
+
+// speak puts a message of the engine, the solver or the session into words in the interface's
+// language, from the same translation files.
+func speak(m say.Msg) string { return say.In(currentLanguage).Say(m) }
+
+// speakErr is an error in the interface's language: a refusal of the engine in words, any other
+// error as its own text.
+func speakErr(err error) string { return say.In(currentLanguage).Err(err) }
 
 // catalog returns the card catalog; it is embedded and checked by the engine's tests, so an
 // error here means a broken build and the interface shows it instead of the table.
@@ -80,25 +89,7 @@ func typeName(key string) string {
 }
 
 // ordinal is a 1-based Line position in words: "1st", "2nd"...
-func ordinal(pos int) string {
-	if currentLanguage == "fr" {
-		if pos == 1 {
-			return "1re"
-		}
-		return fmt.Sprintf("%de", pos)
-	}
-	suffix := "th"
-	switch {
-	case pos%100 >= 11 && pos%100 <= 13:
-	case pos%10 == 1:
-		suffix = "st"
-	case pos%10 == 2:
-		suffix = "nd"
-	case pos%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", pos, suffix)
-}
+func ordinal(pos int) string { return say.In(currentLanguage).Ordinal(pos) }
 
 // cardDetails is a card's full text as tooltips and the card view show it: name, kind and
 // numbers, then the rules text.

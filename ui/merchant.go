@@ -352,29 +352,6 @@ func pendingCover(s *game.State) *game.Task {
 	return nil
 }
 
-// swordsEventText tells a Swords of the Coin event for the log, or "" for other events.
-func swordsEventText(e game.Event, d map[string]any) string {
-	switch e.Kind {
-	case "coins":
-		return lang.L("The purse takes the coins on {{.Space}}: {{.N}}.", map[string]any{"N": e.Value, "Space": spaceName(e.Card)})
-	case "merchant":
-		return lang.L("The Merchant opens. Coins in the purse: {{.N}}.", d)
-	case "bought":
-		return lang.L("The {{.Adv}} buys {{.Card}} (cost {{.N}}).", d)
-	case "covered":
-		return lang.L("{{.Card}} covers Market pile {{.N}}.", d)
-	case "item":
-		return lang.L("{{.Adv}} uses {{.Card}}.", d)
-	case "item-damage":
-		return lang.L("{{.Card}} takes {{.N}} damage from an Item.", d)
-	case "item-refreshed":
-		return lang.L("{{.Adv}}'s {{.Card}} is ready again.", d)
-	case "blanked":
-		return lang.L("The text of {{.Card}} is ignored.", d)
-	}
-	return ""
-}
-
 // boxLabels are the New game dialog's boxes: the base game, Swords of the Coin, and Swords of
 // the Coin with the base adventurers, creatures and locations mixed in.
 func boxLabels() []string {

@@ -21,6 +21,7 @@ type Model struct {
 	// Notice is the last message for the status line: a refused move's reason, a save error.
 	Notice      string
 	NoticeError bool
+	noticeWords func() string // says Notice again in the language now chosen
 
 	// AutosavePath is where the game is saved after every change; "" saves nothing.
 	AutosavePath string
@@ -54,7 +55,7 @@ func (m *Model) Legal() []game.Move { return m.legal }
 // Submit plays a move. A refused move changes nothing; its reason becomes the notice.
 func (m *Model) Submit(mv game.Move) error {
 	if _, err := m.sess.Play(mv); err != nil {
-		m.setNotice(refusal(mv, err), true)
+		m.SetNoticeWords(func() string { return refusal(mv, err) }, true)
 		return err
 	}
 	m.afterChange("")
@@ -63,18 +64,20 @@ func (m *Model) Submit(mv game.Move) error {
 
 // refusal words a refused move for the status line.
 func refusal(mv game.Move, err error) string {
-	return lang.L("Not allowed: {{.Reason}}", map[string]any{"Reason": err.Error()}) + " (" + describeMove(mv) + ")"
+	return lang.L("Not allowed: {{.Reason}}", map[string]any{"Reason": speakErr(err)}) + " (" + describeMove(mv) + ")"
 }
 
 // Undo takes back the last move, if the undo rule allows it.
 func (m *Model) Undo() error {
 	if m.State().Over() {
 		err := errors.New("the game is over")
-		m.setNotice(lang.L("The game is over: a finished game cannot be taken back. Start a new game or replay it."), true)
+		m.SetNoticeWords(func() string {
+			return lang.L("The game is over: a finished game cannot be taken back. Start a new game or replay it.")
+		}, true)
 		return err
 	}
 	if err := m.sess.Undo(); err != nil {
-		m.setNotice(undoRefusal(err), true)
+		m.SetNoticeWords(func() string { return undoRefusal(err) }, true)
 		return err
 	}
 	m.afterChange(lang.L("Move taken back."))
@@ -92,7 +95,7 @@ func undoRefusal(err error) string {
 // Redo plays again the last move taken back.
 func (m *Model) Redo() error {
 	if err := m.sess.Redo(); err != nil {
-		m.setNotice(lang.L("Nothing to redo."), true)
+		m.SetNoticeWords(func() string { return lang.L("Nothing to redo.") }, true)
 		return err
 	}
 	m.afterChange("")
@@ -109,13 +112,29 @@ func (m *Model) Replace(sess *session.Session, notice string) {
 func (m *Model) SetNotice(text string, isError bool) { m.setNotice(text, isError) }
 
 func (m *Model) setNotice(text string, isError bool) {
-	m.Notice, m.NoticeError = text, isError
+	m.SetNoticeWords(func() string { return text }, isError)
+}
+
+// SetNoticeWords shows a message in the status line that is said again in the new language
+// when the language changes (see Reword).
+func (m *Model) SetNoticeWords(words func() string, isError bool) {
+	m.noticeWords = words
+	m.Notice, m.NoticeError = words(), isError
+	m.changed()
+}
+
+// Reword says the notice again, in the language chosen now.
+func (m *Model) Reword() {
+	if m.noticeWords != nil {
+		m.Notice = m.noticeWords()
+	}
 	m.changed()
 }
 
 func (m *Model) afterChange(notice string) {
 	m.legal = game.Legal(m.sess.State())
 	m.Notice, m.NoticeError = notice, false
+	m.noticeWords = func() string { return notice }
 	m.autosave()
 	m.changed()
 }
@@ -125,6 +144,7 @@ func (m *Model) autosave() {
 		return
 	}
 	if err := session.Save(m.AutosavePath, m.sess.Record()); err != nil {
-		m.Notice, m.NoticeError = fmt.Sprintf("%s %v", lang.L("The game could not be saved:"), err), true
+		m.noticeWords = func() string { return fmt.Sprintf("%s %s", lang.L("The game could not be saved:"), speakErr(err)) }
+		m.Notice, m.NoticeError = m.noticeWords(), true
 	}
 }

@@ -116,6 +116,7 @@ func (w *MainWindow) ApplySettings(language, look string) {
 	w.Table.side = newSidePanel(w.Table)
 	w.Table.relayout()
 	w.build()
+	w.Table.model.Reword()
 }
 
 // showHowTo is a short guide to the table's controls.

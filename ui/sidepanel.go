@@ -109,7 +109,9 @@ func layoutSpacer() fyne.CanvasObject {
 func (p *sidePanel) submitTyped(text string) {
 	m, err := game.ParseMove(text)
 	if err != nil {
-		p.t.model.SetNotice(lang.L("Not a move: {{.Reason}}", map[string]any{"Reason": err.Error()}), true)
+		p.t.model.SetNoticeWords(func() string {
+			return lang.L("Not a move: {{.Reason}}", map[string]any{"Reason": speakErr(err)})
+		}, true)
 		return
 	}
 	if p.t.model.Submit(m) == nil {

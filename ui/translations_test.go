@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"setawatch/assets"
+	"setawatch/game"
 	"setawatch/internal/i18nkeys"
+	"setawatch/internal/say"
 )
 
 // The translation files must hold exactly the keys the code passes to lang (see
@@ -26,7 +28,11 @@ func loadTranslation(t *testing.T, code string) i18nkeys.File {
 }
 
 func TestTranslationFilesMatchTheCode(t *testing.T) {
-	res, err := i18nkeys.Scan(".")
+	var dirs []string
+	for _, d := range i18nkeys.Sources {
+		dirs = append(dirs, "../"+d)
+	}
+	res, err := i18nkeys.ScanAll(dirs)
 	require.NoError(t, err)
 	keys := res.Keys()
 	require.Contains(t, keys, "Game log", "the key scan found nothing")
@@ -83,4 +89,25 @@ func TestApplyLanguageSwitchesTheInterface(t *testing.T) {
 	assert.Equal(t, "1st", ordinal(1))
 
 	assert.Error(t, applyLanguage("xx"), "an unknown language is refused")
+}
+
+func TestLanguageSwitchRewordsNoticeAndOpenPrompt(t *testing.T) {
+	a := newTestApp(t)
+	w := NewMainWindow(a, "test")
+	defer w.Close()
+	t.Cleanup(func() { require.NoError(t, applyLanguage("en")) })
+	model := w.Table.model
+	model.Replace(watchSession(t), "")
+	pr := game.PendingPrompt(model.State())
+	require.NotNil(t, pr, "the Watch opens with a question")
+	require.Error(t, model.Submit(game.Move{Verb: game.VerbEnd}))
+	assert.Contains(t, model.Notice, "first answer the prompt")
+	assert.Contains(t, shownText(w.Table.side.root), say.In("en").Say(pr.Msg))
+
+	w.ApplySettings("fr", "")
+	assert.Contains(t, model.Notice, "Interdit : répondez d'abord à la question")
+	assert.NotContains(t, model.Notice, "first answer")
+	french := say.In("fr").Say(pr.Msg)
+	assert.NotEqual(t, say.In("en").Say(pr.Msg), french)
+	assert.Contains(t, shownText(w.Table.side.root), strings.Join(strings.Fields(french), " "), "the open prompt speaks French")
 }

@@ -7,34 +7,13 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"setawatch/game"
+	"setawatch/story"
 )
 
 // Moves, prompt answers and events in words, for buttons, menus, the status line and the log.
 
 // spaceName is a camp space or rune in words.
-func spaceName(space string) string {
-	switch space {
-	case game.SpaceChop:
-		return lang.L("Chop Wood")
-	case game.SpaceScout:
-		return lang.L("Scout Ahead")
-	case game.SpaceMap:
-		return lang.L("Check Map")
-	case game.SpaceHeal:
-		return lang.L("Heal")
-	case game.SpaceEquip:
-		return lang.L("Equip")
-	case game.SpaceAction:
-		return lang.L("Camp action")
-	case game.RuneSeal:
-		return lang.L("Seal")
-	case game.RuneVanquish:
-		return lang.L("Vanquish")
-	case game.RuneBolster:
-		return lang.L("Bolster")
-	}
-	return space
-}
+func spaceName(space string) string { return speak(story.Space(space)) }
 
 // argLabel is a move argument in words: a Line position, a card, an adventurer or a die.
 func argLabel(s *game.State, arg string) string {
@@ -195,15 +174,7 @@ func statusLine(s *game.State) string {
 }
 
 // argLabelPlain names a card, adventurer or space without a table.
-func argLabelPlain(arg string) string {
-	if _, ok := catalog().Cards[arg]; ok {
-		return cardName(arg)
-	}
-	if _, ok := catalog().Adventurers[arg]; ok {
-		return advName(arg)
-	}
-	return spaceName(arg)
-}
+func argLabelPlain(arg string) string { return speak(story.Named(arg)) }
 
 func signed(n int) string {
 	if n > 0 {

@@ -31,6 +31,33 @@ var keyFuncs = map[string]int{
 	"XN": 1, "LocalizePluralKey": 1,
 }
 
+// SayPath is the import path of the game's messages (internal/say), whose M, Err and Wrap take
+// a translation key too.
+const SayPath = "setawatch/internal/say"
+
+// sayFuncs are the say functions with a key, and the index of the key argument.
+var sayFuncs = map[string]int{"M": 0, "Err": 0, "Wrap": 1}
+
+// Sources are the packages, from the module's root, whose code gives the translation keys: the
+// window's words and the messages of the engine, the solver, the session and the command line.
+var Sources = []string{"ui", "game", "solver", "session", "story", "cli"}
+
+// ScanAll scans several package directories and merges what they use.
+func ScanAll(dirs []string) (*Result, error) {
+	all := &Result{English: map[string]string{}}
+	for _, dir := range dirs {
+		r, err := Scan(dir)
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range r.English {
+			all.English[k] = v
+		}
+		all.Dynamic = append(all.Dynamic, r.Dynamic...)
+	}
+	return all, nil
+}
+
 // Result is what Scan found in a directory.
 type Result struct {
 	// English maps each key to its English text: the key itself, or the fallback given to X.
@@ -101,8 +128,8 @@ func Scan(dir string) (*Result, error) {
 	r := &Result{English: map[string]string{}}
 	var errs []string
 	for _, f := range files {
-		langName := importName(f)
-		if langName == "" {
+		langName, sayName := importName(f, LangPath, "lang"), importName(f, SayPath, "say")
+		if langName == "" && sayName == "" {
 			continue
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -115,16 +142,25 @@ func Scan(dir string) (*Result, error) {
 				return true
 			}
 			pkg, ok := sel.X.(*ast.Ident)
-			if !ok || pkg.Name != langName {
+			if !ok || pkg.Name == "" {
 				return true
 			}
-			textArg, ok := keyFuncs[sel.Sel.Name]
+			funcs, keyArg := keyFuncs, 0
+			switch pkg.Name {
+			case langName:
+			case sayName:
+				funcs = sayFuncs
+				keyArg = sayFuncs[sel.Sel.Name]
+			default:
+				return true
+			}
+			textArg, ok := funcs[sel.Sel.Name]
 			if !ok || len(call.Args) <= textArg {
 				return true
 			}
 			pos := fset.Position(call.Pos())
 			where := fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
-			key, ok := constString(call.Args[0], consts, 0)
+			key, ok := constString(call.Args[keyArg], consts, 0)
 			if !ok {
 				r.Dynamic = append(r.Dynamic, where)
 				return true
@@ -146,10 +182,10 @@ func Scan(dir string) (*Result, error) {
 	return r, nil
 }
 
-// importName is the name under which f imports the lang package, or "" if it does not.
-func importName(f *ast.File) string {
+// importName is the name under which f imports a package, or "" if it does not.
+func importName(f *ast.File, path, name string) string {
 	for _, imp := range f.Imports {
-		if p, _ := strconv.Unquote(imp.Path.Value); p != LangPath {
+		if p, _ := strconv.Unquote(imp.Path.Value); p != path {
 			continue
 		}
 		if imp.Name != nil {
@@ -158,7 +194,7 @@ func importName(f *ast.File) string {
 			}
 			return imp.Name.Name
 		}
-		return "lang"
+		return name
 	}
 	return ""
 }

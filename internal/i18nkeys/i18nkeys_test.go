@@ -63,6 +63,26 @@ func k(lang x) { _ = lang.L("No import of lang here") }
 	assert.Equal(t, r.Keys(), keys)
 }
 
+func TestScanFindsMessageKeys(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "a.go"), []byte(`package p
+
+import "setawatch/internal/say"
+
+func f(err error, k string) {
+	_ = say.M("{{.Card}} is sealed.", "Card", say.Card("x"))
+	_ = say.Err("there is no prompt to answer")
+	_ = say.Wrap(err, "line {{.N}}: {{.Reason}}", "N", 1)
+	_ = say.M(k)
+	_ = say.Card("not a key")
+}
+`), 0o644))
+	r, err := ScanAll([]string{dir})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"line {{.N}}: {{.Reason}}", "there is no prompt to answer", "{{.Card}} is sealed."}, r.Keys())
+	assert.Equal(t, []string{"a.go:9"}, r.Dynamic)
+}
+
 func TestFile(t *testing.T) {
 	f, err := Parse([]byte(`{"a": "A", "b": {"one": "one B", "other": "{{.Count}} Bs"}, "old": "x"}`))
 	require.NoError(t, err)

@@ -1,4 +1,5 @@
-// Command i18nkeys compares the interface's translation files with the keys the ui package uses.
+// Command i18nkeys compares the translation files with the keys the game's code uses (the ui
+// package's lang calls and the messages of internal/say, see i18nkeys.Sources).
 //
 //	go run ./tools/i18nkeys            list, per file, the keys missing and the keys no longer used
 //	go run ./tools/i18nkeys -write     also add the missing keys to en.json (English = key)
@@ -15,19 +16,20 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"setawatch/internal/i18nkeys"
 )
 
 func main() {
-	src := flag.String("src", "ui", "directory of the Go package whose lang calls give the keys")
+	src := flag.String("src", strings.Join(i18nkeys.Sources, ","), "directories (comma-separated) of the Go packages whose lang and say calls give the keys")
 	dir := flag.String("dir", "assets/translations", "directory of the translation files")
 	write := flag.Bool("write", false, "add the missing keys to en.json, with the English text")
 	prune := flag.Bool("prune", false, "remove the keys the code no longer uses from every file")
 	list := flag.Bool("keys", false, "print every key and exit")
 	flag.Parse()
 
-	res, err := i18nkeys.Scan(*src)
+	res, err := i18nkeys.ScanAll(strings.Split(*src, ","))
 	if err != nil {
 		fail(err)
 	}
@@ -40,7 +42,7 @@ func main() {
 		return
 	}
 	for _, d := range res.Dynamic {
-		fmt.Printf("note: %s/%s: key computed at run time, not checked\n", *src, d)
+		fmt.Printf("note: %s in %s: key computed at run time, not checked\n", *src, d)
 	}
 
 	files, err := filepath.Glob(filepath.Join(*dir, "*.json"))

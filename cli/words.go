@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"setawatch/game"
+	"setawatch/internal/say"
+	"setawatch/solver"
+	"setawatch/story"
+)
+
+// Told is what a move did, as the log tells it: one sentence per event worth telling, or the
+// move itself when nothing was.
+func Told(m game.Move, events []game.Event) []say.Msg {
+	var out []say.Msg
+	for _, e := range events {
+		if msg, ok := story.Event(e); ok {
+			out = append(out, msg)
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, say.M("\"{{.Move}}\": nothing else happens.", "Move", say.Raw(m.String())))
+	}
+	return out
+}
+
+// LogText is the log of the moves applied, one sentence a line.
+func LogText(told []say.Msg, sp *say.Speaker) string {
+	if len(told) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(sp.Say(say.M("What happened:")) + "\n")
+	for _, m := range told {
+		fmt.Fprintf(&b, "  - %s\n", sp.Say(m))
+	}
+	return b.String()
+}
+
+// HintText is the Hint for the table: the solver's plan for the Watch, a step a line, or why
+// there is none.
+func HintText(s *game.State, sp *say.Speaker) string {
+	plan, err := solver.Solve(s)
+	switch {
+	case err != nil:
+		return sp.Say(say.M("Hint: {{.Reason}}", "Reason", err)) + "\n"
+	case len(plan.Moves) == 0:
+		return sp.Say(say.M("Hint: no plan helps now; ending the Watch is as good as anything.")) + "\n"
+	}
+	var b strings.Builder
+	b.WriteString(sp.Say(say.M("Hint: the plan defeats {{.N}} creatures", "N", plan.Defeated)) + " " +
+		sp.Say(say.M("and exhausts {{.N}} ability cards:", "N", plan.CardsExhausted)) + "\n")
+	for i, m := range plan.Explanation {
+		fmt.Fprintf(&b, "  %d. %s\n", i+1, sp.Say(m))
+	}
+	return b.String()
+}
