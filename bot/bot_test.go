@@ -56,7 +56,7 @@ func TestSolverBotBeatsRandom(t *testing.T) {
 		n = 8
 	}
 	rounds := map[string]int{}
-	for _, name := range Names() {
+	for _, name := range []string{"random", "solver"} {
 		for seed := range uint64(n) {
 			rounds[name] += play(t, name, 100+seed).Round
 		}

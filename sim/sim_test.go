@@ -2,6 +2,7 @@ package sim
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -20,7 +21,9 @@ func TestRunDeterministic(t *testing.T) {
 			r, err := Run(c)
 			require.NoError(t, err)
 			require.Zero(t, r.Errors, r.FirstError)
-			reports = append(reports, r)
+			require.Positive(t, r.DecisionMedian)
+			require.LessOrEqual(t, r.DecisionMedian, r.DecisionP95)
+			reports = append(reports, withoutTimes(r))
 		}
 		require.Equal(t, reports[0], reports[1], name)
 		require.Equal(t, reports[0], reports[2], name)
@@ -112,7 +115,7 @@ func TestRunSwordsPerItem(t *testing.T) {
 		r, err := Run(c)
 		require.NoError(t, err)
 		require.Zero(t, r.Errors, r.FirstError)
-		reports = append(reports, r)
+		reports = append(reports, withoutTimes(r))
 	}
 	require.Equal(t, reports[0], reports[1])
 	bought, fromGames := 0, 0
@@ -126,4 +129,25 @@ func TestRunSwordsPerItem(t *testing.T) {
 	}
 	require.Positive(t, bought)
 	require.Equal(t, fromGames, bought)
+}
+
+// withoutTimes clears the decision times, the one part of a report measured by the clock.
+func withoutTimes(r *Report) *Report {
+	r.DecisionMedian, r.DecisionP95 = 0, 0
+	return r
+}
+
+// The decision time's quantiles come from buckets 2% wide.
+func TestTimeHistogram(t *testing.T) {
+	var h timeHistogram
+	require.Zero(t, h.quantile(0.5))
+	for i := 1; i <= 100; i++ {
+		h.add(time.Duration(i) * time.Millisecond)
+	}
+	require.InEpsilon(t, 50*time.Millisecond, h.quantile(0.5), 0.021)
+	require.InEpsilon(t, 95*time.Millisecond, h.quantile(0.95), 0.021)
+	require.InEpsilon(t, 100*time.Millisecond, h.quantile(1), 0.021)
+	h.add(0)
+	h.add(time.Hour)
+	require.Equal(t, 102, h.n)
 }
