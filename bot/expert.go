@@ -1,22 +1,27 @@
 package bot
 
 import (
+	"cmp"
+	"math"
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"setawatch/game"
 )
 
 // ExpertPlayouts is the expert bot's default budget: playouts a decision, shared among the
 // moves it weighs.
-const ExpertPlayouts = 48
+const ExpertPlayouts = 128
 
 // Expert sees only what the players see (game.PlayerView). For every choice outside the
 // Watch's own fighting (the camper, the camp dice and runes, the Merchant, every prompt,
 // including which card to exhaust as damage) it deals tables consistent with that view
-// (game.Determinize), plays each move out on the same tables with the solver bot's cheap
-// policy until the next round has begun, and keeps the move whose tables fared best. The
-// Watch's attacks and abilities follow the solver's plan. Its budget is a count of playouts,
-// not a clock, and its randomness comes from its seed: a game replays the same anywhere.
+// (game.Determinize), plays the moves out on the same tables with a cheap policy until the
+// next round has begun, and leaves the solver bot's choice for a move only when that move's
+// tables fared better by more than their noise. The Watch's attacks and abilities follow the
+// solver's plan. Its budget is a count of playouts, not a clock, and its randomness comes from
+// its seed: a game replays the same anywhere.
 type Expert struct {
 	rng      *rand.Rand
 	playouts int
@@ -32,7 +37,6 @@ func NewExpert(seed uint64, playouts int) *Expert {
 func (b *Expert) Name() string { return "expert" }
 
 const (
-	minPlayouts     = 2    // a move weighed on fewer tables is a coin toss
 	maxPlayoutMoves = 2000 // a playout that does not reach its end is cut there
 )
 
@@ -47,37 +51,92 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 		return b.watch.Choose(view)
 	}
 	moves := distinct(game.Legal(view))
-	switch len(moves) {
-	case 0:
+	if len(moves) == 0 {
 		return game.Move{}, ErrNoMove
-	case 1:
+	}
+	// The solver bot's own choice goes first: the playouts must show a better move to leave it.
+	if base, err := (&Solver{}).Choose(view); err == nil {
+		if k := slices.IndexFunc(moves, func(m game.Move) bool { return m.String() == base.String() }); k > 0 {
+			moves[0], moves[k] = moves[k], moves[0]
+		}
+	}
+	if len(moves) == 1 {
 		return moves[0], nil
 	}
 	return moves[b.best(view, moves, seed)], nil
 }
 
-// best returns the index of the move whose playouts scored the most; ties go to the first.
+// best weighs the moves by sequential halving: every move still in the race is played out on
+// the same new tables, then the worse half drops out, until the budget is spent. The first
+// move (the solver bot's) stays in the race, and another move replaces it only when it did
+// better on the same tables by more than their noise.
 func (b *Expert) best(view *game.State, moves []game.Move, seed uint64) int {
-	tables := max(minPlayouts, b.playouts/len(moves))
-	score := make([]float64, len(moves))
-	for k := range tables {
-		det := game.Determinize(view, mix(seed, k))
-		for i, m := range moves {
-			next, _, err := game.Apply(det, m)
-			if err != nil {
-				score[i] -= 1e6 // legal on the view yet refused on a dealt table: never seen, never chosen
-				continue
-			}
-			score[i] += playout(next, view.Round+1)
-		}
+	alive := make([]int, len(moves))
+	for i := range alive {
+		alive[i] = i
 	}
-	best := 0
-	for i := range score {
-		if score[i] > score[best] {
-			best = i
+	scores := make([][]float64, len(moves)) // by move, then by table
+	stages := bits.Len(uint(len(moves) - 1))
+	tables := 0
+	for stage := 0; stage < stages || stage == 0; stage++ {
+		n := max(1, b.playouts/stages/len(alive))
+		for k := tables; k < tables+n; k++ {
+			det := game.Determinize(view, mix(seed, k))
+			for _, i := range alive {
+				scores[i] = append(scores[i], playoutScore(det, moves[i], view.Round+1))
+			}
+		}
+		tables += n
+		if len(alive) <= 2 {
+			break
+		}
+		slices.SortStableFunc(alive[1:], func(x, y int) int { return cmp.Compare(mean(scores[y]), mean(scores[x])) })
+		alive = alive[:max(2, (len(alive)+1)/2)]
+	}
+	best, bestGain := 0, 0.0
+	for _, i := range alive[1:] {
+		// Paired differences with the first move over the tables both were played on.
+		diff := make([]float64, len(scores[i]))
+		for k := range diff {
+			diff[k] = scores[i][k] - scores[0][len(scores[0])-len(diff)+k]
+		}
+		if g := mean(diff); g > bestGain && g > stderr(diff) {
+			best, bestGain = i, g
 		}
 	}
 	return best
+}
+
+// playoutScore plays a move on a dealt table and out from there.
+func playoutScore(det *game.State, m game.Move, untilRound int) float64 {
+	next, _, err := game.Apply(det, m)
+	if err != nil {
+		return -1e6 // legal on the view yet refused on a dealt table: never seen, never chosen
+	}
+	return playout(next, untilRound)
+}
+
+func mean(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, x := range xs {
+		sum += x
+	}
+	return sum / float64(len(xs))
+}
+
+// stderr is the standard error of the mean of xs.
+func stderr(xs []float64) float64 {
+	if len(xs) < 2 {
+		return math.Inf(1)
+	}
+	m, ss := mean(xs), 0.0
+	for _, x := range xs {
+		ss += (x - m) * (x - m)
+	}
+	return math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
 }
 
 // playout plays a dealt table with the playout policy until round untilRound begins or the

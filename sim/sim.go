@@ -28,8 +28,12 @@ type Config struct {
 	Game        string                // "" (the base box) or "swords" (Swords of the Coin)
 	Mix         bool                  // Swords of the Coin mixed with the base box
 	Jobs        int                   // games played at once; 0 means one per CPU
+	Playouts    int                   // the expert bot's playouts a decision; 0 means bot.ExpertPlayouts
 	Progress    func(done, total int) // called as games finish (from several goroutines, one at a time)
 }
+
+// maxPlayouts bounds the expert's budget: beyond it a single decision takes minutes.
+const maxPlayouts = 100000
 
 // maxMoves stops a game that does not end (a bot that never ends a phase).
 const maxMoves = 20000
@@ -47,6 +51,12 @@ func (c Config) Check() error {
 	}
 	if c.Jobs < 0 {
 		return fmt.Errorf("--jobs must be positive, not %d", c.Jobs)
+	}
+	if c.Playouts < 0 || c.Playouts > maxPlayouts {
+		return fmt.Errorf("--playouts must be from 1 to %d, not %d", maxPlayouts, c.Playouts)
+	}
+	if c.Playouts > 0 && c.Bot != "expert" {
+		return fmt.Errorf("--playouts is the expert bot's budget, not the %s bot's", c.Bot)
 	}
 	if _, err := game.NewGame(c.options(0)); err != nil {
 		return err
@@ -95,7 +105,12 @@ func Play(c Config, i int) Game {
 		g.Err = err.Error()
 		return g
 	}
-	b, err := bot.New(c.Bot, opts.Seed)
+	var b bot.Bot
+	if c.Bot == "expert" && c.Playouts > 0 {
+		b = bot.NewExpert(opts.Seed, c.Playouts)
+	} else {
+		b, err = bot.New(c.Bot, opts.Seed)
+	}
 	if err != nil {
 		g.Err = err.Error()
 		return g

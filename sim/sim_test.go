@@ -32,6 +32,20 @@ func TestRunDeterministic(t *testing.T) {
 	}
 }
 
+// The expert bot's budget is an option, and its runs repeat whatever the parallelism.
+func TestRunExpert(t *testing.T) {
+	c := Config{Games: 2, Difficulty: "easy", Bot: "expert", Seed: 4, Playouts: 4}
+	var reports []*Report
+	for _, jobs := range []int{1, 2} {
+		c.Jobs = jobs
+		r, err := Run(c)
+		require.NoError(t, err)
+		require.Zero(t, r.Errors, r.FirstError)
+		reports = append(reports, withoutTimes(r))
+	}
+	require.Equal(t, reports[0], reports[1])
+}
+
 // Another seed gives other games.
 func TestRunSeedMatters(t *testing.T) {
 	a, err := Run(Config{Games: 30, Difficulty: "hard", Bot: "random", Seed: 1, Jobs: 2})
@@ -60,6 +74,9 @@ func TestConfigCheck(t *testing.T) {
 		"negative jobs":    {func(c *Config) { c.Jobs = -1 }, "--jobs"},
 		"same hero twice":  {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "rogue", "wizard"} }, "twice"},
 		"empty difficulty": {func(c *Config) { c.Difficulty = "" }, "unknown difficulty"},
+		"playouts":         {func(c *Config) { c.Playouts = 10 }, "expert bot's budget"},
+		"no playouts":      {func(c *Config) { c.Bot, c.Playouts = "expert", -1 }, "--playouts"},
+		"endless playouts": {func(c *Config) { c.Bot, c.Playouts = "expert", maxPlayouts+1 }, "--playouts"},
 	} {
 		c := ok
 		tc.change(&c)
