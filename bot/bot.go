@@ -1,5 +1,6 @@
 // Package bot plays Set a Watch by itself, through the same gate as a player (game.Legal and
-// game.Apply): a random bot and a bot that plans each Watch with the solver.
+// game.Apply): a random bot, a bot that plans each Watch with the solver, and an expert bot
+// that weighs its choices by playing them out on tables dealt from what the players see.
 package bot
 
 import (
@@ -22,7 +23,7 @@ type Bot interface {
 }
 
 // Names lists the bots New makes.
-func Names() []string { return []string{"random", "solver"} }
+func Names() []string { return []string{"random", "solver", "expert"} }
 
 // New makes a bot by name; seed drives whatever it does at random. A bot keeps what it plans
 // between moves, so use one bot per game.
@@ -32,6 +33,8 @@ func New(name string, seed uint64) (Bot, error) {
 		return &Random{rng: rand.New(rand.NewPCG(seed, 0xb07))}, nil
 	case "solver":
 		return &Solver{}, nil
+	case "expert":
+		return NewExpert(seed, ExpertPlayouts), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
 }
@@ -62,6 +65,7 @@ const PlanBudget = solver.Budget / 10
 // the most worn-out adventurer to camp and spends the camper's dice on healing, the camp
 // action, the runes and firewood. It uses no random number.
 type Solver struct {
+	budget   int         // of each plan; 0 means PlanBudget
 	plan     []game.Move // the rest of the current plan
 	expected *game.State // the table the plan's next move was planned for
 }
@@ -93,7 +97,11 @@ func (b *Solver) Choose(s *game.State) (game.Move, error) {
 func (b *Solver) watchMove(s *game.State) (game.Move, error) {
 	if len(b.plan) == 0 || b.expected == nil || !sameTable(s, b.expected) {
 		b.plan = nil
-		p, err := solver.SolveWith(s, solver.Settings{Budget: PlanBudget, LossFirst: true})
+		budget := b.budget
+		if budget == 0 {
+			budget = PlanBudget
+		}
+		p, err := solver.SolveWith(s, solver.Settings{Budget: budget, LossFirst: true})
 		if err != nil {
 			return game.Move{}, err
 		}

@@ -24,7 +24,8 @@ seed and number of games give the same result whatever --jobs is.
   --difficulty D           easy, normal, hard or insane (default normal)
   --adventurers a,b,c,d    the party (default: four at random each game)
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (default retail)
-  --bot NAME               random or solver (default solver)
+  --bot NAME               random, solver or expert (default solver)
+  --playouts N             the expert bot's playouts a decision (default 128)
   --game G                 base or swords (Swords of the Coin: adds the per-Item table)
   --mix                    Swords of the Coin mixed with the base box
   --seed S                 the run's seed (default 1)
@@ -48,6 +49,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&c.Mix, "mix", false, "")
 	fs.Uint64Var(&c.Seed, "seed", 1, "")
 	fs.IntVar(&c.Jobs, "jobs", 0, "")
+	fs.IntVar(&c.Playouts, "playouts", 0, "")
 	fs.BoolVar(&asJSON, "json", false, "")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {

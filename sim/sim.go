@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"setawatch/bot"
 	"setawatch/game"
@@ -27,8 +28,12 @@ type Config struct {
 	Game        string                // "" (the base box) or "swords" (Swords of the Coin)
 	Mix         bool                  // Swords of the Coin mixed with the base box
 	Jobs        int                   // games played at once; 0 means one per CPU
+	Playouts    int                   // the expert bot's playouts a decision; 0 means bot.ExpertPlayouts
 	Progress    func(done, total int) // called as games finish (from several goroutines, one at a time)
 }
+
+// maxPlayouts bounds the expert's budget: beyond it a single decision takes minutes.
+const maxPlayouts = 100000
 
 // maxMoves stops a game that does not end (a bot that never ends a phase).
 const maxMoves = 20000
@@ -46,6 +51,12 @@ func (c Config) Check() error {
 	}
 	if c.Jobs < 0 {
 		return fmt.Errorf("--jobs must be positive, not %d", c.Jobs)
+	}
+	if c.Playouts < 0 || c.Playouts > maxPlayouts {
+		return fmt.Errorf("--playouts must be from 1 to %d, not %d", maxPlayouts, c.Playouts)
+	}
+	if c.Playouts > 0 && c.Bot != "expert" {
+		return fmt.Errorf("--playouts is the expert bot's budget, not the %s bot's", c.Bot)
 	}
 	if _, err := game.NewGame(c.options(0)); err != nil {
 		return err
@@ -79,9 +90,10 @@ type Game struct {
 	CardsLost int            // ability cards exhausted over the game
 	LostBy    map[string]int // of which, by adventurer
 	Moves     int
-	Err       string         // the bot or the engine failed
-	Bought    []string       // Swords of the Coin: the Items bought, in order
-	Used      map[string]int // Swords of the Coin: how often each Item was used
+	Err       string          // the bot or the engine failed
+	Bought    []string        // Swords of the Coin: the Items bought, in order
+	Used      map[string]int  // Swords of the Coin: how often each Item was used
+	Decisions []time.Duration // how long the bot took over each move
 }
 
 // Play plays game i of a configuration to its end.
@@ -93,7 +105,12 @@ func Play(c Config, i int) Game {
 		g.Err = err.Error()
 		return g
 	}
-	b, err := bot.New(c.Bot, opts.Seed)
+	var b bot.Bot
+	if c.Bot == "expert" && c.Playouts > 0 {
+		b = bot.NewExpert(opts.Seed, c.Playouts)
+	} else {
+		b, err = bot.New(c.Bot, opts.Seed)
+	}
 	if err != nil {
 		g.Err = err.Error()
 		return g
@@ -107,7 +124,9 @@ func Play(c Config, i int) Game {
 			g.Err = fmt.Sprintf("no end after %d moves", maxMoves)
 			break
 		}
+		start := time.Now()
 		m, err := b.Choose(s)
+		g.Decisions = append(g.Decisions, time.Since(start))
 		if err != nil {
 			g.Err = err.Error()
 			break
@@ -215,6 +234,10 @@ type Report struct {
 	PerItem     []ItemStat       `json:"perItem,omitempty"` // Swords of the Coin
 	Errors      int              `json:"errors"`
 	FirstError  string           `json:"firstError,omitempty"`
+	// The bot's time a decision, measured on this machine (the only figures a run does not
+	// repeat exactly): the median and the 95th percentile, within 2%.
+	DecisionMedian time.Duration `json:"decisionMedian"`
+	DecisionP95    time.Duration `json:"decisionP95"`
 }
 
 // AdventurerStat is how games with one adventurer went.
@@ -264,6 +287,7 @@ type tally struct {
 	adv        map[string]*AdventurerStat
 	loc        map[string]*LocationStat
 	item       map[string]*ItemStat
+	decisions  timeHistogram
 }
 
 func newTally() *tally {
@@ -275,6 +299,9 @@ func newTally() *tally {
 func (t *tally) add(i int, g Game) {
 	r := &t.r
 	r.Games++
+	for _, d := range g.Decisions {
+		t.decisions.add(d)
+	}
 	if g.Err != "" {
 		r.Errors++
 		if t.firstError < 0 || i < t.firstError {
@@ -332,6 +359,7 @@ func (t *tally) report(c Config) *Report {
 	r := &t.r
 	r.Bot, r.Difficulty, r.Adventurers, r.Seed, r.Game, r.Locations = c.Bot, c.Difficulty, c.Adventurers, c.Seed, c.Game, c.Locations
 	adv, loc, roundSq := t.adv, t.loc, t.roundSq
+	r.DecisionMedian, r.DecisionP95 = t.decisions.quantile(0.5), t.decisions.quantile(0.95)
 	played := r.Games - r.Errors
 	if played > 0 {
 		n := float64(played)
@@ -406,6 +434,7 @@ func (r *Report) Text() string {
 	fmt.Fprintf(&b, "rounds       %.2f on average (sd %.2f); games ended in round 1-9: %v\n", r.Rounds, r.RoundsSD, r.EndedIn[1:])
 	fmt.Fprintf(&b, "cards lost   %.2f ability cards exhausted per game\n", r.CardsLost)
 	fmt.Fprintf(&b, "moves        %.1f per game\n", r.Moves)
+	fmt.Fprintf(&b, "decision     %s median, %s 95th percentile (the bot's time a move)\n", round(r.DecisionMedian), round(r.DecisionP95))
 	if r.Errors > 0 {
 		fmt.Fprintf(&b, "errors       %d games failed (first: %s)\n", r.Errors, r.FirstError)
 	}
@@ -433,4 +462,46 @@ func (r *Report) Text() string {
 		fmt.Fprintf(&b, "  %-20s %6d  %6d   %6.2f%%\n", l.ID, l.Visits, l.Losses, 100*l.LossRate)
 	}
 	return b.String()
+}
+
+// timeHistogram counts durations in buckets 2% wide, from a microsecond up: a run keeps its
+// decision times in bounded memory, whatever its length.
+type timeHistogram struct {
+	counts [1024]int
+	n      int
+}
+
+const bucketRatio = 1.02
+
+func (h *timeHistogram) add(d time.Duration) {
+	us := max(1, float64(d)/float64(time.Microsecond))
+	i := min(len(h.counts)-1, int(math.Log(us)/math.Log(bucketRatio)))
+	h.counts[i]++
+	h.n++
+}
+
+// quantile returns the upper end of the bucket holding the q-th quantile, 0 when empty.
+func (h *timeHistogram) quantile(q float64) time.Duration {
+	if h.n == 0 {
+		return 0
+	}
+	want, seen := int(math.Ceil(q*float64(h.n))), 0
+	for i, c := range h.counts {
+		seen += c
+		if seen >= max(1, want) {
+			return time.Duration(math.Pow(bucketRatio, float64(i+1)) * float64(time.Microsecond))
+		}
+	}
+	return 0
+}
+
+// round shortens a duration for print: three significant figures are all a bucket holds.
+func round(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	}
+	return d.Round(10 * time.Nanosecond)
 }

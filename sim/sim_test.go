@@ -2,6 +2,7 @@ package sim
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -20,13 +21,29 @@ func TestRunDeterministic(t *testing.T) {
 			r, err := Run(c)
 			require.NoError(t, err)
 			require.Zero(t, r.Errors, r.FirstError)
-			reports = append(reports, r)
+			require.Positive(t, r.DecisionMedian)
+			require.LessOrEqual(t, r.DecisionMedian, r.DecisionP95)
+			reports = append(reports, withoutTimes(r))
 		}
 		require.Equal(t, reports[0], reports[1], name)
 		require.Equal(t, reports[0], reports[2], name)
 		require.Equal(t, games, reports[0].Games)
 		require.Positive(t, reports[0].Rounds)
 	}
+}
+
+// The expert bot's budget is an option, and its runs repeat whatever the parallelism.
+func TestRunExpert(t *testing.T) {
+	c := Config{Games: 2, Difficulty: "easy", Bot: "expert", Seed: 4, Playouts: 4}
+	var reports []*Report
+	for _, jobs := range []int{1, 2} {
+		c.Jobs = jobs
+		r, err := Run(c)
+		require.NoError(t, err)
+		require.Zero(t, r.Errors, r.FirstError)
+		reports = append(reports, withoutTimes(r))
+	}
+	require.Equal(t, reports[0], reports[1])
 }
 
 // Another seed gives other games.
@@ -57,6 +74,9 @@ func TestConfigCheck(t *testing.T) {
 		"negative jobs":    {func(c *Config) { c.Jobs = -1 }, "--jobs"},
 		"same hero twice":  {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "rogue", "wizard"} }, "twice"},
 		"empty difficulty": {func(c *Config) { c.Difficulty = "" }, "unknown difficulty"},
+		"playouts":         {func(c *Config) { c.Playouts = 10 }, "expert bot's budget"},
+		"no playouts":      {func(c *Config) { c.Bot, c.Playouts = "expert", -1 }, "--playouts"},
+		"endless playouts": {func(c *Config) { c.Bot, c.Playouts = "expert", maxPlayouts+1 }, "--playouts"},
 	} {
 		c := ok
 		tc.change(&c)
@@ -112,7 +132,7 @@ func TestRunSwordsPerItem(t *testing.T) {
 		r, err := Run(c)
 		require.NoError(t, err)
 		require.Zero(t, r.Errors, r.FirstError)
-		reports = append(reports, r)
+		reports = append(reports, withoutTimes(r))
 	}
 	require.Equal(t, reports[0], reports[1])
 	bought, fromGames := 0, 0
@@ -126,4 +146,25 @@ func TestRunSwordsPerItem(t *testing.T) {
 	}
 	require.Positive(t, bought)
 	require.Equal(t, fromGames, bought)
+}
+
+// withoutTimes clears the decision times, the one part of a report measured by the clock.
+func withoutTimes(r *Report) *Report {
+	r.DecisionMedian, r.DecisionP95 = 0, 0
+	return r
+}
+
+// The decision time's quantiles come from buckets 2% wide.
+func TestTimeHistogram(t *testing.T) {
+	var h timeHistogram
+	require.Zero(t, h.quantile(0.5))
+	for i := 1; i <= 100; i++ {
+		h.add(time.Duration(i) * time.Millisecond)
+	}
+	require.InEpsilon(t, 50*time.Millisecond, h.quantile(0.5), 0.021)
+	require.InEpsilon(t, 95*time.Millisecond, h.quantile(0.95), 0.021)
+	require.InEpsilon(t, 100*time.Millisecond, h.quantile(1), 0.021)
+	h.add(0)
+	h.add(time.Hour)
+	require.Equal(t, 102, h.n)
 }

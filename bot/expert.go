@@ -1,0 +1,260 @@
+package bot
+
+import (
+	"cmp"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+
+	"setawatch/game"
+)
+
+// ExpertPlayouts is the expert bot's default budget: playouts a decision, shared among the
+// moves it weighs.
+const ExpertPlayouts = 128
+
+// Expert sees only what the players see (game.PlayerView). For every choice outside the
+// Watch's own fighting (the camper, the camp dice and runes, the Merchant, every prompt,
+// including which card to exhaust as damage) it deals tables consistent with that view
+// (game.Determinize), plays the moves out on the same tables with a cheap policy until the
+// next round has begun, and leaves the solver bot's choice for a move only when that move's
+// tables fared better by more than their noise. The Watch's attacks and abilities follow the
+// solver's plan. Its budget is a count of playouts, not a clock, and its randomness comes from
+// its seed: a game replays the same anywhere.
+type Expert struct {
+	rng      *rand.Rand
+	playouts int
+	watch    Solver
+}
+
+// NewExpert makes an expert bot with a budget of playouts a decision.
+func NewExpert(seed uint64, playouts int) *Expert {
+	return &Expert{rng: rand.New(rand.NewPCG(seed, 0xe4e)), playouts: max(1, playouts)}
+}
+
+// Name is "expert".
+func (b *Expert) Name() string { return "expert" }
+
+const (
+	maxPlayoutMoves = 2000 // a playout that does not reach its end is cut there
+)
+
+// Choose picks the next move from the players' view of s.
+func (b *Expert) Choose(s *game.State) (game.Move, error) {
+	seed := b.rng.Uint64() // drawn at every decision, so the sequence never depends on the table
+	if s.Over() {
+		return game.Move{}, ErrNoMove
+	}
+	view := game.PlayerView(s)
+	if view.Phase == game.PhaseWatch && view.Pending() == nil {
+		return b.watch.Choose(view)
+	}
+	moves := distinct(game.Legal(view))
+	if len(moves) == 0 {
+		return game.Move{}, ErrNoMove
+	}
+	// The solver bot's own choice goes first: the playouts must show a better move to leave it.
+	if base, err := (&Solver{}).Choose(view); err == nil {
+		if k := slices.IndexFunc(moves, func(m game.Move) bool { return m.String() == base.String() }); k > 0 {
+			moves[0], moves[k] = moves[k], moves[0]
+		}
+	}
+	if len(moves) == 1 {
+		return moves[0], nil
+	}
+	return moves[b.best(view, moves, seed)], nil
+}
+
+// best weighs the moves by sequential halving: every move still in the race is played out on
+// the same new tables, then the worse half drops out, until the budget is spent. The first
+// move (the solver bot's) stays in the race, and another move replaces it only when it did
+// better on the same tables by more than their noise.
+func (b *Expert) best(view *game.State, moves []game.Move, seed uint64) int {
+	alive := make([]int, len(moves))
+	for i := range alive {
+		alive[i] = i
+	}
+	scores := make([][]float64, len(moves)) // by move, then by table
+	stages := bits.Len(uint(len(moves) - 1))
+	tables := 0
+	for stage := 0; stage < stages || stage == 0; stage++ {
+		n := max(1, b.playouts/stages/len(alive))
+		for k := tables; k < tables+n; k++ {
+			det := game.Determinize(view, mix(seed, k))
+			for _, i := range alive {
+				scores[i] = append(scores[i], playoutScore(det, moves[i], view.Round+1))
+			}
+		}
+		tables += n
+		if len(alive) <= 2 {
+			break
+		}
+		slices.SortStableFunc(alive[1:], func(x, y int) int { return cmp.Compare(mean(scores[y]), mean(scores[x])) })
+		alive = alive[:max(2, (len(alive)+1)/2)]
+	}
+	best, bestGain := 0, 0.0
+	for _, i := range alive[1:] {
+		// Paired differences with the first move over the tables both were played on.
+		diff := make([]float64, len(scores[i]))
+		for k := range diff {
+			diff[k] = scores[i][k] - scores[0][len(scores[0])-len(diff)+k]
+		}
+		if g := mean(diff); g > bestGain && g > stderr(diff) {
+			best, bestGain = i, g
+		}
+	}
+	return best
+}
+
+// playoutScore plays a move on a dealt table and out from there.
+func playoutScore(det *game.State, m game.Move, untilRound int) float64 {
+	next, _, err := game.Apply(det, m)
+	if err != nil {
+		return -1e6 // legal on the view yet refused on a dealt table: never seen, never chosen
+	}
+	return playout(next, untilRound)
+}
+
+func mean(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, x := range xs {
+		sum += x
+	}
+	return sum / float64(len(xs))
+}
+
+// stderr is the standard error of the mean of xs.
+func stderr(xs []float64) float64 {
+	if len(xs) < 2 {
+		return math.Inf(1)
+	}
+	m, ss := mean(xs), 0.0
+	for _, x := range xs {
+		ss += (x - m) * (x - m)
+	}
+	return math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
+}
+
+// playout plays a dealt table with the playout policy until round untilRound begins or the
+// game ends, and scores where it got.
+func playout(s *game.State, untilRound int) float64 {
+	for n := 0; n < maxPlayoutMoves && !s.Over() && s.Round < untilRound; n++ {
+		m, err := policy(s)
+		if err != nil {
+			break
+		}
+		next, _, err := game.Apply(s, m)
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	return value(s)
+}
+
+// policy is the playouts' cheap play: the solver bot's answers to prompts and its camp, and
+// in the Watch direct attacks only (see greedyAttack), which cost one Legal call a move where
+// a solver's plan costs hundreds of engine calls.
+func policy(s *game.State) (game.Move, error) {
+	if s.Phase == game.PhaseWatch && s.Pending() == nil && !s.Over() {
+		return greedyAttack(s), nil
+	}
+	return (&Solver{}).Choose(s)
+}
+
+// greedyAttack attacks the first revealed creature the Watch's dice can defeat: with the
+// smallest die that finishes it, else with the largest. With none, the Watch ends.
+func greedyAttack(s *game.State) game.Move {
+	type option struct {
+		m     game.Move
+		value int
+	}
+	byPos := map[int][]option{}
+	for _, m := range game.Legal(s) {
+		if m.Verb != game.VerbAttack || len(m.Dice) != 1 {
+			continue
+		}
+		d := m.Dice[0]
+		v := d.Value
+		if d.Tamed != "" {
+			v = game.DieValue(s, game.DieRef{Adventurer: d.Adventurer, Tamed: d.Tamed})
+		}
+		byPos[m.Pos] = append(byPos[m.Pos], option{m, v})
+	}
+	for pos := 1; pos <= len(s.Line); pos++ {
+		opts := byPos[pos]
+		if len(opts) == 0 {
+			continue
+		}
+		need := game.Health(s, pos-1) - s.Line[pos-1].Damage
+		total, finisher, largest := 0, -1, 0
+		for k, o := range opts {
+			total += o.value
+			if o.value >= need && (finisher < 0 || o.value < opts[finisher].value) {
+				finisher = k
+			}
+			if o.value > opts[largest].value {
+				largest = k
+			}
+		}
+		switch {
+		case finisher >= 0:
+			return opts[finisher].m
+		case total >= need:
+			return opts[largest].m
+		}
+	}
+	return game.Move{Verb: game.VerbEnd}
+}
+
+// value scores a table for the party: a loss is worth nothing and a win the most; in
+// between, what keeps the party alive — ready ability cards, adventurers with one, the fire —
+// less the Horde the final location will add.
+func value(s *game.State) float64 {
+	switch s.Result {
+	case "won":
+		return 2000
+	case "lost":
+		return 0
+	}
+	v := 1000.0
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
+		if a.Ready() {
+			v += 15
+		}
+		for _, sl := range a.Slots {
+			if !sl.Exhausted {
+				v += 10
+			}
+		}
+	}
+	v += 3*float64(min(s.Firewood, 12)) - 4*float64(len(s.Horde))
+	return v
+}
+
+// distinct drops moves that print the same: the engine lists one move per die, and dice of
+// the same value make the same move.
+func distinct(moves []game.Move) []game.Move {
+	seen := map[string]bool{}
+	out := moves[:0:0]
+	for _, m := range moves {
+		if k := m.String(); !seen[k] {
+			seen[k] = true
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// mix derives the seed of table k of a decision (SplitMix64).
+func mix(seed uint64, k int) uint64 {
+	z := seed + uint64(k+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}

@@ -1,0 +1,159 @@
+package game
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// tablesMidGame plays random games and returns tables met along the way, in all phases.
+func tablesMidGame(t *testing.T, opts Options, every int) []*State {
+	s, err := NewGame(opts)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(opts.Seed, 7))
+	var out []*State
+	for n := 0; !s.Over(); n++ {
+		if n%every == 0 {
+			out = append(out, s)
+		}
+		legal := Legal(s)
+		require.NotEmpty(t, legal)
+		s, _, err = Apply(s, legal[rng.IntN(len(legal))])
+		require.NoError(t, err)
+	}
+	return out
+}
+
+// withOtherHidden returns the table with its hidden cards dealt otherwise: the Creature deck,
+// the face-down Line cards and the Horde shuffled together, each keeping its size.
+func withOtherHidden(s *State, seed uint64) *State {
+	o := s.Clone()
+	var hidden []string
+	for _, lc := range o.Line {
+		if !lc.FaceUp {
+			hidden = append(hidden, lc.Card)
+		}
+	}
+	hidden = append(append(hidden, o.Creatures...), o.Horde...)
+	rand.New(rand.NewPCG(seed, 1)).Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+	for i := range o.Line {
+		if !o.Line[i].FaceUp {
+			o.Line[i].Card, hidden = hidden[0], hidden[1:]
+		}
+	}
+	o.Creatures, hidden = hidden[:len(o.Creatures)], hidden[len(o.Creatures):]
+	o.Horde = hidden
+	o.RNG = newRNG(seed)
+	return o
+}
+
+// Two tables that differ only in what the players cannot see deal the same tables: a
+// determinization tells nothing about the real hidden cards.
+func TestDeterminizeSeesNothingHidden(t *testing.T) {
+	differed := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		opts := Options{Seed: seed, Difficulty: Difficulties[seed%4]}
+		if seed%2 == 0 {
+			opts.Game = GameSwords
+		}
+		for _, s := range tablesMidGame(t, opts, 9) {
+			o := withOtherHidden(s, seed)
+			if o.Hash() != s.Hash() {
+				differed++
+			}
+			for k := range uint64(3) {
+				a, b := Determinize(PlayerView(s), k), Determinize(PlayerView(o), k)
+				require.Equal(t, a.Hash(), b.Hash())
+			}
+		}
+	}
+	require.Positive(t, differed, "the test changed some hidden cards")
+}
+
+// A dealt table keeps everything the players see, holds every card once, offers the same
+// moves as the view and plays on to the end.
+func TestDeterminizeConsistent(t *testing.T) {
+	for seed := uint64(11); seed <= 14; seed++ {
+		opts := Options{Seed: seed, Difficulty: Difficulties[seed%4]}
+		if seed%2 == 0 {
+			opts.Game = GameSwords
+		}
+		for _, s := range tablesMidGame(t, opts, 7) {
+			view := PlayerView(s)
+			d := Determinize(view, seed)
+			require.Equal(t, len(view.Creatures), len(d.Creatures), "seed %d round %d phase %s line %d horde %d grave %d removed %d", seed, s.Round, s.Phase, len(s.Line), len(s.Horde), len(s.Graveyard), len(s.Removed))
+			require.Equal(t, len(view.Horde), len(d.Horde))
+			require.Equal(t, view.MapDeck[len(view.MapDeck)-1:], d.MapDeck[len(d.MapDeck)-1:], "the final location is known")
+			require.ElementsMatch(t, view.MapDeck, d.MapDeck)
+			for i, lc := range view.Line {
+				if lc.FaceUp {
+					require.Equal(t, lc, d.Line[i])
+				}
+			}
+			cards := slices.Concat(d.MapDeck, d.Unused, d.Visited, []string{d.Location}, d.Creatures, d.Graveyard,
+				d.Horde, d.Unhallowed, d.Removed)
+			for _, lc := range d.Line {
+				cards = append(cards, lc.Card)
+				if lc.Mount != "" {
+					cards = append(cards, lc.Mount)
+				}
+			}
+			for _, a := range d.Adventurers {
+				cards = append(append(cards, a.Tamed...), a.Trophies...)
+			}
+			require.Len(t, cards, len(uniq(cards)), "every card once")
+			require.Equal(t, moveTexts(Legal(view)), moveTexts(Legal(d)))
+			rng := rand.New(rand.NewPCG(seed, 3))
+			for n := 0; !d.Over(); n++ {
+				require.Less(t, n, 5000)
+				legal := Legal(d)
+				require.NotEmpty(t, legal)
+				var err error
+				d, _, err = Apply(d, legal[rng.IntN(len(legal))])
+				require.NoError(t, err)
+			}
+		}
+	}
+}
+
+// Summons still unseen are dealt into the Creature deck, one a pile.
+func TestDeterminizeSpreadsSummons(t *testing.T) {
+	s, err := NewGame(Options{Seed: 5, Difficulty: "insane"})
+	require.NoError(t, err)
+	d := Determinize(PlayerView(s), 1)
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	var at []int
+	for i, c := range d.Creatures {
+		if cat.Cards[c].Kind == KindSummon {
+			at = append(at, i)
+		}
+	}
+	require.Len(t, at, 4, "insane deals four Summons")
+	start := 0
+	for k, i := range at {
+		size := len(d.Creatures) / 4
+		if k < len(d.Creatures)%4 {
+			size++
+		}
+		require.GreaterOrEqual(t, i, start)
+		require.Less(t, i, start+size)
+		start += size
+	}
+}
+
+func uniq(cards []string) []string {
+	out := slices.Clone(cards)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func moveTexts(moves []Move) []string {
+	var out []string
+	for _, m := range moves {
+		out = append(out, m.String())
+	}
+	return out
+}
