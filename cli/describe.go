@@ -21,7 +21,11 @@ func Describe(s *game.State) string {
 	}
 	var b strings.Builder
 	loc := cat.Card(s.Location)
-	fmt.Fprintf(&b, "Round %d of 9 at %s (%s)   Firewood %d: the fire reveals %d\n", s.Round, name(s.Location), s.Location, s.Firewood, game.RevealLevel(s.Firewood))
+	rounds := 9
+	if s.PocketWatch() {
+		rounds = 5
+	}
+	fmt.Fprintf(&b, "Round %d of %d at %s (%s)   Firewood %d: the fire reveals %d\n", s.Round, rounds, name(s.Location), s.Location, s.Firewood, game.RevealLevel(s.Firewood))
 	if loc != nil && loc.Text.EN != "" {
 		fmt.Fprintf(&b, "  %s\n", loc.Text.EN)
 	}
@@ -34,6 +38,7 @@ func Describe(s *game.State) string {
 	if len(s.Graveyard) > 0 {
 		fmt.Fprintf(&b, "  graveyard top: %s\n", name(s.Graveyard[0]))
 	}
+	b.WriteString(describePocket(s))
 	if m := s.Merchant; m != nil {
 		fmt.Fprintf(&b, "Merchant: purse %d, bank %d, item deck %d; coins on camp spaces:", m.Purse, m.Bank, len(m.Deck))
 		for _, sp := range game.CoinSpaces {
@@ -69,6 +74,7 @@ func Describe(s *game.State) string {
 			if lc.Mount != "" {
 				fmt.Fprintf(&b, ", riding %s", lc.Mount)
 			}
+			b.WriteString(otherHalf(cat, lc.Card))
 			b.WriteString("\n")
 		}
 	}

@@ -303,6 +303,22 @@ func (g *game) skullMatches(skull int) bool {
 	return skull == round
 }
 
+// RisingSkulls lists the skull numbers whose Unhallowed rise this round (none outside Pocket
+// Watch).
+func RisingSkulls(s *State) []int {
+	if s.Pocket == nil {
+		return nil
+	}
+	g := &game{s: s}
+	var out []int
+	for n := 1; n <= maxSkull; n++ {
+		if g.skullMatches(n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // pocketTurnUp turns a double card just revealed at position i: its Unhallowed half up when the
 // skull number matches (the Watch then exhausts an ability card), otherwise its creature half.
 // A card of two creatures stays as it was dealt.
