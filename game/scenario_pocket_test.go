@@ -16,39 +16,20 @@ func TestPocketWatchScenario(t *testing.T) {
 	require.Empty(t, Check(s))
 	require.Equal(t, 5, s.Pocket.Horde)
 	moves := readMoves(t, "pocket-watch.moves")
-	apply := func(text string) []Event {
-		t.Helper()
-		m, err := ParseMove(text)
-		require.NoError(t, err, text)
-		next, events, err := Apply(s, m)
-		require.NoError(t, err, "move %q refused; legal: %v", text, Legal(s))
-		require.Empty(t, Check(next), "after %q", text)
-		s = next
-		return events
-	}
-	kinds := func(events []Event) map[string]string {
-		out := map[string]string{}
-		for _, e := range events {
-			out[e.Kind] = e.Card
-		}
-		return out
-	}
 	for i, text := range moves {
-		ev := kinds(apply(text))
+		s = play(t, s, text)
 		switch i {
 		case 0: // rune 3 seal vanquish
 			assert.Equal(t, 4, s.Pocket.Horde, "Vanquish")
 			assert.True(t, s.Pocket.Seal)
 		case 3: // attack 1 ranger:5: the Acolyte comes first and turns the Bear's card
-			assert.Equal(t, "pocket-goblin-chief", ev["unhallowed-rises"], "the Acolyte's turn-up")
-			assert.Equal(t, "pocket-goblin-chief", s.Line[1].Card)
+			assert.Equal(t, "pocket-goblin-chief", s.Line[1].Card, "the Acolyte's turn-up")
 			assert.True(t, s.Pocket.Acolyte)
 			require.NotNil(t, s.Pending())
 			assert.Equal(t, TaskPocketSeal, s.Pending().Kind, "Seal offers a swap for any Unhallowed that rises")
 			assert.Equal(t, []string{"pocket-pyromancer", AnswerNone}, PendingPrompt(s).Options, "either half of the Graveyard's card")
 		case 4: // choose none: the campfire reveals the Fell Beast's card in round 4
-			assert.Equal(t, "pocket-lich", ev["unhallowed-rises"], "skull 4 matches round 4")
-			assert.Equal(t, "pocket-lich", s.Line[2].Card)
+			assert.Equal(t, "pocket-lich", s.Line[2].Card, "skull 4 matches round 4")
 			require.NotNil(t, s.Pending())
 			assert.Equal(t, TaskExhaust, s.Pending().Kind, "a skull match exhausts a card")
 		case 5: // choose warrior.berserker
