@@ -22,6 +22,9 @@ func Check(s *State) []string {
 				bad("unknown card %q in %s", c, zone)
 				continue
 			}
+			if err := belongs(s.Options, cat.Cards[c], zone); err != nil {
+				bad("%v", err)
+			}
 			if prev, ok := seen[physical(cat, c)]; ok {
 				bad("card %s is both in %s and in %s", c, prev, zone)
 				continue
