@@ -2,6 +2,7 @@ package game
 
 import (
 	"flag"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -44,7 +45,11 @@ func TestRandomPocketGames(t *testing.T) {
 		if s.Result == "won" {
 			wins++
 		}
+		places := append(cloneStrings(s.Visited), s.Location)
+		slices.Sort(places)
+		require.Len(t, slices.Compact(places), s.Round, "seed %d: a location visited twice: %v", seed, places)
 		if s.Round == pocketRounds {
+			require.Equal(t, "forbidden-tower", s.Location)
 			finals++
 			for _, a := range s.Adventurers {
 				require.Equal(t, 1, a.Rests, "seed %d: the %s rested %d times by the final round", seed, a.ID, a.Rests)
@@ -68,7 +73,7 @@ func TestRandomPocketGames(t *testing.T) {
 func pocketLateGame(s *State, seed uint64) *Scenario {
 	s = s.Clone()
 	round := 4 + int(seed/3)%2
-	for s.Round < round {
+	for s.Round < pocketRounds-1 {
 		s.Visited = append(s.Visited, s.Location)
 		s.Location, s.Unused = s.Unused[0], s.Unused[1:]
 		s.Round++
@@ -76,6 +81,7 @@ func pocketLateGame(s *State, seed uint64) *Scenario {
 	if round == pocketRounds {
 		s.Visited = append(s.Visited, s.Location)
 		s.Location, s.MapDeck = s.MapDeck[0], nil
+		s.Round++
 	}
 	for i := range s.Adventurers {
 		s.Adventurers[i].Rests = 1
