@@ -42,6 +42,21 @@ func checkPocket(s *State, place func(string, ...string), bad func(string, ...an
 	if p.Roll < 0 || p.Roll > pocketLocations {
 		bad("the location die shows %d", p.Roll)
 	}
+	// Each adventurer rests exactly once: as many have still to rest as rounds before the final
+	// one still have to choose a camper.
+	left := max(0, pocketRounds-s.Round)
+	if s.Phase != PhaseCamper && left > 0 {
+		left--
+	}
+	unrested := 0
+	for _, a := range s.Adventurers {
+		if a.Rests == 0 {
+			unrested++
+		}
+	}
+	if !s.Over() && unrested != left {
+		bad("%d adventurers have still to rest in round %d (%s), not %d: each rests exactly once", unrested, s.Round, s.Phase, left)
+	}
 }
 
 // checkLocationCard checks the locations of a Pocket Watch table: those of the location card

@@ -35,8 +35,8 @@ func inRound2(location string, dice ...int) func(sc *Scenario) {
 			}
 		}
 		sc.Adventurers[0].Dice = dice
-		for i := 1; i < 4; i++ {
-			sc.Adventurers[i].Rests = 0
+		for i := 2; i < 4; i++ {
+			sc.Adventurers[i].Rests = 0 // the Wizard rests now, the Ranger rested in round 1
 		}
 	}
 }
@@ -59,7 +59,12 @@ func TestPocketSkullNumbersByDifficulty(t *testing.T) {
 		{"casual", 1, []int{1}}, {"normal", 3, []int{3}}, {"hard", 3, []int{2, 3}}, {"hard", 1, []int{1}},
 		{"impossible", 3, []int{1, 2, 3}}, {"impossible", 5, []int{1, 2, 3, 4, 5}}, {"hard", 5, []int{4, 5}},
 	} {
-		s := pocketTable(t, func(sc *Scenario) { sc.Difficulty, sc.Round = c.difficulty, c.round })
+		s := pocketTable(t, func(sc *Scenario) {
+			sc.Difficulty, sc.Round = c.difficulty, c.round
+			for i := range sc.Adventurers {
+				sc.Adventurers[i].Rests = min(1, max(0, c.round-i)) // one rest a round so far, the Wizard's now
+			}
+		})
 		assert.Equal(t, c.want, RisingSkulls(s), "%s, round %d", c.difficulty, c.round)
 	}
 	base, err := NewGame(Options{Seed: 1})
@@ -137,7 +142,7 @@ func TestPocketRestsOnce(t *testing.T) {
 	s := pocketTable(t, func(sc *Scenario) {
 		inRound2("snowy-pass", 1, 2, 3)(sc)
 		sc.Phase, sc.Camper = PhaseCamper, ""
-		sc.Adventurers[0].Rests = 1
+		sc.Adventurers[0].Rests, sc.Adventurers[1].Rests = 1, 0 // the Wizard rested in round 1
 	})
 	_, _, err := Apply(s, Move{Verb: VerbCamp, Adventurer: "wizard"})
 	assert.ErrorContains(t, err, "rests once")
