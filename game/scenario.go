@@ -67,7 +67,7 @@ type Scenario struct {
 	Adventurers []ScenarioAdventurer `json:"adventurers"`
 	StartRules  bool                 `json:"startRules,omitempty"` // apply the location's start-of-round rules
 	Rules       int                  `json:"rules,omitempty"`      // the rules edition; see Options.Rules
-	Game        string               `json:"game,omitempty"`       // "" (base) or "swords"
+	Game        string               `json:"game,omitempty"`       // "" (base), "swords" or "pocket"
 	Merchant    *MerchantState       `json:"merchant,omitempty"`   // Swords of the Coin's coins and Items
 	Pocket      *PocketState         `json:"pocket,omitempty"`     // Pocket Watch's Horde counter and round marks
 }

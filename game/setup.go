@@ -169,8 +169,8 @@ func summonsFor(difficulty string) (int, error) {
 
 func newGame(cat *Catalog, opts Options) (*State, error) {
 	if (opts.Game == GameSwords || opts.Game == GamePocket) && opts.Rules == RulesFirst {
-		// Swords of the Coin came after the first engine: its games are always played by the
-		// rulebooks, whatever a record says.
+		// Swords of the Coin and Pocket Watch came after the first engine: their games are always
+		// played by the rulebooks, whatever a record says.
 		opts.Rules = RulesCurrent
 	}
 	summons, err := summonsFor(opts.Difficulty)
