@@ -218,6 +218,7 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		file string
 		card *Card
 	}
+	locationFile := ""
 	for _, name := range names {
 		f, err := decodeCardFile(files[name])
 		if err != nil {
@@ -236,7 +237,7 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 			if cat.LocationCard != nil {
 				return nil, fmt.Errorf("card data %s: a second location card", name)
 			}
-			cat.LocationCard = f.LocationCard
+			cat.LocationCard, locationFile = f.LocationCard, name
 		}
 		for i := range f.Adventurers {
 			a := &f.Adventurers[i]
@@ -285,8 +286,12 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 			return nil, fmt.Errorf("card data %s: card %q: %w", fc.file, fc.card.ID, err)
 		}
 	}
-	if err := indexDoubles(cat); err != nil {
-		return nil, fmt.Errorf("card data: %w", err)
+	fileOf := map[string]string{}
+	for _, fc := range cards {
+		fileOf[fc.card.ID] = fc.file
+	}
+	if err := indexDoubles(cat, fileOf, locationFile); err != nil {
+		return nil, err
 	}
 	return cat, nil
 }

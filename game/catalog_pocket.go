@@ -14,29 +14,30 @@ type LocationCard struct {
 	Locations []string `json:"locations"`
 }
 
-// indexDoubles pairs the halves of the double cards and checks the location card.
-func indexDoubles(cat *Catalog) error {
+// indexDoubles pairs the halves of the double cards and checks the location card; an error
+// names the file (fileOf: each card's file; locationFile: the location card's).
+func indexDoubles(cat *Catalog, fileOf map[string]string, locationFile string) error {
 	cat.halves = map[string][2]string{}
 	count := map[string]int{}
 	for _, id := range cat.order {
 		c := cat.Cards[id]
 		if c.Double == "" {
 			if c.Skull != 0 {
-				return fmt.Errorf("card %q: only a half of a double card has a skull number", id)
+				return fmt.Errorf("card data %s: card %q: only a half of a double card has a skull number", fileOf[id], id)
 			}
 			continue
 		}
 		switch c.Kind {
 		case KindCreature, KindAcolyte, KindUnhallowed:
 		default:
-			return fmt.Errorf("card %q: only creatures are printed on double cards", id)
+			return fmt.Errorf("card data %s: card %q: only creatures are printed on double cards", fileOf[id], id)
 		}
 		if (c.Kind == KindUnhallowed) != (c.Skull != 0) || c.Skull < 0 || c.Skull > maxSkull {
-			return fmt.Errorf("card %q: an Unhallowed half needs a skull number 1-%d, and only it has one (skull %d)", id, maxSkull, c.Skull)
+			return fmt.Errorf("card data %s: card %q: an Unhallowed half needs a skull number 1-%d, and only it has one (skull %d)", fileOf[id], id, maxSkull, c.Skull)
 		}
 		h := cat.halves[c.Double]
 		if count[c.Double] >= 2 {
-			return fmt.Errorf("double card %q has more than two halves", c.Double)
+			return fmt.Errorf("card data %s: double card %q has more than two halves", fileOf[id], c.Double)
 		}
 		h[count[c.Double]] = id
 		count[c.Double]++
@@ -44,26 +45,26 @@ func indexDoubles(cat *Catalog) error {
 	}
 	for d, h := range cat.halves {
 		if count[d] != 2 {
-			return fmt.Errorf("double card %q has one half", d)
+			return fmt.Errorf("card data %s: double card %q has one half", fileOf[h[0]], d)
 		}
 		if cat.Cards[h[0]].Kind == KindUnhallowed && cat.Cards[h[1]].Kind == KindUnhallowed {
-			return fmt.Errorf("double card %q has two Unhallowed halves", d)
+			return fmt.Errorf("card data %s: double card %q has two Unhallowed halves", fileOf[h[0]], d)
 		}
 	}
 	if lc := cat.LocationCard; lc != nil {
 		if err := validOrigin(SetPocket, lc.Origin); err != nil {
-			return fmt.Errorf("location card %q: %w", lc.ID, err)
+			return fmt.Errorf("card data %s: location card %q: %w", locationFile, lc.ID, err)
 		}
 		if len(lc.Locations) != pocketLocations {
-			return fmt.Errorf("location card %q: %d locations, not %d", lc.ID, len(lc.Locations), pocketLocations)
+			return fmt.Errorf("card data %s: location card %q: %d locations, not %d", locationFile, lc.ID, len(lc.Locations), pocketLocations)
 		}
 		for k, id := range lc.Locations {
 			c := cat.Cards[id]
 			if c == nil || c.Kind != KindLocation || (c.LocationKind == LocationFinal) != (k == pocketLocations-1) {
-				return fmt.Errorf("location card %q: number %d, %q, is not a location of that kind (numbers 1-%d regular, %d final)", lc.ID, k+1, id, pocketLocations-1, pocketLocations)
+				return fmt.Errorf("card data %s: location card %q: number %d, %q, is not a location of that kind (numbers 1-%d regular, %d final)", locationFile, lc.ID, k+1, id, pocketLocations-1, pocketLocations)
 			}
 			if slices.Contains(lc.Locations[:k], id) {
-				return fmt.Errorf("location card %q: %q is printed twice", lc.ID, id)
+				return fmt.Errorf("card data %s: location card %q: %q is printed twice", locationFile, lc.ID, id)
 			}
 		}
 	}

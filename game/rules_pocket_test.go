@@ -3,6 +3,7 @@ package game
 import (
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -203,4 +204,23 @@ func TestPocketRoundEnd(t *testing.T) {
 	}
 	assert.Len(t, s.Line, 10, "the Tower's 9 and the Horde's 1")
 	assert.Zero(t, s.Pocket.Horde)
+}
+
+// Card data with a broken double card or location card is refused with the file and the card.
+func TestPocketCardDataErrors(t *testing.T) {
+	half := strings.Replace(wolfCard, `"health":4`, `"health":4,"double":"d-1"`, 1)
+	for _, c := range []struct {
+		data []byte
+		want string
+	}{
+		{fixture(half), `card data f.json: double card "d-1" has one half`},
+		{fixture(strings.Replace(wolfCard, `"health":4`, `"health":4,"skull":2`, 1)), `card "wolf-1": only a half of a double card has a skull number`},
+		{fixture(half, strings.Replace(half, `"wolf-1"`, `"wolf-2"`, 1), strings.Replace(half, `"wolf-1"`, `"wolf-3"`, 1)), `double card "d-1" has more than two halves`},
+		{[]byte(`{"set":"pocket","locationCard":{"id":"lc","origin":"designed","name":{"en":"L","fr":"L"},"locations":["a"]},"cards":[]}`), `card data f.json: location card "lc": 1 locations, not 8`},
+	} {
+		_, err := parseNoPanic(t, map[string][]byte{"f.json": c.data})
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), c.want)
+		assert.True(t, strings.HasPrefix(err.Error(), "card data f.json"), err.Error())
+	}
 }
