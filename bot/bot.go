@@ -275,7 +275,7 @@ func campMove(s *game.State) game.Move {
 	// creature), or Seal too with three.
 	if m, ok := find(func(m game.Move) bool {
 		return m.Verb == game.VerbRune && slices.Contains(m.Runes, game.RuneBolster) &&
-			(slices.Contains(m.Runes, game.RuneVanquish) || len(s.Horde) == 0)
+			(slices.Contains(m.Runes, game.RuneVanquish) || len(s.Horde) == 0 && (s.Pocket == nil || s.Pocket.Horde == 0))
 	}, true); ok {
 		return m
 	}

@@ -28,12 +28,14 @@ const Usage = `usage:
 
 options:
   --seed N                 the random seed (new; default 1)
-  --difficulty D           easy, normal, hard or insane (new; default normal)
+  --difficulty D           easy, normal, hard or insane; Pocket Watch: casual, normal, hard or
+                           impossible (new; default normal)
   --adventurers a,b,c,d    four adventurers (new; default: four at random)
   --final ID               the final location (new; default: at random)
   --random-firewood        roll a d8 (Swords of the Coin: a d6) for the starting firewood (new)
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (new; default retail)
-  --game G                 base or swords: Swords of the Coin, with its Merchant and Items (new)
+  --game G                 base, swords (Swords of the Coin, with its Merchant and Items) or pocket
+                           (Pocket Watch, the five-round game on one location card) (new)
   --mix                    Swords of the Coin with the base box's cards mixed in (new)
   --familiar SIDE          crow or toad: the side the Witch's Familiar starts on (new; default crow)
   --moves FILE             moves to apply, one a line (# comments); - reads standard input
@@ -189,6 +191,9 @@ func startRecord(cmd string, o options, positional []string) (*game.Record, erro
 			Locations: o.locations, Rules: game.RulesCurrent, Mix: o.mix, Familiar: strings.ToLower(o.familiar)}
 		if o.box != "base" {
 			opts.Game = strings.ToLower(o.box)
+		}
+		if opts.Game == game.GamePocket {
+			opts.Locations = "" // Pocket Watch plays its own location card
 		}
 		if o.adventurers != "" {
 			opts.Adventurers = strings.Split(o.adventurers, ",")

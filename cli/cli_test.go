@@ -142,7 +142,7 @@ func TestSwordsOfTheCoinGame(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "the Net costs 2 coins; the party has 0")
 
-	code, _, errOut = run(t, "", "new", "--game", "pocket")
+	code, _, errOut = run(t, "", "new", "--game", "pockets")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "unknown game")
 }

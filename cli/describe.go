@@ -24,8 +24,12 @@ func DescribeIn(s *game.State, sp *say.Speaker) string {
 	put := func(m say.Msg) { b.WriteString(sp.Say(m)) }
 	card := func(id string) say.Card { return say.Card(id) }
 	loc := cat.Card(s.Location)
-	put(say.M("Round {{.Round}} of 9 at {{.Location}} ({{.ID}})   Firewood {{.Firewood}}: the fire reveals {{.N}}\n",
-		"Round", s.Round, "Location", card(s.Location), "ID", say.Raw(s.Location), "Firewood", s.Firewood, "N", game.RevealLevel(s.Firewood)))
+	rounds := 9
+	if s.PocketWatch() {
+		rounds = 5
+	}
+	put(say.M("Round {{.Round}} of {{.Rounds}} at {{.Location}} ({{.ID}})   Firewood {{.Firewood}}: the fire reveals {{.N}}\n",
+		"Round", s.Round, "Rounds", rounds, "Location", card(s.Location), "ID", say.Raw(s.Location), "Firewood", s.Firewood, "N", game.RevealLevel(s.Firewood)))
 	if loc != nil && loc.Text.In(sp.Lang) != "" {
 		fmt.Fprintf(&b, "  %s\n", loc.Text.In(sp.Lang))
 	}
@@ -39,6 +43,7 @@ func DescribeIn(s *game.State, sp *say.Speaker) string {
 	if len(s.Graveyard) > 0 {
 		put(say.M("  graveyard top: {{.Card}}\n", "Card", card(s.Graveyard[0])))
 	}
+	b.WriteString(describePocket(s))
 	if m := s.Merchant; m != nil {
 		put(say.M("Merchant: purse {{.Purse}}, bank {{.Bank}}, item deck {{.Deck}}; coins on camp spaces:", "Purse", m.Purse, "Bank", m.Bank, "Deck", len(m.Deck)))
 		for _, sp2 := range game.CoinSpaces {
@@ -76,6 +81,7 @@ func DescribeIn(s *game.State, sp *say.Speaker) string {
 			if lc.Mount != "" {
 				put(say.M(", riding {{.Card}} ({{.ID}})", "Card", card(lc.Mount), "ID", say.Raw(lc.Mount)))
 			}
+			b.WriteString(otherHalf(cat, lc.Card))
 			b.WriteString("\n")
 		}
 	}

@@ -21,12 +21,14 @@ interval), rounds survived, cards lost and figures per adventurer and per locati
 seed and number of games give the same result whatever --jobs is.
 
   --games N                the number of games (default 1000)
-  --difficulty D           easy, normal, hard or insane (default normal)
+  --difficulty D           easy, normal, hard or insane; Pocket Watch: casual, normal, hard or
+                           impossible (default normal)
   --adventurers a,b,c,d    the party (default: four at random each game)
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (default retail)
   --bot NAME               random, solver or expert (default solver)
   --playouts N             the expert bot's playouts a decision (default 128)
-  --game G                 base or swords (Swords of the Coin: adds the per-Item table)
+  --game G                 base, swords (Swords of the Coin: adds the per-Item table) or pocket
+                           (Pocket Watch)
   --mix                    Swords of the Coin mixed with the base box
   --seed S                 the run's seed (default 1)
   --jobs J                 games played at once (default: one per CPU)
@@ -66,6 +68,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	c.Difficulty = strings.ToLower(c.Difficulty)
 	if c.Game = strings.ToLower(c.Game); c.Game == "base" {
 		c.Game = ""
+	}
+	if c.Game == game.GamePocket {
+		c.Locations = "" // Pocket Watch plays its own location card
 	}
 	if adventurers != "" {
 		c.Adventurers = strings.Split(adventurers, ",")

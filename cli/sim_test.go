@@ -65,7 +65,7 @@ func TestSimSwordsOfTheCoin(t *testing.T) {
 	require.Contains(t, out, "6 games, Swords of the Coin, bot solver")
 	require.Contains(t, out, "win rate when owned")
 	require.Contains(t, out, "adventurer     games")
-	code, _, errOut = runCLI("sim", "--games", "2", "--game", "pocket")
+	code, _, errOut = runCLI("sim", "--games", "2", "--game", "pockets")
 	require.Equal(t, 2, code)
 	require.Contains(t, errOut, "unknown game")
 }

@@ -192,7 +192,7 @@ func baseAbilities() map[string]ability {
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
 				lc := g.removeFromLine(0)
-				g.s.Horde = slices.Insert(g.s.Horde, 0, lc.Card)
+				g.intoHorde(lc.Card)
 				g.s.Effects.HordeEntered = true
 				g.emit("to-horde", lc.Card, a.ID, 0)
 			},
@@ -443,7 +443,7 @@ func baseAbilities() map[string]ability {
 		"wizard.polymorph": {
 			targets: func(g *game, a *AdventurerState) [][]string {
 				var out [][]string
-				grave := graveyardWhere(g, func(*Card) bool { return true })
+				grave := g.polymorphChoices()
 				for _, p := range revealedPositions(g, a) {
 					for _, c := range grave {
 						out = append(out, []string{p[0], c})
@@ -459,7 +459,7 @@ func baseAbilities() map[string]ability {
 					return err
 				}
 				c := g.card(args[1])
-				if c == nil || c.Kind == KindSummon || !slices.Contains(g.s.Graveyard, args[1]) {
+				if c == nil || c.Kind == KindSummon || g.graveyardHalf(args[1]) == "" {
 					return say.Err("Polymorph swaps with a creature in the Graveyard: {{.X}} is not one", "X", say.Raw(fmt.Sprintf("%q", args[1])))
 				}
 				return nil
@@ -467,7 +467,7 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				i := pos(args, 0)
 				old := g.removeFromLine(i)
-				g.s.Graveyard = removeString(g.s.Graveyard, args[1])
+				g.s.Graveyard = removeString(g.s.Graveyard, g.graveyardHalf(args[1]))
 				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, old.Card)
 				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[1], FaceUp: true, RevealPending: true})
 				g.emit("polymorph", args[1], a.ID, i+1)

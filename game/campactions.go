@@ -80,6 +80,9 @@ var campActionRules = map[string]campActionRule{
 	},
 	"teleport": {
 		check: func(g *game, a *AdventurerState) error {
+			if g.s.Pocket != nil {
+				return g.pocketTeleportCheck()
+			}
 			if len(g.s.MapDeck) == 0 || g.card(g.s.MapDeck[0]).LocationKind == LocationFinal {
 				return say.Err("the final location cannot be swapped out")
 			}
@@ -89,6 +92,10 @@ var campActionRules = map[string]campActionRule{
 			return nil
 		},
 		do: func(g *game, a *AdventurerState, v int) {
+			if g.s.Pocket != nil {
+				g.pocketTeleport()
+				return
+			}
 			n := min(4, len(g.s.Unused))
 			cards := cloneStrings(g.s.Unused[:n])
 			g.s.Unused = g.s.Unused[n:]
@@ -170,8 +177,12 @@ func (g *game) resolveCampTask(t *Task, answer string) {
 		rest := task.Cards
 		if answer != AnswerNone {
 			rest = removeString(cloneStrings(task.Cards), answer)
-			rest = append(rest, s.MapDeck[0])
-			s.MapDeck[0] = answer
+			if s.Pocket != nil {
+				s.MapDeck = slices.Insert(s.MapDeck, 0, answer) // the final location stays last
+			} else {
+				rest = append(rest, s.MapDeck[0])
+				s.MapDeck[0] = answer
+			}
 			g.emit("next-location", answer, "", 0)
 		}
 		s.Unused = append(s.Unused, rest...)

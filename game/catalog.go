@@ -60,10 +60,11 @@ const (
 	SetBase   = "base"
 	SetExtra  = "extra"
 	SetSwords = "swords"
+	SetPocket = "pocket" // Pocket Watch: double creature cards and one location card
 )
 
 // knownSets are the sets a card data file may declare.
-var knownSets = []string{SetBase, SetExtra, SetSwords}
+var knownSets = []string{SetBase, SetExtra, SetSwords, SetPocket}
 
 // Origins of a card in a box whose rulebook does not print every card: stated by the rulebook,
 // or designed for this edition. Cards of the printed base box and extras leave it empty.
@@ -103,6 +104,8 @@ type Card struct {
 	Health         int      `json:"health,omitempty"`
 	VariableHealth bool     `json:"variableHealth,omitempty"` // printed "*": worked out from the text
 	Triggers       []string `json:"triggers,omitempty"`       // reveal, first, ongoing, defeated, static, end
+	Double         string   `json:"double,omitempty"`         // Pocket Watch: the double card this is one half of
+	Skull          int      `json:"skull,omitempty"`          // Pocket Watch: an Unhallowed half's skull number (1-5)
 
 	// Locations.
 	LocationKind    string `json:"locationKind,omitempty"`
@@ -147,6 +150,8 @@ type CardFile struct {
 	Triggers    map[string]Text `json:"triggers,omitempty"`
 	Adventurers []Adventurer    `json:"adventurers,omitempty"`
 	Cards       []Card          `json:"cards"`
+
+	LocationCard *LocationCard `json:"locationCard,omitempty"` // Pocket Watch's location card
 }
 
 // Catalog is every card the game knows, indexed.
@@ -157,6 +162,9 @@ type Catalog struct {
 	Triggers    map[string]Text
 	order       []string // card ids in file order, for stable iteration
 	advOrder    []string
+
+	LocationCard *LocationCard        // Pocket Watch's location card, nil without it
+	halves       map[string][2]string // the two halves of each double card, by double card
 }
 
 // IDs returns every card id in the order of the data files.
@@ -212,6 +220,7 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		file string
 		card *Card
 	}
+	locationFile := ""
 	for _, name := range names {
 		f, err := decodeCardFile(files[name])
 		if err != nil {
@@ -225,6 +234,12 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		}
 		for k, v := range f.Triggers {
 			cat.Triggers[k] = v
+		}
+		if f.LocationCard != nil {
+			if cat.LocationCard != nil {
+				return nil, fmt.Errorf("card data %s: a second location card", name)
+			}
+			cat.LocationCard, locationFile = f.LocationCard, name
 		}
 		for i := range f.Adventurers {
 			a := &f.Adventurers[i]
@@ -272,6 +287,13 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		if err := validateCard(cat, fc.card); err != nil {
 			return nil, say.Wrap(err, "card data {{.File}}: card {{.ID}}: {{.Err}}", "File", say.Raw(fmt.Sprint(fc.file)), "ID", say.Raw(fmt.Sprintf("%q", fc.card.ID)), "Err", err)
 		}
+	}
+	fileOf := map[string]string{}
+	for _, fc := range cards {
+		fileOf[fc.card.ID] = fc.file
+	}
+	if err := indexDoubles(cat, fileOf, locationFile); err != nil {
+		return nil, err
 	}
 	return cat, nil
 }

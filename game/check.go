@@ -22,11 +22,14 @@ func Check(s *State) []string {
 				bad("unknown card %q in %s", c, zone)
 				continue
 			}
-			if prev, ok := seen[c]; ok {
+			if err := belongs(s.Options, cat.Cards[c], zone); err != nil {
+				bad("%v", err)
+			}
+			if prev, ok := seen[physical(cat, c)]; ok {
 				bad("card %s is both in %s and in %s", c, prev, zone)
 				continue
 			}
-			seen[c] = zone
+			seen[physical(cat, c)] = zone
 		}
 	}
 	place("the Map deck", s.MapDeck...)
@@ -55,6 +58,7 @@ func Check(s *State) []string {
 			place("the Item drawn to cover a pile", t.Cards...)
 		}
 	}
+	checkPocket(s, place, bad)
 	if (s.Merchant != nil) != s.swords() {
 		bad("a Merchant board belongs to Swords of the Coin games only (game %q)", s.Options.Game)
 	}
@@ -118,7 +122,7 @@ func Check(s *State) []string {
 		if len(a.Tamed) > 2 {
 			bad("%s has %d tamed creatures", a.ID, len(a.Tamed))
 		}
-		if a.Rests < 0 || a.Rests > restsPerGame {
+		if a.Rests < 0 || a.Rests > maxRests(s.Options) {
 			bad("%s has rested %d times", a.ID, a.Rests)
 		}
 		if len(a.Dice) != dicePerAdventurer {
@@ -164,7 +168,7 @@ func Check(s *State) []string {
 	}
 	if len(seen) != len(cat.Cards) && len(problems) == 0 {
 		for _, id := range cat.IDs() {
-			if _, ok := seen[id]; !ok && inGame(s.Options, cat.Cards[id]) {
+			if _, ok := seen[physical(cat, id)]; !ok && inGame(s.Options, cat.Cards[id]) {
 				bad("card %s is nowhere", id)
 			}
 		}

@@ -15,7 +15,7 @@ const (
 )
 
 // Games lists the names Options.Game accepts, for messages ("" is written "base").
-var Games = []string{"base", GameSwords}
+var Games = []string{"base", GameSwords, GamePocket}
 
 // swords reports whether the table plays Swords of the Coin's rules.
 func (s *State) swords() bool { return s.Options.Game == GameSwords }

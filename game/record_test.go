@@ -91,6 +91,7 @@ func TestBadScenariosAreRefused(t *testing.T) {
 func FuzzLoadRecord(f *testing.F) {
 	f.Add(savedGame(f))
 	f.Add([]byte(`{"format":"` + RecordFormat + `","options":{"seed":3},"moves":["camp ranger","end"]}`))
+	f.Add([]byte(`{"format":"` + RecordFormat + `","options":{"seed":3,"game":"pocket","difficulty":"hard"},"moves":["camp ranger","end"]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rec, s, err := LoadRecord(data)
 		if err != nil {
@@ -106,9 +107,11 @@ func FuzzLoadRecord(f *testing.F) {
 }
 
 func FuzzScenario(f *testing.F) {
-	good, err := os.ReadFile("../scenarios/first-round.json")
-	require.NoError(f, err)
-	f.Add(good)
+	for _, name := range []string{"first-round.json", "pocket-watch.json"} {
+		good, err := os.ReadFile("../scenarios/" + name)
+		require.NoError(f, err)
+		f.Add(good)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sc, err := ParseScenario(data)
 		if err != nil {
@@ -134,8 +137,13 @@ func FuzzScenario(f *testing.F) {
 func FuzzMoves(f *testing.F) {
 	f.Add(uint64(1), "camp ranger")
 	f.Add(uint64(2), "attack 1 rogue:4")
+	f.Add(uint64(51), "place 4 map")
 	f.Fuzz(func(t *testing.T, seed uint64, text string) {
-		s, err := NewGame(Options{Seed: seed % 50})
+		opts := Options{Seed: seed % 50}
+		if seed%100 >= 50 {
+			opts.Game = GamePocket // seeds 50-99 of each hundred play Pocket Watch
+		}
+		s, err := NewGame(opts)
 		if err != nil {
 			t.Skip()
 		}

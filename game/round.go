@@ -14,6 +14,7 @@ import (
 func (g *game) beginRound() {
 	s := g.s
 	if s.Round > 1 {
+		g.pocketNewRound()
 		s.Visited = append(s.Visited, s.Location)
 		s.Location, s.MapDeck = s.MapDeck[0], s.MapDeck[1:]
 		loc := g.card(s.Location)
@@ -45,6 +46,9 @@ func (g *game) checkCamper(id string) error {
 	a := s.Adventurer(id)
 	if a == nil {
 		return say.Err("there is no adventurer {{.Id}} at the table", "Id", say.Raw(fmt.Sprintf("%q", id)))
+	}
+	if s.Pocket != nil && a.Rests >= pocketRests {
+		return fmt.Errorf("the %s has already rested: in Pocket Watch each adventurer rests once", g.advName(id))
 	}
 	if a.Rests >= restsPerGame {
 		return say.Err("the {{.Adv}} has already rested twice", "Adv", say.Adv(id))
@@ -109,6 +113,9 @@ func (g *game) checkPlace(v int, space string) error {
 		}
 		if v < 4 && !anyValue {
 			return say.Err("Check Map needs a die of 4 or more")
+		}
+		if s.Pocket != nil {
+			return g.pocketCheckMap(say.M("Check Map"))
 		}
 		if len(s.MapDeck) == 0 || g.card(s.MapDeck[0]).LocationKind == LocationFinal {
 			return say.Err("Check Map: the final location cannot be swapped out")
@@ -186,6 +193,10 @@ func (g *game) place(v int, space string) error {
 		g.pushTask(Task{Kind: TaskScout, Cards: g.drawCreatures(2)})
 	case SpaceMap:
 		c.CheckMap = v
+		if s.Pocket != nil {
+			g.pocketMapRoll()
+			break
+		}
 		cards := []string{s.MapDeck[0], s.Unused[0]}
 		s.MapDeck, s.Unused = s.MapDeck[1:], s.Unused[1:]
 		g.pushTask(Task{Kind: TaskCheckMap, Cards: cards})
@@ -239,9 +250,15 @@ func (g *game) castRunes(v int, runes []string) {
 		g.emit("rune", r, s.Camper, v)
 		switch r {
 		case RuneSeal:
+			if s.Pocket != nil {
+				s.Pocket.Seal = true // swaps wait for an Unhallowed to rise this round
+				break
+			}
 			g.pushTask(Task{Kind: TaskSeal})
 		case RuneVanquish:
-			if len(s.Horde) > 0 {
+			if s.Pocket != nil {
+				g.pocketVanquish()
+			} else if len(s.Horde) > 0 {
 				s.Removed = append(s.Removed, s.Horde[0])
 				g.emit("vanquished", "", "", 0)
 				s.Horde = s.Horde[1:]
@@ -282,6 +299,7 @@ func (g *game) beginWatch() {
 		}
 		s.Horde = nil
 	}
+	g.pocketWatch(final)
 	g.locationWatch()
 	g.emit("watch", s.Location, "", len(s.Line))
 	g.checkWatchFallen()
@@ -347,6 +365,7 @@ func (g *game) endRound() {
 		g.emit("skeletons-rise", s.Creatures[0], "", 0)
 	}
 	g.locationEnd()
+	g.pocketEndRound()
 	for i := range s.Adventurers {
 		a := &s.Adventurers[i]
 		// Siren Song: a charmed Human or Goblin still unused leaves at the end of the round.

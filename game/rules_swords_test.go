@@ -120,7 +120,7 @@ func TestSwordsSetup_BaseGamesNeverDealSwordsCards(t *testing.T) {
 	}
 	_, err := NewGame(Options{Seed: 1, Mix: true})
 	require.ErrorContains(t, err, "Swords of the Coin")
-	_, err = NewGame(Options{Seed: 1, Game: "pocket"})
+	_, err = NewGame(Options{Seed: 1, Game: "pockets"})
 	require.ErrorContains(t, err, "unknown game")
 }
 

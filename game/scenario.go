@@ -34,7 +34,11 @@ const ScenarioFormat = "setawatch-scenario/1"
 //	  "game": "swords",                // Swords of the Coin (phase may then be merchant)
 //	  "merchant": {"bank": 26, "purse": 4, "coins": [0, 0, 0, 0],   // coins on scout, map, heal, equip
 //	               "deck": [...], "market": [["crossbow"], ["torch"], ["net"]]}
+//	  "game": "pocket",                // Pocket Watch (rounds 1-5; difficulty casual to impossible)
+//	  "pocket": {"horde": 2, "seal": true, "sittingOut": [...]}  // its Horde counter and round marks
 //	}
+//
+// In a Pocket Watch scenario a double card is named by the half that faces up.
 //
 // An adventurer of a Swords of the Coin scenario may carry Items: "items": [{"card": "torch"}].
 // A Swords of the Coin scenario without "merchant" gets the setup's: the Item deck shuffled,
@@ -65,8 +69,9 @@ type Scenario struct {
 	Adventurers []ScenarioAdventurer `json:"adventurers"`
 	StartRules  bool                 `json:"startRules,omitempty"` // apply the location's start-of-round rules
 	Rules       int                  `json:"rules,omitempty"`      // the rules edition; see Options.Rules
-	Game        string               `json:"game,omitempty"`       // "" (base) or "swords"
+	Game        string               `json:"game,omitempty"`       // "" (base), "swords" or "pocket"
 	Merchant    *MerchantState       `json:"merchant,omitempty"`   // Swords of the Coin's coins and Items
+	Pocket      *PocketState         `json:"pocket,omitempty"`     // Pocket Watch's Horde counter and round marks
 }
 
 // ScenarioCard is a card in the Line.
@@ -129,7 +134,11 @@ func (sc *Scenario) build(rules int) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := summonsFor(sc.Difficulty); err != nil {
+	if sc.Game == GamePocket {
+		if err := checkPocketOptions(Options{Difficulty: sc.Difficulty}); err != nil {
+			return nil, err
+		}
+	} else if _, err := summonsFor(sc.Difficulty); err != nil {
 		return nil, err
 	}
 	if err := checkRules(rules); err != nil {
@@ -150,11 +159,19 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		}
 	case GameSwords:
 		s.Merchant = sc.Merchant.clone()
+	case GamePocket:
+		s.Pocket = sc.Pocket.clone()
+		if s.Pocket == nil {
+			s.Pocket = &PocketState{}
+		}
 	default:
 		return nil, say.Err("scenario: unknown game {{.Game}} (choose {{.X}})", "Game", say.Raw(fmt.Sprintf("%q", sc.Game)), "X", say.Raw(fmt.Sprint(strings.Join(Games, " or "))))
 	}
 	if sc.Round < 1 || sc.Round > 9 {
 		return nil, say.Err("scenario: round {{.N}} is outside 1-9", "N", sc.Round)
+	}
+	if sc.Pocket != nil && sc.Game != GamePocket {
+		return nil, fmt.Errorf("scenario: a Horde counter needs \"game\": %q", GamePocket)
 	}
 	if sc.Firewood < 1 || sc.Firewood > maxFirewood {
 		return nil, say.Err("scenario: firewood {{.N}} is outside 1-{{.N2}}", "N", sc.Firewood, "N2", maxFirewood)
@@ -263,6 +280,14 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			for _, c := range p {
 				placed[c] = true
 			}
+		}
+	}
+	if p := s.Pocket; p != nil {
+		for _, c := range p.SittingOut {
+			placed[c] = true
+		}
+		for c := range placed {
+			placed[cat.OtherHalf(c)] = true // the half facing down is on the same card
 		}
 	}
 	for _, id := range cat.IDs() {

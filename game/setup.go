@@ -170,12 +170,15 @@ func summonsFor(difficulty string) (int, error) {
 }
 
 func newGame(cat *Catalog, opts Options) (*State, error) {
-	if opts.Game == GameSwords && opts.Rules == RulesFirst {
-		// Swords of the Coin came after the first engine: its games are always played by the
-		// rulebooks, whatever a record says.
+	if (opts.Game == GameSwords || opts.Game == GamePocket) && opts.Rules == RulesFirst {
+		// Swords of the Coin and Pocket Watch came after the first engine: their games are always
+		// played by the rulebooks, whatever a record says.
 		opts.Rules = RulesCurrent
 	}
 	summons, err := summonsFor(opts.Difficulty)
+	if opts.Game == GamePocket {
+		summons, err = 0, checkPocketOptions(opts)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -194,7 +197,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		return nil, say.Err("unknown creature deck {{.CreatureDeck}} (choose {{.DeckBalanced}}, or leave it empty for a random one)", "CreatureDeck", say.Raw(fmt.Sprintf("%q", opts.CreatureDeck)), "DeckBalanced", say.Raw(fmt.Sprint(DeckBalanced)))
 	}
 	switch opts.Game {
-	case GameBase, GameSwords:
+	case GameBase, GameSwords, GamePocket:
 	default:
 		return nil, say.Err("unknown game {{.Game}} (choose {{.X}})", "Game", say.Raw(fmt.Sprintf("%q", opts.Game)), "X", say.Raw(fmt.Sprint(strings.Join(Games, " or "))))
 	}
@@ -230,6 +233,9 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		if slices.Contains(party[:i], id) {
 			return nil, say.Err("adventurer {{.Id}} is chosen twice", "Id", say.Raw(fmt.Sprintf("%q", id)))
 		}
+		if cat.Adventurers[id].Set == SetExtra && opts.Game == GamePocket {
+			return nil, fmt.Errorf("the %s is not played in Pocket Watch: choose among the six base adventurers", cat.Adventurers[id].Name.EN)
+		}
 		if cat.Adventurers[id].Set == SetSwords && opts.Game != GameSwords {
 			return nil, say.Err("the {{.Name}} comes with Swords of the Coin: choose that game to play them", "Name", cat.Adventurers[id].Name)
 		}
@@ -258,7 +264,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		for _, c := range cards[:n] {
 			a.Slots = append(a.Slots, Slot{Card: c})
 		}
-		if n > 0 {
+		if n > 0 && (opts.Game != GamePocket || pocketDifficulty(opts) != "casual") {
 			a.Slots[r.IntN(n)].Exhausted = true
 		}
 		a.Unused = cloneStrings(cards[n:])
@@ -268,6 +274,13 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		s.Adventurers = append(s.Adventurers, a)
 	}
 	s.Options.Adventurers = cloneStrings(party)
+	if opts.Game == GamePocket {
+		g := &game{s: s, cat: cat}
+		g.setupPocket()
+		g.beginRound()
+		g.advance()
+		return s, nil
+	}
 
 	// Creature deck: 28 random creatures and both Acolytes, in as many near-equal piles as
 	// Summons, one Summon shuffled into each, the smaller piles at the bottom.
@@ -421,14 +434,14 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 // part of that game at all: a base table stays exactly what it was before the expansion existed,
 // so older records replay to the same fingerprint.
 func outOfGame(cat *Catalog, opts Options, box []string) []string {
-	if opts.Game == GameSwords {
-		return box
-	}
-	return slices.DeleteFunc(box, func(id string) bool { return cat.Cards[id].Set == SetSwords })
+	return slices.DeleteFunc(box, func(id string) bool { return !inGame(opts, cat.Cards[id]) })
 }
 
-// inGame reports whether a card belongs to a game's boxes.
-func inGame(opts Options, c *Card) bool { return c.Set != SetSwords || opts.Game == GameSwords }
+// inGame reports whether a card belongs to a game's boxes: Swords of the Coin's and Pocket
+// Watch's own cards belong to their games only.
+func inGame(opts Options, c *Card) bool {
+	return (c.Set != SetSwords || opts.Game == GameSwords) && (c.Set != SetPocket || opts.Game == GamePocket)
+}
 
 // dealtSet says which sets a kind of card is dealt from. The base game deals the base box
 // (and the extras, by their own options) and never a Swords of the Coin card. A Swords of the
@@ -437,7 +450,7 @@ func inGame(opts Options, c *Card) bool { return c.Set != SetSwords || opts.Game
 // kind's cards).
 func dealtSet(cat *Catalog, opts Options, enough func(*Card) bool, need int) func(*Card) bool {
 	if opts.Game != GameSwords {
-		return func(c *Card) bool { return c.Set != SetSwords }
+		return func(c *Card) bool { return c.Set != SetSwords && c.Set != SetPocket }
 	}
 	n := 0
 	for _, id := range cat.IDs() {
@@ -446,7 +459,7 @@ func dealtSet(cat *Catalog, opts Options, enough func(*Card) bool, need int) fun
 		}
 	}
 	if opts.Mix || n < need {
-		return func(*Card) bool { return true }
+		return func(c *Card) bool { return c.Set != SetPocket }
 	}
 	return func(c *Card) bool { return c.Set == SetSwords }
 }

@@ -50,6 +50,7 @@ type State struct {
 	Camp        CampState         `json:"camp"`
 	Effects     RoundEffects      `json:"effects"`
 	Merchant    *MerchantState    `json:"merchant,omitempty"` // Swords of the Coin only
+	Pocket      *PocketState      `json:"pocket,omitempty"`   // Pocket Watch only
 
 	// Tasks is the queue of upkeep still to resolve, front first. A task that needs a decision
 	// is the pending prompt: only its answers are legal until it is resolved.
@@ -267,6 +268,7 @@ func (s *State) Clone() *State {
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
 	c.Merchant = s.Merchant.clone()
+	c.Pocket = s.Pocket.clone()
 	for i := range c.Adventurers {
 		c.Adventurers[i].Items = cloneItems(c.Adventurers[i].Items)
 	}

@@ -19,7 +19,11 @@ func PlayerView(s *State) *State {
 		return v
 	}
 	visible := map[string]bool{v.Location: true}
-	for _, zone := range [][]string{v.Visited, v.Graveyard, v.Unhallowed, v.Removed} {
+	var out []string
+	if v.Pocket != nil {
+		out = v.Pocket.SittingOut
+	}
+	for _, zone := range [][]string{v.Visited, v.Graveyard, v.Unhallowed, v.Removed, out} {
 		for _, c := range zone {
 			visible[c] = true
 		}
@@ -88,7 +92,7 @@ func standIns(cat *Catalog, visible map[string]bool) []string {
 	var plain, other []string
 	for _, id := range cat.IDs() {
 		c := cat.Cards[id]
-		if visible[id] || (c.Kind != KindCreature && c.Kind != KindAcolyte && c.Kind != KindUnhallowed) {
+		if visible[id] || visible[cat.OtherHalf(id)] || (c.Kind != KindCreature && c.Kind != KindAcolyte && c.Kind != KindUnhallowed) {
 			continue
 		}
 		if len(c.Triggers) == 0 && !c.VariableHealth {

@@ -113,6 +113,7 @@ func (g *game) reveal(i int, withPower bool) {
 		return
 	}
 	lc.FaceUp = true
+	g.pocketTurnUp(i)
 	g.emit("revealed", lc.Card, "", i+1)
 	if g.card(lc.Card).Kind == KindSummon {
 		if len(s.Unhallowed) == 0 {
@@ -487,6 +488,8 @@ func (g *game) defeat(i int, by string) {
 		s.Effects.LastDefeated, s.Effects.LastDefeatedHealth = i+1, h
 	}
 	switch {
+	case g.pocketRecycles():
+		g.recycle(lc.Card)
 	case by != "" && by == g.holder("rogue.stay-dead") && g.passiveReady("rogue.stay-dead"):
 		s.Removed = append(s.Removed, lc.Card)
 	case s.Location == "forgotten-graveyard" && c.Type == "undead":
@@ -503,7 +506,7 @@ func (g *game) defeat(i int, by string) {
 func (g *game) toHorde(i int) {
 	s := g.s
 	lc := g.removeFromLine(i)
-	s.Horde = slices.Insert(s.Horde, 0, lc.Card)
+	g.intoHorde(lc.Card)
 	s.Effects.HordeEntered = true
 	dmg := g.card(lc.Card).Damage
 	g.emit("to-horde", lc.Card, "", dmg)

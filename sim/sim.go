@@ -25,7 +25,7 @@ type Config struct {
 	Locations   string   // the location pool (game.Options.Locations)
 	Bot         string   // see bot.Names
 	Seed        uint64
-	Game        string                // "" (the base box) or "swords" (Swords of the Coin)
+	Game        string                // "" (the base box), "swords" (Swords of the Coin) or "pocket" (Pocket Watch)
 	Mix         bool                  // Swords of the Coin mixed with the base box
 	Jobs        int                   // games played at once; 0 means one per CPU
 	Playouts    int                   // the expert bot's playouts a decision; 0 means bot.ExpertPlayouts
@@ -43,8 +43,8 @@ func (c Config) Check() error {
 	if c.Games <= 0 {
 		return fmt.Errorf("the number of games must be at least 1, not %d", c.Games)
 	}
-	if !slices.Contains(game.Difficulties, c.Difficulty) {
-		return fmt.Errorf("unknown difficulty %q (choose %s)", c.Difficulty, strings.Join(game.Difficulties, ", "))
+	if difficulties := c.difficulties(); !slices.Contains(difficulties, c.Difficulty) {
+		return fmt.Errorf("unknown difficulty %q (choose %s)", c.Difficulty, strings.Join(difficulties, ", "))
 	}
 	if _, err := bot.New(c.Bot, 0); err != nil {
 		return err
@@ -65,8 +65,20 @@ func (c Config) Check() error {
 }
 
 func (c Config) options(i int) game.Options {
-	return game.Options{Seed: GameSeed(c.Seed, i), Difficulty: c.Difficulty, Adventurers: slices.Clone(c.Adventurers),
+	opts := game.Options{Seed: GameSeed(c.Seed, i), Difficulty: c.Difficulty, Adventurers: slices.Clone(c.Adventurers),
 		Locations: c.Locations, Game: c.Game, Mix: c.Mix}
+	if c.Game == game.GamePocket {
+		opts.Locations = "" // Pocket Watch plays its own location card
+	}
+	return opts
+}
+
+// difficulties are the difficulties of the configuration's game.
+func (c Config) difficulties() []string {
+	if c.Game == game.GamePocket {
+		return game.PocketDifficulties
+	}
+	return game.Difficulties
 }
 
 // GameSeed is the seed of game i of a run: the run's seed and the game's number mixed
@@ -426,8 +438,11 @@ func (r *Report) Text() string {
 		pool = ", locations " + r.Locations
 	}
 	box := ""
-	if r.Game == "swords" {
+	switch r.Game {
+	case game.GameSwords:
 		box = "Swords of the Coin, "
+	case game.GamePocket:
+		box = "Pocket Watch, "
 	}
 	fmt.Fprintf(&b, "%d games, %sbot %s, difficulty %s, %s%s, seed %d\n", r.Games, box, r.Bot, r.Difficulty, party, pool, r.Seed)
 	fmt.Fprintf(&b, "win rate     %.2f%% (%d won), 95%% CI %.2f%% - %.2f%%\n", 100*r.WinRate, r.Wins, 100*r.WinRateLow, 100*r.WinRateHigh)

@@ -352,10 +352,11 @@ func pendingCover(s *game.State) *game.Task {
 	return nil
 }
 
-// boxLabels are the New game dialog's boxes: the base game, Swords of the Coin, and Swords of
-// the Coin with the base adventurers, creatures and locations mixed in.
+// boxLabels are the New game dialog's boxes: the base game, Swords of the Coin, Swords of the
+// Coin with the base adventurers, creatures and locations mixed in, and Pocket Watch.
 func boxLabels() []string {
-	return []string{lang.L("Base game"), lang.L("Swords of the Coin"), lang.L("Swords of the Coin, mixed with the base game")}
+	return []string{lang.L("Base game"), lang.L("Swords of the Coin"), lang.L("Swords of the Coin, mixed with the base game"),
+		lang.L("Pocket Watch")}
 }
 
 // newBoxChoice is the New game dialog's choice of box, set to the previous game's.
@@ -368,6 +369,8 @@ func newBoxChoice(prev game.Options) *widget.RadioGroup {
 		r.SetSelected(labels[2])
 	case prev.Game == game.GameSwords:
 		r.SetSelected(labels[1])
+	case prev.Game == game.GamePocket:
+		r.SetSelected(labels[3])
 	default:
 		r.SetSelected(labels[0])
 	}
@@ -381,6 +384,8 @@ func boxOptions(r *widget.RadioGroup) (box string, mix bool) {
 		return game.GameSwords, false
 	case 2:
 		return game.GameSwords, true
+	case 3:
+		return game.GamePocket, false
 	}
 	return game.GameBase, false
 }

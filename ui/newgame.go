@@ -170,6 +170,7 @@ func (f *newGameForm) Options() (game.Options, error) {
 	}
 	opts.ExtraUnhallowed = f.unhallowed.Checked
 	opts.Game, opts.Mix = boxOptions(f.box)
+	opts = pocketFormOptions(opts)
 	if f.balanced.Checked {
 		opts.CreatureDeck = game.DeckBalanced
 	}
