@@ -33,7 +33,7 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 			fw = "*"
 		}
 		lc := NewCardView(s.Location, loc.Name.In(currentLanguage), t.sized(campCardSize),
-			lang.L("Round {{.N}} of 9", map[string]any{"N": s.Round}), locationKindLabel(loc.LocationKind),
+			roundLine(s), locationKindLabel(loc.LocationKind),
 			lang.L("Firewood {{.N}}", map[string]any{"N": fw}), lang.L("Creatures {{.N}}", map[string]any{"N": loc.Creatures}))
 		lc.Scale = t.scale
 		lc.OnTapped = func() { showCardText(s.Location) }
@@ -46,6 +46,9 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 	dial := NewFirewoodDial(s.Firewood)
 	dial.Side = t.px(dialSize)
 	t.motion.placeDial(dial)
+	if lc := t.locationCardView(s); lc != nil {
+		return container.NewHBox(dial, location, lc, t.mapBack(s), spaces)
+	}
 	return container.NewHBox(dial, location, t.mapBack(s), spaces)
 }
 
@@ -202,9 +205,13 @@ func (t *Table) piles(s *game.State) fyne.CanvasObject {
 		l.SetToolTip(tip)
 		return l
 	}
+	horde := label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle."))
+	if s.PocketWatch() {
+		horde = hordeCounter(s)
+	}
 	return container.NewHBox(
 		label(countLabel(lang.L("Creature deck"), len(s.Creatures)), lang.L("Face down: the Line is dealt from it.")),
-		label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle.")),
+		horde,
 		grave, unhallowed,
 		label(countLabel(lang.L("Unused locations"), len(s.Unused)), lang.L("Face down: Check Map can swap one in.")),
 	)

@@ -63,10 +63,10 @@ func (c *CardView) Tapped(*fyne.PointEvent) {
 // TappedSecondary always opens the card's text.
 func (c *CardView) TappedSecondary(*fyne.PointEvent) {
 	switch {
+	case c.Details != "": // a card with more than its catalog text (a double card's two halves)
+		showText(c.Title, c.Details)
 	case c.Card != "":
 		showCardText(c.Card)
-	case c.Details != "":
-		showText(c.Title, c.Details)
 	}
 }
 

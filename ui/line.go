@@ -150,6 +150,10 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 	card.Marked = t.markedFor(tg)
 	if lc.FaceUp {
 		card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(lc.Card) }) }
+		if s.PocketWatch() {
+			t.dressDouble(card, lc.Card)
+			card.OnTapped = func() { t.targetTapped(tg, func() { showText(card.Title, doubleText(lc.Card)) }) }
+		}
 	} else {
 		card.OnTapped = func() { t.targetTapped(tg, nil) }
 	}

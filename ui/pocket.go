@@ -1,0 +1,237 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
+
+	"setawatch/game"
+)
+
+// Pocket Watch on the table: its double creature cards, its location card and its Horde counter.
+
+// roundLine is the round and how many the game has.
+func roundLine(s *game.State) string {
+	if s.PocketWatch() {
+		return lang.L("Round {{.N}} of 5", map[string]any{"N": s.Round})
+	}
+	return lang.L("Round {{.N}} of 9", map[string]any{"N": s.Round})
+}
+
+// skullLine names an Unhallowed half's skull number ("" for a half without one).
+func skullLine(id string) string {
+	if c := catalog().Cards[id]; c != nil && c.Skull > 0 {
+		return lang.L("Skull {{.N}}", map[string]any{"N": c.Skull})
+	}
+	return ""
+}
+
+// doubleText is the full text of a double card: the half facing up, then the half beneath it.
+func doubleText(id string) string {
+	text := cardDetails(id)
+	if s := skullLine(id); s != "" {
+		text += "\n" + s
+	}
+	other := catalog().OtherHalf(id)
+	if other == "" {
+		return text
+	}
+	text += "\n\n" + lang.L("Upside down beneath it:") + "\n" + cardDetails(other)
+	if s := skullLine(other); s != "" {
+		text += "\n" + s
+	}
+	return text
+}
+
+// dressDouble adds to a face-up Line card of Pocket Watch its other half, drawn upside down
+// under its text, both halves' skull numbers, and both halves' text in its tooltip and larger view.
+func (t *Table) dressDouble(card *CardView, id string) {
+	other := catalog().OtherHalf(id)
+	if other == "" {
+		return
+	}
+	if s := skullLine(id); s != "" {
+		card.Lines = append(card.Lines, s)
+	}
+	card.SetToolTip(card.ToolTip() + "\n\n" + lang.L("Upside down beneath it:") + "\n" + cardDetails(other))
+	card.Details = doubleText(id)
+	half := t.otherHalf(other)
+	if card.Extra != nil {
+		half = container.New(&tightVBox{}, half, card.Extra)
+	}
+	card.Extra = half
+}
+
+// otherHalf is the half of a double card that lies beneath: its picture upside down, its name
+// and its skull number, on a dimmed band.
+func (t *Table) otherHalf(id string) fyne.CanvasObject {
+	c := catalog().Cards[id]
+	k := t.scale
+	if k <= 0 {
+		k = 1
+	}
+	var pic fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	if img := picture(cardPictureKey(id), themeColor(kindColor(c))); img != nil {
+		flipped := canvas.NewImageFromImage(upsideDown(img))
+		flipped.FillMode = canvas.ImageFillContain
+		pic = flipped
+	}
+	side := 18 * k
+	name := newCompactText(cardName(id), theme.CaptionTextSize()*k, fyne.TextStyle{Italic: true})
+	name.Color = themeColor(colorCardInk)
+	row := []fyne.CanvasObject{container.NewGridWrap(fyne.NewSquareSize(side), pic), name}
+	if c != nil && c.Skull > 0 {
+		row = append(row, chip("☠"+strconv.Itoa(c.Skull), themeColor(colorUnhallowed), k))
+	}
+	band := canvas.NewRectangle(color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x30})
+	band.CornerRadius = 4 * k
+	return container.NewStack(band, container.NewBorder(nil, nil, row[0], fromSlice(row[2:]), name))
+}
+
+// fromSlice is the one object of a slice, or nil.
+func fromSlice(o []fyne.CanvasObject) fyne.CanvasObject {
+	if len(o) == 0 {
+		return nil
+	}
+	return o[0]
+}
+
+// upsideDown turns a picture half a turn, as the lower half of a double card is printed.
+func upsideDown(img image.Image) image.Image {
+	b := img.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.Set(b.Max.X-1-x, b.Max.Y-1-y, img.At(x, y))
+		}
+	}
+	return out
+}
+
+// How a location of the location card stands.
+const (
+	markHere    = "here"
+	markVisited = "visited"
+	markNext    = "next" // chosen by Check Map or Teleport
+)
+
+// locationMark is how a location of the location card stands, or "".
+func locationMark(s *game.State, id string) string {
+	switch {
+	case id == s.Location:
+		return markHere
+	case slices.Contains(s.Visited, id):
+		return markVisited
+	case len(s.MapDeck) > 1 && s.MapDeck[0] == id:
+		return markNext
+	}
+	return ""
+}
+
+// markName is a location mark in words.
+func markName(mark string) string {
+	switch mark {
+	case markHere:
+		return lang.L("here")
+	case markVisited:
+		return lang.L("visited")
+	}
+	return lang.L("next")
+}
+
+// locationCardView is Pocket Watch's location card: its eight numbered locations with the
+// current, visited and chosen next ones marked, the last d8 rolled, the round's skull numbers
+// and the Horde counter.
+func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
+	lc := catalog().LocationCard
+	if lc == nil || s.Pocket == nil {
+		return nil
+	}
+	k := t.scale
+	if k <= 0 {
+		k = 1
+	}
+	rows := container.New(&tightVBox{})
+	for n, id := range lc.Locations {
+		rows.Add(t.locationEntry(s, n+1, id))
+	}
+	var facts []string
+	if s.Pocket.Roll > 0 {
+		facts = append(facts, lang.L("d8 rolled {{.N}}", map[string]any{"N": s.Pocket.Roll}))
+	}
+	var skulls string
+	for i, n := range game.RisingSkulls(s) {
+		if i > 0 {
+			skulls += ", "
+		}
+		skulls += strconv.Itoa(n)
+	}
+	if skulls != "" {
+		facts = append(facts, lang.L("Unhallowed rise with skull {{.N}}", map[string]any{"N": skulls}))
+	}
+	card := NewCardView("", lc.Name.In(currentLanguage), t.sized(fyne.NewSize(150, 150)), facts...)
+	card.Small = true
+	card.Scale = k
+	card.Frame = colorLocation
+	card.Extra = rows
+	card.Details = locationCardText(s)
+	card.SetToolTip(card.Details)
+	card.OnTapped = func() { showText(lc.Name.In(currentLanguage), card.Details) }
+	return card
+}
+
+// locationEntry is one numbered location on the location card.
+func (t *Table) locationEntry(s *game.State, n int, id string) fyne.CanvasObject {
+	k := t.scale
+	if k <= 0 {
+		k = 1
+	}
+	text := strconv.Itoa(n) + " " + cardName(id)
+	mark := locationMark(s, id)
+	style := fyne.TextStyle{}
+	ink := themeColor(colorCardInk)
+	switch mark {
+	case markHere:
+		text = "▶ " + text
+		style.Bold = true
+	case markVisited:
+		text = "✓ " + text
+		ink = color.NRGBA{R: 0x80, G: 0x78, B: 0x70, A: 0xff}
+	case markNext:
+		text = "→ " + text
+		style.Italic = true
+	}
+	l := canvas.NewText(text, ink)
+	l.TextSize = theme.CaptionTextSize() * k
+	l.TextStyle = style
+	return l
+}
+
+// locationCardText is the location card in words, for its tooltip and larger view.
+func locationCardText(s *game.State) string {
+	lc := catalog().LocationCard
+	text := ""
+	for n, id := range lc.Locations {
+		text += strconv.Itoa(n+1) + ". " + cardName(id)
+		if m := locationMark(s, id); m != "" {
+			text += " (" + markName(m) + ")"
+		}
+		text += "\n"
+	}
+	return text + "\n" + lang.L("Each round's location is rolled on a d8: an 8 or a visited location is rolled again; round 5 is at the Forbidden Tower.")
+}
+
+// hordeCounter is Pocket Watch's Horde: a number, not a pile.
+func hordeCounter(s *game.State) fyne.CanvasObject {
+	l := ttwidget.NewLabel(countLabel(lang.L("Horde counter"), s.Pocket.Horde))
+	l.SetToolTip(lang.L("Creatures that got past the Watch are counted, not kept: in the final round the Line is extended by the counter."))
+	return l
+}
