@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"setawatch/bot"
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// pocketTable is a Pocket Watch table and the solver bot that plays it.
+func pocketTable(t *testing.T, seed uint64, difficulty string) (*Table, fyne.Window, bot.Bot) {
+	t.Helper()
+	sess, err := session.New(game.Options{Seed: seed, Game: game.GamePocket, Difficulty: difficulty})
+	require.NoError(t, err)
+	tb, w := tableFor(t, sess)
+	b, err := bot.New("solver", seed)
+	require.NoError(t, err)
+	return tb, w, b
+}
+
+// playUntil lets the bot play through the model until done holds; it fails if the game ends first.
+func playUntil(t *testing.T, tb *Table, b bot.Bot, what string, done func(*game.State) bool) {
+	t.Helper()
+	for i := 0; !done(tb.model.State()); i++ {
+		require.False(t, tb.model.State().Over(), "the game ended before %s", what)
+		require.Less(t, i, 2000)
+		m, err := b.Choose(tb.model.State())
+		require.NoError(t, err)
+		require.NoError(t, tb.model.Submit(m), "%s", m)
+	}
+}
+
+// locationCard is the location card on the camp board.
+func locationCardOn(t *testing.T, tb *Table) *CardView {
+	t.Helper()
+	name := catalog().LocationCard.Name.In(currentLanguage)
+	for _, c := range cardViews(tb.camp) {
+		if c.Title == name {
+			return c
+		}
+	}
+	require.Fail(t, "the camp shows the location card")
+	return nil
+}
+
+func TestPocketWatch_DoubleCardShowsBothHalves(t *testing.T) {
+	tb, _, b := pocketTable(t, 7, "impossible")
+	// A face-up card in the Line with an Unhallowed half, whichever way up it lies.
+	withSkull := func(s *game.State) int {
+		for i, lc := range s.Line {
+			if lc.FaceUp && (catalog().Cards[lc.Card].Skull > 0 || catalog().Cards[catalog().OtherHalf(lc.Card)].Skull > 0) {
+				return i
+			}
+		}
+		return -1
+	}
+	playUntil(t, tb, b, "an Unhallowed half shows", func(s *game.State) bool { return withSkull(s) >= 0 })
+	s := tb.model.State()
+	i := withSkull(s)
+	id := s.Line[i].Card
+	other := catalog().OtherHalf(id)
+	require.NotEmpty(t, other)
+	card := lineCards(tb)[i]
+	require.Equal(t, id, card.Card)
+
+	shown := shownText(card)
+	assert.Contains(t, shown, cardName(id), "the faced half's name")
+	assert.Contains(t, shown, cardName(other), "the other half's name, beneath it")
+	if n := catalog().Cards[other].Skull; n > 0 {
+		assert.Contains(t, shown, "☠"+strconv.Itoa(n), "the other half's skull number")
+	}
+	if n := catalog().Cards[id].Skull; n > 0 {
+		assert.Contains(t, shown, fmt.Sprintf("Skull %d", n), "the faced half's skull number")
+	}
+	assert.Contains(t, card.ToolTip(), cardDetails(id))
+	assert.Contains(t, card.ToolTip(), cardDetails(other), "the tooltip gives both halves")
+	assert.Contains(t, card.Details, cardDetails(other), "the larger view gives both halves")
+
+	// A card the fire has not revealed shows no half.
+	for j, lc := range s.Line {
+		if !lc.FaceUp {
+			assert.NotContains(t, shownText(lineCards(tb)[j]), "☠")
+		}
+	}
+}
+
+func TestPocketWatch_LocationCardMarksHereAndVisited(t *testing.T) {
+	tb, _, b := pocketTable(t, 3, "normal")
+	lc := catalog().LocationCard
+	check := func() {
+		t.Helper()
+		s := tb.model.State()
+		shown := shownText(locationCardOn(t, tb))
+		for n, id := range lc.Locations {
+			entry := strconv.Itoa(n+1) + " " + cardName(id)
+			switch {
+			case id == s.Location:
+				assert.Contains(t, shown, "▶ "+entry, "the current location")
+			case slices.Contains(s.Visited, id):
+				assert.Contains(t, shown, "✓ "+entry, "a visited location")
+			default:
+				assert.Contains(t, shown, entry)
+				assert.NotContains(t, shown, "▶ "+entry)
+				assert.NotContains(t, shown, "✓ "+entry)
+			}
+		}
+		require.Positive(t, s.Pocket.Roll)
+		assert.Contains(t, shown, fmt.Sprintf("d8 rolled %d", s.Pocket.Roll))
+		var skulls []string
+		for _, n := range game.RisingSkulls(s) {
+			skulls = append(skulls, strconv.Itoa(n))
+		}
+		assert.Contains(t, shown, "Unhallowed rise with skull "+strings.Join(skulls, ", "))
+		assert.Contains(t, shownText(tb.camp), fmt.Sprintf("Round %d of 5", s.Round))
+	}
+	check()
+	playUntil(t, tb, b, "round 3", func(s *game.State) bool { return s.Round == 3 })
+	require.Len(t, tb.model.State().Visited, 2, "two locations visited before round 3")
+	check()
+}
+
+func TestPocketWatch_HordeCounterFollowsTheState(t *testing.T) {
+	tb, _, b := pocketTable(t, 5, "impossible")
+	assert.Contains(t, shownText(tb.line), "Horde counter: 0")
+	assert.NotContains(t, shownText(tb.line), "Horde: ", "no Horde pile in Pocket Watch")
+	playUntil(t, tb, b, "the Horde counter rises", func(s *game.State) bool { return s.Pocket.Horde > 0 })
+	assert.Contains(t, shownText(tb.line), fmt.Sprintf("Horde counter: %d", tb.model.State().Pocket.Horde))
+}
+
+func TestPocketWatch_WholeGameWithTheMouseAlone(t *testing.T) {
+	tb, w, b := pocketTable(t, 10, "casual")
+	p := mouse{w}
+	for i := 0; !tb.model.State().Over(); i++ {
+		require.Less(t, i, 3000, "the game ends")
+		m, err := b.Choose(tb.model.State())
+		require.NoError(t, err)
+		carryOut(t, tb, p, playable(tb, m))
+	}
+	s := tb.model.State()
+	t.Logf("%s in round %d after %d moves", s.Result, s.Round, s.Moves)
+	assert.Equal(t, 5, s.Round, "this seed reaches the final round, extended by the Horde counter")
+	assert.Equal(t, "won", s.Result)
+	require.NotNil(t, w.Canvas().Overlays().Top(), "the Game-over screen shows")
+}
