@@ -70,38 +70,30 @@ func (t *Table) dressDouble(card *CardView, id string) {
 	card.Extra = half
 }
 
-// otherHalf is the half of a double card that lies beneath: its picture upside down, its name
-// and its skull number, on a dimmed band.
+// otherHalf is the half of a double card that lies beneath: its name and skull number on a
+// dimmed band, over its picture upside down.
 func (t *Table) otherHalf(id string) fyne.CanvasObject {
 	c := catalog().Cards[id]
 	k := t.scale
 	if k <= 0 {
 		k = 1
 	}
-	var pic fyne.CanvasObject = canvas.NewRectangle(color.Transparent)
+	band := canvas.NewRectangle(color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x30})
+	band.CornerRadius = 4 * k
+	layers := []fyne.CanvasObject{band}
 	if img := picture(cardPictureKey(id), themeColor(kindColor(c))); img != nil {
 		flipped := canvas.NewImageFromImage(upsideDown(img))
 		flipped.FillMode = canvas.ImageFillContain
-		pic = flipped
+		flipped.Translucency = 0.6 // behind the name, which must stay readable
+		layers = append(layers, flipped)
 	}
-	side := 18 * k
 	name := newCompactText(cardName(id), theme.CaptionTextSize()*k, fyne.TextStyle{Italic: true})
 	name.Color = themeColor(colorCardInk)
-	row := []fyne.CanvasObject{container.NewGridWrap(fyne.NewSquareSize(side), pic), name}
+	var skull fyne.CanvasObject
 	if c != nil && c.Skull > 0 {
-		row = append(row, chip("☠"+strconv.Itoa(c.Skull), themeColor(colorUnhallowed), k))
+		skull = chip("☠"+strconv.Itoa(c.Skull), themeColor(colorUnhallowed), k)
 	}
-	band := canvas.NewRectangle(color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x30})
-	band.CornerRadius = 4 * k
-	return container.NewStack(band, container.NewBorder(nil, nil, row[0], fromSlice(row[2:]), name))
-}
-
-// fromSlice is the one object of a slice, or nil.
-func fromSlice(o []fyne.CanvasObject) fyne.CanvasObject {
-	if len(o) == 0 {
-		return nil
-	}
-	return o[0]
+	return container.NewStack(append(layers, container.NewBorder(nil, nil, nil, skull, name))...)
 }
 
 // upsideDown turns a picture half a turn, as the lower half of a double card is printed.

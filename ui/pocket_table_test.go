@@ -53,7 +53,7 @@ func locationCardOn(t *testing.T, tb *Table) *CardView {
 }
 
 func TestPocketWatch_DoubleCardShowsBothHalves(t *testing.T) {
-	tb, _, b := pocketTable(t, 7, "impossible")
+	tb, w, b := pocketTable(t, 7, "impossible")
 	// A face-up card in the Line with an Unhallowed half, whichever way up it lies.
 	withSkull := func(s *game.State) int {
 		for i, lc := range s.Line {
@@ -84,6 +84,10 @@ func TestPocketWatch_DoubleCardShowsBothHalves(t *testing.T) {
 	assert.Contains(t, card.ToolTip(), cardDetails(id))
 	assert.Contains(t, card.ToolTip(), cardDetails(other), "the tooltip gives both halves")
 	assert.Contains(t, card.Details, cardDetails(other), "the larger view gives both halves")
+
+	assertLaidOutWhole(t, w, w.Content(), "a Pocket Watch Watch")
+	assertWithin(t, card, "a double card")
+	assertWithin(t, locationCardOn(t, tb), "the location card")
 
 	// A card the fire has not revealed shows no half.
 	for j, lc := range s.Line {
@@ -139,12 +143,22 @@ func TestPocketWatch_HordeCounterFollowsTheState(t *testing.T) {
 func TestPocketWatch_WholeGameWithTheMouseAlone(t *testing.T) {
 	tb, w, b := pocketTable(t, 10, "casual")
 	p := mouse{w}
+	checkedFinal := false
 	for i := 0; !tb.model.State().Over(); i++ {
 		require.Less(t, i, 3000, "the game ends")
 		m, err := b.Choose(tb.model.State())
 		require.NoError(t, err)
 		carryOut(t, tb, p, playable(tb, m))
+		if st := tb.model.State(); !checkedFinal && st.Round == 5 && st.Phase == game.PhaseWatch {
+			checkedFinal = true
+			t.Logf("final Line: %d cards", len(st.Line))
+			assertLaidOutWhole(t, w, w.Content(), "the final round's Watch")
+			for _, c := range lineCards(tb) {
+				assertWithin(t, c, "a card of the final Line")
+			}
+		}
 	}
+	assert.True(t, checkedFinal, "the final round's Watch was seen")
 	s := tb.model.State()
 	t.Logf("%s in round %d after %d moves", s.Result, s.Round, s.Moves)
 	assert.Equal(t, 5, s.Round, "this seed reaches the final round, extended by the Horde counter")
