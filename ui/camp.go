@@ -205,13 +205,14 @@ func (t *Table) piles(s *game.State) fyne.CanvasObject {
 		l.SetToolTip(tip)
 		return l
 	}
-	horde := label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle."))
+	deck := label(countLabel(lang.L("Creature deck"), len(s.Creatures)), lang.L("Face down: the Line is dealt from it."))
 	if s.PocketWatch() {
-		horde = hordeCounter(s)
+		// No Horde pile, Unhallowed deck or unused locations: a counter and the location card.
+		return container.NewHBox(deck, hordeCounter(s), grave)
 	}
 	return container.NewHBox(
-		label(countLabel(lang.L("Creature deck"), len(s.Creatures)), lang.L("Face down: the Line is dealt from it.")),
-		horde,
+		deck,
+		label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle.")),
 		grave, unhallowed,
 		label(countLabel(lang.L("Unused locations"), len(s.Unused)), lang.L("Face down: Check Map can swap one in.")),
 	)

@@ -151,7 +151,7 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 	if k <= 0 {
 		k = 1
 	}
-	rows := container.New(&tightVBox{})
+	rows := container.NewGridWithColumns(2)
 	for n, id := range lc.Locations {
 		rows.Add(t.locationEntry(s, n+1, id))
 	}
@@ -169,7 +169,7 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 	if skulls != "" {
 		facts = append(facts, lang.L("Unhallowed rise with skull {{.N}}", map[string]any{"N": skulls}))
 	}
-	card := NewCardView("", lc.Name.In(currentLanguage), t.sized(fyne.NewSize(150, 150)), facts...)
+	card := NewCardView("", lc.Name.In(currentLanguage), t.sized(fyne.NewSize(100, 150)), facts...)
 	card.Small = true
 	card.Scale = k
 	card.Frame = colorLocation
@@ -180,31 +180,24 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 	return card
 }
 
-// locationEntry is one numbered location on the location card.
+// locationEntry is one numbered location on the location card: its number with its mark as a
+// sign and a colour (the names are in the card's tooltip and larger view).
 func (t *Table) locationEntry(s *game.State, n int, id string) fyne.CanvasObject {
 	k := t.scale
 	if k <= 0 {
 		k = 1
 	}
-	text := strconv.Itoa(n) + " " + cardName(id)
-	mark := locationMark(s, id)
-	style := fyne.TextStyle{}
-	ink := themeColor(colorCardInk)
-	switch mark {
+	text := strconv.Itoa(n)
+	fill := color.NRGBA{R: 0xf4, G: 0xec, B: 0xdc, A: 0xff}
+	switch locationMark(s, id) {
 	case markHere:
-		text = "▶ " + text
-		style.Bold = true
+		text, fill = "▶"+text, color.NRGBA{R: 0xf0, G: 0xc0, B: 0x40, A: 0xff}
 	case markVisited:
-		text = "✓ " + text
-		ink = color.NRGBA{R: 0x80, G: 0x78, B: 0x70, A: 0xff}
+		text, fill = "✓"+text, color.NRGBA{R: 0xa8, G: 0xa0, B: 0x98, A: 0xff}
 	case markNext:
-		text = "→ " + text
-		style.Italic = true
+		text, fill = "→"+text, color.NRGBA{R: 0xa0, G: 0xc8, B: 0xf0, A: 0xff}
 	}
-	l := canvas.NewText(text, ink)
-	l.TextSize = theme.CaptionTextSize() * k
-	l.TextStyle = style
-	return l
+	return chip(text, fill, k)
 }
 
 // locationCardText is the location card in words, for its tooltip and larger view.

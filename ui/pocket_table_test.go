@@ -103,18 +103,20 @@ func TestPocketWatch_LocationCardMarksHereAndVisited(t *testing.T) {
 	check := func() {
 		t.Helper()
 		s := tb.model.State()
-		shown := shownText(locationCardOn(t, tb))
+		lcv := locationCardOn(t, tb)
+		shown := shownText(lcv)
 		for n, id := range lc.Locations {
-			entry := strconv.Itoa(n+1) + " " + cardName(id)
+			num := strconv.Itoa(n + 1)
 			switch {
 			case id == s.Location:
-				assert.Contains(t, shown, "▶ "+entry, "the current location")
+				assert.Contains(t, shown, "▶"+num, "the current location")
+				assert.Contains(t, lcv.Details, num+". "+cardName(id)+" (here)")
 			case slices.Contains(s.Visited, id):
-				assert.Contains(t, shown, "✓ "+entry, "a visited location")
+				assert.Contains(t, shown, "✓"+num, "a visited location")
+				assert.Contains(t, lcv.Details, num+". "+cardName(id)+" (visited)")
 			default:
-				assert.Contains(t, shown, entry)
-				assert.NotContains(t, shown, "▶ "+entry)
-				assert.NotContains(t, shown, "✓ "+entry)
+				assert.Contains(t, strings.Fields(shown), num)
+				assert.Contains(t, lcv.Details, num+". "+cardName(id)+"\n")
 			}
 		}
 		require.Positive(t, s.Pocket.Roll)
@@ -164,4 +166,21 @@ func TestPocketWatch_WholeGameWithTheMouseAlone(t *testing.T) {
 	assert.Equal(t, 5, s.Round, "this seed reaches the final round, extended by the Horde counter")
 	assert.Equal(t, "won", s.Result)
 	require.NotNil(t, w.Canvas().Overlays().Top(), "the Game-over screen shows")
+}
+
+// The location card widens the camp: the Pocket Watch table still fits every window size, in
+// camp and on Watch.
+func TestPocketWatch_TableFitsEveryWindow(t *testing.T) {
+	tb, w, b := pocketTable(t, 7, "normal")
+	sizes := []fyne.Size{{Width: 800, Height: 600}, {Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}}
+	for _, phase := range []string{game.PhaseCamp, game.PhaseWatch} {
+		playUntil(t, tb, b, phase, func(s *game.State) bool { return s.Phase == phase })
+		for _, size := range sizes {
+			w.Resize(size)
+			what := fmt.Sprint(phase, size)
+			assertShown(t, w, locationCardOn(t, tb), what+": the location card")
+			assertNotCut(t, tb)
+			assertLaidOutWhole(t, w, w.Content(), what)
+		}
+	}
 }
