@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"slices"
 	"strconv"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -82,10 +83,10 @@ func (t *Table) otherHalf(id string) fyne.CanvasObject {
 	band.CornerRadius = 4 * k
 	layers := []fyne.CanvasObject{band}
 	if img := picture(cardPictureKey(id), themeColor(kindColor(c))); img != nil {
-		flipped := canvas.NewImageFromImage(upsideDown(img))
-		flipped.FillMode = canvas.ImageFillContain
-		flipped.Translucency = 0.6 // behind the name, which must stay readable
-		layers = append(layers, flipped)
+		pic := canvas.NewImageFromImage(upsideDown(img))
+		pic.FillMode = canvas.ImageFillContain
+		pic.Translucency = 0.6 // behind the name, which must stay readable
+		layers = append(layers, pic)
 	}
 	name := newCompactText(cardName(id), theme.CaptionTextSize()*k, fyne.TextStyle{Italic: true})
 	name.Color = themeColor(colorCardInk)
@@ -96,8 +97,25 @@ func (t *Table) otherHalf(id string) fyne.CanvasObject {
 	return container.NewStack(append(layers, container.NewBorder(nil, nil, nil, skull, name))...)
 }
 
+// flipped keeps the pictures already turned: the table is drawn again after every move.
+var (
+	flippedMu sync.Mutex
+	flipped   = map[image.Image]image.Image{}
+)
+
 // upsideDown turns a picture half a turn, as the lower half of a double card is printed.
 func upsideDown(img image.Image) image.Image {
+	flippedMu.Lock()
+	defer flippedMu.Unlock()
+	if out, ok := flipped[img]; ok {
+		return out
+	}
+	out := turned(img)
+	flipped[img] = out
+	return out
+}
+
+func turned(img image.Image) image.Image {
 	b := img.Bounds()
 	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -140,8 +158,7 @@ func markName(mark string) string {
 }
 
 // locationCardView is Pocket Watch's location card: its eight numbered locations with the
-// current, visited and chosen next ones marked, the last d8 rolled, the round's skull numbers
-// and the Horde counter.
+// current, visited and chosen next ones marked, the last d8 rolled and the round's skull numbers.
 func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 	lc := catalog().LocationCard
 	if lc == nil || s.Pocket == nil {

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
@@ -183,4 +185,15 @@ func TestPocketWatch_TableFitsEveryWindow(t *testing.T) {
 			assertLaidOutWhole(t, w, w.Content(), what)
 		}
 	}
+}
+
+// The lower half's picture is turned half round, as printed, and turned once only.
+func TestPocketWatch_OtherHalfPictureUpsideDown(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 2, 2))
+	red := color.RGBA{R: 0xff, A: 0xff}
+	img.Set(0, 0, red)
+	out := upsideDown(img)
+	assert.Equal(t, color.RGBA{}, color.RGBAModel.Convert(out.At(0, 0)))
+	assert.Equal(t, red, color.RGBAModel.Convert(out.At(1, 1)), "the top left corner goes to the bottom right")
+	assert.Same(t, out.(*image.RGBA), upsideDown(img).(*image.RGBA), "a picture is turned once")
 }
