@@ -372,7 +372,7 @@ func swordsEventText(e game.Event, d map[string]any) string {
 	case "blanked":
 		return lang.L("The text of {{.Card}} is ignored.", d)
 	}
-	return ""
+	return powersEventText(e, d)
 }
 
 // boxLabels are the New game dialog's boxes: the base game, Swords of the Coin, and Swords of

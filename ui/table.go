@@ -253,6 +253,9 @@ func (t *Table) freeDice() []game.DieSpec {
 		for _, c := range a.Tamed {
 			out = append(out, game.DieSpec{Adventurer: a.ID, Tamed: c})
 		}
+		if a.Familiar != "" && !t.model.State().Effects.FamiliarUsed {
+			out = append(out, game.DieSpec{Adventurer: a.ID, Tamed: game.FamiliarDie})
+		}
 	}
 	return out
 }
