@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"slices"
 	"strconv"
@@ -103,6 +104,7 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 		if cover != nil {
 			card.Marked = true
 			card.OnTapped = func() { _ = t.model.Submit(*cover) }
+			t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 		}
 		return card
 	}
@@ -128,6 +130,10 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 		default:
 			showText(cardName(item), cardDetails(item))
 		}
+	}
+	t.focus.keep("market/"+item, card)
+	if cover != nil {
+		t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 	}
 	return newMarketItem(t, item, card)
 }

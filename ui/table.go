@@ -133,7 +133,10 @@ func (t *Table) relayout() {
 	for _, z := range []*fyne.Container{t.camp, t.line, t.party, t.merchant} {
 		t.zones = append(t.zones, container.NewThemeOverride(z, scaledTheme{k: t.scale}))
 	}
-	board := container.NewVScroll(container.NewBorder(t.zones[0], t.zones[2], t.zones[3], nil, t.zones[1]))
+	zones := container.NewBorder(t.zones[0], t.zones[2], t.zones[3], nil, t.zones[1])
+	// Tab follows the objects' order: the camp, the Merchant's Market, the Line, the boards.
+	zones.Objects = []fyne.CanvasObject{t.zones[0], t.zones[3], t.zones[1], t.zones[2]}
+	board := container.NewVScroll(zones)
 	t.override = container.NewThemeOverride(t.side.root, scaledTheme{k: t.scale})
 	t.split = container.NewHSplit(container.NewStack(newCloth(), board), t.override)
 	t.split.Offset = 0.77
