@@ -189,6 +189,18 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 func (r *cardRenderer) MinSize() fyne.Size {
 	in := r.inset()
 	width := r.c.Minimum.Width - 2*in
+	// Measured at the minimum width; the texts keep the width they are laid out at, or a
+	// title that fits one line of the card would be drawn wrapped under its band.
+	laidOut := []float32{r.title.width}
+	for _, o := range r.lines.Objects {
+		laidOut = append(laidOut, o.(*compactText).width)
+	}
+	defer func() {
+		r.title.width = laidOut[0]
+		for i, o := range r.lines.Objects {
+			o.(*compactText).width = laidOut[i+1]
+		}
+	}()
 	r.title.width = width - 2*in
 	for _, o := range r.lines.Objects {
 		o.(*compactText).width = width

@@ -16,7 +16,7 @@ import (
 // itemSlots is how many Items an adventurer carries in Swords of the Coin (the rulebook's two).
 const itemSlots = 2
 
-var itemSlotSize = fyne.NewSize(72, 44)
+var itemSlotSize = fyne.NewSize(72, 36)
 
 // triggerWord is how an Item is used, in words.
 func triggerWord(item string) string {
@@ -72,8 +72,8 @@ func (t *Table) itemRow(s *game.State, a *game.AdventurerState) fyne.CanvasObjec
 
 // emptySlot takes a Market Item dropped or tapped onto it in the Merchant phase.
 func (t *Table) emptySlot(s *game.State, a *game.AdventurerState, k int) fyne.CanvasObject {
-	card := NewCardView("", lang.L("No Item yet"), itemSlotSize)
-	card.Small = true
+	card := NewCardView("", lang.L("No Item yet"), t.sized(itemSlotSize))
+	card.Small, card.Scale = true, t.scale
 	card.Details = lang.L("In the Merchant phase, drag an Item from the Market here, or tap the Item and then this slot, to buy it for this adventurer.")
 	card.SetToolTip(card.Details)
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
@@ -114,8 +114,8 @@ func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) f
 	case it.Used:
 		state = lang.L("Used this round")
 	}
-	card := NewCardView(it.Card, cardName(it.Card), itemSlotSize, state)
-	card.Small = true
+	card := NewCardView(it.Card, cardName(it.Card), t.sized(itemSlotSize), state)
+	card.Small, card.Scale = true, t.scale
 	card.Dimmed = it.Exhausted || it.Used
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
 	tg := &dropTarget{kind: targetCard, card: it.Card, obj: card}

@@ -46,11 +46,12 @@ func (t *Table) powers(s *game.State, a *game.AdventurerState) fyne.CanvasObject
 // trophies are the creatures the Bounty Hunter keeps beside his board, up to three; in the
 // Merchant phase the camper's can be sold by tapping them.
 func (t *Table) trophies(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	row := container.NewHBox()
+	// Fanned like a hand, so three keep the board as narrow as the others.
+	row := container.New(&fanLayout{step: t.px(trophyCardSize.Width / 2)})
 	for _, c := range a.Trophies {
 		value := game.TrophyValue(catalog().Cards[c])
-		// The title band shows what the Trophy fetches at the Merchant.
-		card := NewCardView(c, lang.N("{{.N}} coins", value, map[string]any{"N": value}), t.sized(trophyCardSize))
+		// The title band shows what the Trophy fetches at the Merchant, in coins.
+		card := NewCardView(c, strconv.Itoa(value), t.sized(trophyCardSize))
 		card.Small, card.Scale = true, t.scale
 		sell := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbSell && m.Card == c })
 		tip := cardDetails(c) + "\n\n" + lang.N("Trophy of the {{.Adv}}: sells for {{.N}} coins at the Merchant, while he rests in camp.",
@@ -72,6 +73,25 @@ func (t *Table) trophies(s *game.State, a *game.AdventurerState) fyne.CanvasObje
 		return l
 	}
 	return row
+}
+
+// fanLayout lays cards over each other from the left, step apart, each at its minimum size.
+type fanLayout struct{ step float32 }
+
+func (f *fanLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, o := range objects {
+		m := o.MinSize()
+		s = s.Max(m.AddWidthHeight(f.step*float32(i), 0))
+	}
+	return s
+}
+
+func (f *fanLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
+	for i, o := range objects {
+		o.Move(fyne.NewPos(f.step*float32(i), 0))
+		o.Resize(o.MinSize())
+	}
 }
 
 // familiarView is the Witch's Familiar: a card showing its side, which flips when Commune

@@ -218,7 +218,7 @@ func TestTrophies_BesideTheBountyHuntersBoardAndSoldAtTheMerchant(t *testing.T) 
 
 	wolf := widgetFor(t, tb, "sell/wolf-2").(*CardView)
 	assert.True(t, wolf.Marked, "a Trophy that can be sold is marked")
-	assert.Equal(t, "2 coins", wolf.Title, "its value")
+	assert.Equal(t, "2", wolf.Title, "its value in coins")
 	assert.Contains(t, wolf.ToolTip(), "sells for 2 coins")
 	assert.Contains(t, wolf.ToolTip(), cardDetails("wolf-2"), "the creature's text")
 	test.Tap(wolf)
