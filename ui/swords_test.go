@@ -333,3 +333,54 @@ func TestStaffDial_RendersZeroToEightWithItsPassive(t *testing.T) {
 	}
 	assert.Zero(t, img.NRGBAAt(70, 135).A, "the gap at the bottom")
 }
+
+// swordsMerchantTable is a Swords of the Coin table of the four new adventurers in a Merchant
+// phase, with Trophies, the Familiar and the staff on the boards.
+func swordsMerchantTable(t *testing.T, size fyne.Size) (*Table, fyne.Window) {
+	t.Helper()
+	sess, err := session.New(game.Options{Seed: 6, Game: game.GameSwords, Adventurers: []string{"bountyhunter", "witch", "monk", "artificer"}})
+	require.NoError(t, err)
+	b, err := bot.New("solver", 6)
+	require.NoError(t, err)
+	for s := sess.State(); !(s.Phase == game.PhaseMerchant && s.Round == 3 && s.Pending() == nil); s = sess.State() {
+		require.False(t, s.Over())
+		m, err := b.Choose(s)
+		require.NoError(t, err)
+		_, err = sess.Play(m)
+		require.NoError(t, err)
+	}
+	require.Len(t, sess.State().Adventurer("bountyhunter").Trophies, 3)
+	tb, w := tableFor(t, sess)
+	w.Resize(size.SubtractWidthHeight(1, 1)) // the test driver lays out again only on a new size
+	w.Resize(size)
+	return tb, w
+}
+
+func TestMerchant_FourBoardsInViewAt1280x800InEnglishAndFrench(t *testing.T) {
+	t.Cleanup(func() { require.NoError(t, applyLanguage("en")) })
+	for _, code := range []string{"en", "fr"} {
+		tb, w := swordsMerchantTable(t, fyne.NewSize(1280, 800-26)) // the window's menu bar takes the rest
+		require.NoError(t, applyLanguage(code))
+		tb.rebuild()
+		w.Resize(fyne.NewSize(1280, 800-27))
+		w.Resize(fyne.NewSize(1280, 800-26))
+
+		scroll := tb.split.Leading.(*fyne.Container).Objects[1].(*container.Scroll)
+		assert.LessOrEqual(t, scroll.Content.MinSize().Height, scroll.Size().Height, "%s: nothing to scroll", code)
+		boards := tb.party.Objects[0].(*fyne.Container).Objects
+		require.Len(t, boards, 4)
+		for _, b := range boards {
+			assert.Equal(t, boards[0].Position().Y, b.Position().Y, "%s: the four boards side by side", code)
+			assert.LessOrEqual(t, tb.absolute(b).Y+b.Size().Height, tb.absolute(scroll).Y+scroll.Size().Height, "%s: a whole board in view", code)
+		}
+		// Every card's title fits its band at the width it is drawn at.
+		for _, o := range test.LaidOutObjects(tb) {
+			c, ok := o.(*CardView)
+			if !ok || c.Title == "" || !c.Visible() {
+				continue
+			}
+			r := test.WidgetRenderer(c).(*cardRenderer)
+			assert.LessOrEqual(t, r.title.MinSize().Height, r.band.Size().Height+0.5, "%s: the title of %q fits its band", code, c.Title)
+		}
+	}
+}
