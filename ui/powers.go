@@ -135,7 +135,7 @@ func (t *Table) familiar(s *game.State, a *game.AdventurerState) fyne.CanvasObje
 		showText(name, card.Details)
 	}
 	t.focus.keep("die/"+a.ID+"/"+game.FamiliarDie, card)
-	if prev := t.motion.prev; prev != nil {
+	if prev := t.motion.prev; prev != nil && t.motion.enabled {
 		if was := prev.Adventurer(a.ID); was != nil && was.Familiar != "" && was.Familiar != a.Familiar {
 			t.motion.flip(card)
 		}

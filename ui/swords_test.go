@@ -286,6 +286,13 @@ func TestFamiliar_CommuneFlipsTheCard(t *testing.T) {
 	tb.motion.frame()
 	assert.Zero(t, f.card.Cover, "and lies face up")
 	assert.Contains(t, strings.Join(storyText(tb.model), " "), "The Familiar turns: now the Toad Familiar.")
+
+	// With motion off the card turns at once.
+	tb, _ = tourTable(t, "")
+	tb.motion.enabled = false
+	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbPlace, Value: v, Space: "action"}))
+	require.Equal(t, "toad", tb.model.State().Adventurer("witch").Familiar)
+	assert.Zero(t, familiarOf(t, tb).card.Cover)
 }
 
 func TestMonk_UpgradedDiceShowOnTheBoard(t *testing.T) {
