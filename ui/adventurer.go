@@ -61,6 +61,8 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	}
 	name := ttwidget.NewLabel(advName(a.ID))
 	name.TextStyle = fyne.TextStyle{Bold: true}
+	// A long name ends in "…" rather than widen every board; the tooltip has it whole.
+	name.Truncation = fyne.TextTruncateEllipsis
 	name.SetToolTip(adventurerDetails(a.ID))
 	portrait := pictureView("adventurer."+a.ID, themeColor(theme.ColorNameForeground))
 	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(t.px(26)))

@@ -374,6 +374,7 @@ func TestMerchant_FourBoardsInViewAt1280x800InEnglishAndFrench(t *testing.T) {
 
 		scroll := tb.split.Leading.(*fyne.Container).Objects[1].(*container.Scroll)
 		assert.LessOrEqual(t, scroll.Content.MinSize().Height, scroll.Size().Height, "%s: nothing to scroll", code)
+		assert.GreaterOrEqual(t, tb.override.Size().Width, float32(1280*0.22), "%s: the boards leave the side panel its room", code)
 		boards := tb.party.Objects[0].(*fyne.Container).Objects
 		require.Len(t, boards, 4)
 		for _, b := range boards {
