@@ -206,4 +206,3 @@ func upgradedTip(v *DieView, base int) {
 		v.SetToolTip(v.describe() + "\n" + lang.L("Upgraded by Meditate from a d{{.N}}.", map[string]any{"N": base}))
 	}
 }
-
