@@ -238,7 +238,7 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		}
 		if f.LocationCard != nil {
 			if cat.LocationCard != nil {
-				return nil, fmt.Errorf("card data %s: a second location card", name)
+				return nil, say.Err("card data {{.Name}}: a second location card", "Name", say.Raw(fmt.Sprint(name)))
 			}
 			cat.LocationCard, locationFile = f.LocationCard, name
 		}
