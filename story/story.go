@@ -154,6 +154,9 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 	if msg, ok := swordsEvent(e, d); ok {
 		return msg, true
 	}
+	if msg, ok := pocketEvent(e, d); ok {
+		return msg, true
+	}
 	// Rarer events are told plainly, by their kind and what they act on.
 	kind := say.Raw(strings.ReplaceAll(e.Kind, "-", " "))
 	switch {
