@@ -79,8 +79,9 @@ type options struct {
 
 // Main runs a subcommand and returns the process exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	usage := say.In(langOf(args)).Say(say.M(Usage))
 	if len(args) == 0 || args[0] == "help" || args[0] == "--help" || args[0] == "-h" {
-		fmt.Fprint(stdout, Usage)
+		fmt.Fprint(stdout, usage)
 		return 0
 	}
 	cmd := args[0]
@@ -110,7 +111,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	rest := args[1:]
 	for len(rest) > 0 {
 		if err := fs.Parse(rest); err != nil {
-			fmt.Fprintf(stderr, "setawatch %s: %v\n\n%s", cmd, err, Usage)
+			if err == flag.ErrHelp {
+				fmt.Fprint(stdout, usage)
+				return 0
+			}
+			fmt.Fprintf(stderr, "setawatch %s: %s\n\n%s", cmd, say.In(langOf(args)).Say(flagError(err)), usage)
 			return 2
 		}
 		rest = fs.Args()
@@ -120,7 +125,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if o.lang != "en" && o.lang != "fr" {
-		fmt.Fprintf(stderr, "setawatch %s: --lang %q: the game speaks en or fr\n\n%s", cmd, game.Excerpt(o.lang), Usage)
+		fmt.Fprintf(stderr, "setawatch %s: %s\n\n%s", cmd, say.In(langOf(args)).Say(badLang(o.lang)), usage)
 		return 2
 	}
 	sp := say.In(o.lang)

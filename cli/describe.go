@@ -43,7 +43,7 @@ func DescribeIn(s *game.State, sp *say.Speaker) string {
 	if len(s.Graveyard) > 0 {
 		put(say.M("  graveyard top: {{.Card}}\n", "Card", card(s.Graveyard[0])))
 	}
-	b.WriteString(describePocket(s))
+	b.WriteString(describePocket(s, sp))
 	if m := s.Merchant; m != nil {
 		put(say.M("Merchant: purse {{.Purse}}, bank {{.Bank}}, item deck {{.Deck}}; coins on camp spaces:", "Purse", m.Purse, "Bank", m.Bank, "Deck", len(m.Deck)))
 		for _, sp2 := range game.CoinSpaces {
@@ -81,7 +81,7 @@ func DescribeIn(s *game.State, sp *say.Speaker) string {
 			if lc.Mount != "" {
 				put(say.M(", riding {{.Card}} ({{.ID}})", "Card", card(lc.Mount), "ID", say.Raw(lc.Mount)))
 			}
-			b.WriteString(otherHalf(cat, lc.Card))
+			put(otherHalf(cat, lc.Card))
 			b.WriteString("\n")
 		}
 	}

@@ -24,7 +24,10 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-var languageGames = flag.Int("language-games", 1000, "seeded games TestEveryTextSpeaksOneLanguage plays in each language")
+var (
+	languageGames = flag.Int("language-games", 1000, "seeded games TestEveryTextSpeaksOneLanguage plays in each language")
+	pocketGames   = flag.Int("pocket-language-games", 200, "seeded Pocket Watch games TestPocketWatchSpeaksOneLanguage plays in each language")
+)
 
 func TestLangFlagSpeaksFrench(t *testing.T) {
 	code, out, _ := run(t, "camp knight\n", "new", "--seed", "5", "--adventurers", "knight,ranger,cleric,wizard", "--lang", "fr", "--moves", "-", "--log")
@@ -171,7 +174,8 @@ func nameWords(t *testing.T, lang string) map[string]bool {
 // language too.
 var probes = []string{"end", "camp knight", "attack 1 ranger:6", "choose 9", "place 6 heal", "place 1 map",
 	"rune 3 seal vanquish", "use ranger.long-shot ranger:5", "exhaust cleric.rebuke", "fire wizard.curse",
-	"buy swords.crossbow knight", "sell swords.crossbow", "attack 7 wizard:2", "place 2 scout", "horde"}
+	"buy swords.crossbow knight", "sell swords.crossbow", "attack 7 wizard:2", "place 2 scout", "horde",
+	"choose 1"}
 
 // Every text the command line prints about a game — the table, the prompt, the log, a refused
 // move and the Hint — speaks only the language asked for: 1,000 seeded games in French (base
@@ -182,6 +186,36 @@ func TestEveryTextSpeaksOneLanguage(t *testing.T) {
 	if testing.Short() {
 		n = 50
 	}
+	speakEachLanguage(t, n, func(i int) game.Options {
+		opts := game.Options{Seed: sim.GameSeed(17, i), Locations: game.LocationsRetail}
+		switch i % 4 {
+		case 1:
+			opts.Game = game.GameSwords
+		case 2:
+			opts.Game, opts.Mix = game.GameSwords, true
+		case 3:
+			opts.Locations = game.LocationsAll
+		}
+		return opts
+	})
+}
+
+// The same for Pocket Watch: its location card, Horde counter, skull numbers and double cards,
+// over its four difficulties. -pocket-language-games sets how many games.
+func TestPocketWatchSpeaksOneLanguage(t *testing.T) {
+	n := *pocketGames
+	if testing.Short() {
+		n = 20
+	}
+	speakEachLanguage(t, n, func(i int) game.Options {
+		return game.Options{Seed: sim.GameSeed(29, i), Game: game.GamePocket,
+			Difficulty: game.PocketDifficulties[i%len(game.PocketDifficulties)]}
+	})
+}
+
+// speakEachLanguage plays n games in French, then in English, checking every text against the
+// other language's words.
+func speakEachLanguage(t *testing.T, n int, options func(i int) game.Options) {
 	for _, lang := range []string{"fr", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			sp := say.In(lang)
@@ -198,16 +232,7 @@ func TestEveryTextSpeaksOneLanguage(t *testing.T) {
 				}
 			}
 			for i := range n {
-				opts := game.Options{Seed: sim.GameSeed(17, i), Locations: game.LocationsRetail}
-				switch i % 4 {
-				case 1:
-					opts.Game = game.GameSwords
-				case 2:
-					opts.Game, opts.Mix = game.GameSwords, true
-				case 3:
-					opts.Locations = game.LocationsAll
-				}
-				playInLanguage(t, opts, i, sp, check)
+				playInLanguage(t, options(i), i, sp, check)
 			}
 			t.Logf("%d games, %d texts checked in %s", n, texts, lang)
 		})

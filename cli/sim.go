@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 	"setawatch/sim"
 )
 
@@ -33,6 +34,8 @@ seed and number of games give the same result whatever --jobs is.
   --seed S                 the run's seed (default 1)
   --jobs J                 games played at once (default: one per CPU)
   --json                   print the report as JSON
+  --lang L                 en or fr: the language of the report and the messages (default: the
+                           system's, from LC_ALL, LC_MESSAGES or LANG)
 `
 
 // runSim is the sim command: exit code 0, or 2 for bad arguments.
@@ -40,7 +43,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("setawatch sim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var c sim.Config
-	var adventurers string
+	var adventurers, lang string
 	var asJSON bool
 	fs.IntVar(&c.Games, "games", 1000, "")
 	fs.StringVar(&c.Difficulty, "difficulty", "normal", "")
@@ -53,16 +56,23 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.Jobs, "jobs", 0, "")
 	fs.IntVar(&c.Playouts, "playouts", 0, "")
 	fs.BoolVar(&asJSON, "json", false, "")
+	fs.StringVar(&lang, "lang", say.FromEnv(os.Getenv), "")
+	sp := say.In(langOf(args))
+	usage := sp.Say(say.M(SimUsage))
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
-			fmt.Fprint(stdout, SimUsage)
+			fmt.Fprint(stdout, usage)
 			return 0
 		}
-		fmt.Fprintf(stderr, "setawatch sim: %v\n\n%s", err, SimUsage)
+		fmt.Fprintf(stderr, "setawatch sim: %s\n\n%s", sp.Say(flagError(err)), usage)
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "setawatch sim: unexpected argument %q\n\n%s", fs.Arg(0), SimUsage)
+		fmt.Fprintf(stderr, "setawatch sim: %s\n\n%s", sp.Say(say.M("unexpected argument {{.X}}", "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(fs.Arg(0)))))), usage)
+		return 2
+	}
+	if lang != "en" && lang != "fr" {
+		fmt.Fprintf(stderr, "setawatch sim: %s\n\n%s", sp.Say(badLang(lang)), usage)
 		return 2
 	}
 	c.Difficulty = strings.ToLower(c.Difficulty)
@@ -76,7 +86,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		c.Adventurers = strings.Split(adventurers, ",")
 	}
 	if err := c.Check(); err != nil {
-		fmt.Fprintf(stderr, "setawatch sim: %v\n", err)
+		fmt.Fprintf(stderr, "setawatch sim: %s\n", sp.Err(err))
 		return 2
 	}
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
@@ -86,14 +96,14 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 	report, err := sim.Run(c)
 	if err != nil {
-		fmt.Fprintf(stderr, "setawatch sim: %v\n", err)
+		fmt.Fprintf(stderr, "setawatch sim: %s\n", sp.Err(err))
 		return 2
 	}
 	if asJSON {
 		data, _ := json.MarshalIndent(report, "", "  ")
 		fmt.Fprintln(stdout, string(data))
 	} else {
-		fmt.Fprint(stdout, report.Text())
+		fmt.Fprint(stdout, report.TextIn(sp))
 	}
 	return 0
 }

@@ -42,13 +42,13 @@ func TestSimBadInput(t *testing.T) {
 	}{
 		{[]string{"--games", "0"}, "at least 1"},
 		{[]string{"--games", "-3"}, "at least 1"},
-		{[]string{"--games", "ten"}, "invalid value"},
+		{[]string{"--games", "ten"}, "is not a valid value for -games"},
 		{[]string{"--difficulty", "brutal"}, `unknown difficulty "brutal"`},
 		{[]string{"--adventurers", "cleric,rogue,warrior,bard-x"}, `unknown adventurer "bard-x"`},
 		{[]string{"--adventurers", "cleric,rogue"}, "exactly 4"},
 		{[]string{"--bot", "alphago"}, `unknown bot "alphago"`},
 		{[]string{"--locations", "box"}, `unknown location pool "box"`},
-		{[]string{"--frobnicate"}, "flag provided but not defined"},
+		{[]string{"--frobnicate"}, "unknown option -frobnicate"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 	} {
 		code, out, errOut := runCLI(append([]string{"sim"}, tc.args...)...)
@@ -68,4 +68,28 @@ func TestSimSwordsOfTheCoin(t *testing.T) {
 	code, _, errOut = runCLI("sim", "--games", "2", "--game", "pockets")
 	require.Equal(t, 2, code)
 	require.Contains(t, errOut, "unknown game")
+}
+
+func TestSimSpeaksFrench(t *testing.T) {
+	code, out, errOut := runCLI("sim", "--games", "3", "--bot", "random", "--jobs", "1", "--lang", "fr")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "3 parties, robot random, difficulté normal, groupes au hasard")
+	require.Contains(t, out, "comment les parties ont fini :")
+	require.NotContains(t, out, "win rate")
+
+	code, _, errOut = runCLI("sim", "--lang=fr", "--frobnicate")
+	require.Equal(t, 2, code)
+	require.Contains(t, errOut, "setawatch sim: option inconnue -frobnicate")
+	require.Contains(t, errOut, "usage : setawatch sim [options]")
+
+	code, _, errOut = runCLI("sim", "--lang", "fr", "--games", "0")
+	require.Equal(t, 2, code)
+	require.Contains(t, errOut, "le nombre de parties doit être au moins 1, pas 0")
+
+	code, out, _ = runCLI("--help", "--lang", "fr")
+	require.Equal(t, 0, code)
+	require.Contains(t, out, "afficher la version")
+	code, _, errOut = runCLI("new", "--lang", "fr", "--seed", "x")
+	require.Equal(t, 2, code)
+	require.Contains(t, errOut, `"x" n'est pas une valeur valable pour -seed`)
 }

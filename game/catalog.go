@@ -129,7 +129,8 @@ type Adventurer struct {
 	Set        string     `json:"set"`
 	Origin     string     `json:"origin,omitempty"` // stated or designed; see OriginStated
 	Name       Text       `json:"name"`
-	Die        int        `json:"die"` // sides: 4, 6, 8 or 12
+	Feminine   []string   `json:"feminine,omitempty"` // the languages whose name for it takes a feminine article
+	Die        int        `json:"die"`                // sides: 4, 6, 8 or 12
 	Ranged     bool       `json:"ranged"`
 	CampAction CampAction `json:"campAction"`
 	Summary    Text       `json:"summary"`
@@ -237,7 +238,7 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 		}
 		if f.LocationCard != nil {
 			if cat.LocationCard != nil {
-				return nil, fmt.Errorf("card data %s: a second location card", name)
+				return nil, say.Err("card data {{.Name}}: a second location card", "Name", say.Raw(fmt.Sprint(name)))
 			}
 			cat.LocationCard, locationFile = f.LocationCard, name
 		}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"sync"
 
 	"setawatch/assets"
@@ -35,6 +36,11 @@ func names(kind, id, lang string) string {
 		if a := cat.Adventurers[id]; a != nil {
 			return a.Name.In(lang)
 		}
+	case "gender": // of an adventurer's name, for the article before it
+		if a := cat.Adventurers[id]; a != nil && slices.Contains(a.Feminine, lang) {
+			return "f"
+		}
+		return "m"
 	case "type":
 		if t, ok := cat.Types[id]; ok {
 			return t.In(lang)

@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"slices"
+
+	"setawatch/internal/say"
 )
 
 // LocationCard is Pocket Watch's location card: its locations by number (index 0 is number 1),
@@ -23,21 +25,21 @@ func indexDoubles(cat *Catalog, fileOf map[string]string, locationFile string) e
 		c := cat.Cards[id]
 		if c.Double == "" {
 			if c.Skull != 0 {
-				return fmt.Errorf("card data %s: card %q: only a half of a double card has a skull number", fileOf[id], id)
+				return say.Err("card data {{.Name}}: card {{.ID}}: only a half of a double card has a skull number", "Name", say.Raw(fileOf[id]), "ID", say.Raw(fmt.Sprintf("%q", id)))
 			}
 			continue
 		}
 		switch c.Kind {
 		case KindCreature, KindAcolyte, KindUnhallowed:
 		default:
-			return fmt.Errorf("card data %s: card %q: only creatures are printed on double cards", fileOf[id], id)
+			return say.Err("card data {{.Name}}: card {{.ID}}: only creatures are printed on double cards", "Name", say.Raw(fileOf[id]), "ID", say.Raw(fmt.Sprintf("%q", id)))
 		}
 		if (c.Kind == KindUnhallowed) != (c.Skull != 0) || c.Skull < 0 || c.Skull > maxSkull {
-			return fmt.Errorf("card data %s: card %q: an Unhallowed half needs a skull number 1-%d, and only it has one (skull %d)", fileOf[id], id, maxSkull, c.Skull)
+			return say.Err("card data {{.Name}}: card {{.ID}}: an Unhallowed half needs a skull number 1-{{.Max}}, and only it has one (skull {{.N}})", "Name", say.Raw(fileOf[id]), "ID", say.Raw(fmt.Sprintf("%q", id)), "Max", maxSkull, "N", c.Skull)
 		}
 		h := cat.halves[c.Double]
 		if count[c.Double] >= 2 {
-			return fmt.Errorf("card data %s: double card %q has more than two halves", fileOf[id], c.Double)
+			return say.Err("card data {{.Name}}: double card {{.ID}} has more than two halves", "Name", say.Raw(fileOf[id]), "ID", say.Raw(fmt.Sprintf("%q", c.Double)))
 		}
 		h[count[c.Double]] = id
 		count[c.Double]++
@@ -45,26 +47,26 @@ func indexDoubles(cat *Catalog, fileOf map[string]string, locationFile string) e
 	}
 	for d, h := range cat.halves {
 		if count[d] != 2 {
-			return fmt.Errorf("card data %s: double card %q has one half", fileOf[h[0]], d)
+			return say.Err("card data {{.Name}}: double card {{.ID}} has one half", "Name", say.Raw(fileOf[h[0]]), "ID", say.Raw(fmt.Sprintf("%q", d)))
 		}
 		if cat.Cards[h[0]].Kind == KindUnhallowed && cat.Cards[h[1]].Kind == KindUnhallowed {
-			return fmt.Errorf("card data %s: double card %q has two Unhallowed halves", fileOf[h[0]], d)
+			return say.Err("card data {{.Name}}: double card {{.ID}} has two Unhallowed halves", "Name", say.Raw(fileOf[h[0]]), "ID", say.Raw(fmt.Sprintf("%q", d)))
 		}
 	}
 	if lc := cat.LocationCard; lc != nil {
 		if err := validOrigin(SetPocket, lc.Origin); err != nil {
-			return fmt.Errorf("card data %s: location card %q: %w", locationFile, lc.ID, err)
+			return say.Wrap(err, "card data {{.Name}}: location card {{.ID}}: {{.Err}}", "Name", say.Raw(locationFile), "ID", say.Raw(fmt.Sprintf("%q", lc.ID)), "Err", err)
 		}
 		if len(lc.Locations) != pocketLocations {
-			return fmt.Errorf("card data %s: location card %q: %d locations, not %d", locationFile, lc.ID, len(lc.Locations), pocketLocations)
+			return say.Err("card data {{.Name}}: location card {{.ID}}: {{.N}} locations, not {{.Want}}", "Name", say.Raw(locationFile), "ID", say.Raw(fmt.Sprintf("%q", lc.ID)), "N", len(lc.Locations), "Want", pocketLocations)
 		}
 		for k, id := range lc.Locations {
 			c := cat.Cards[id]
 			if c == nil || c.Kind != KindLocation || (c.LocationKind == LocationFinal) != (k == pocketLocations-1) {
-				return fmt.Errorf("card data %s: location card %q: number %d, %q, is not a location of that kind (numbers 1-%d regular, %d final)", locationFile, lc.ID, k+1, id, pocketLocations-1, pocketLocations)
+				return say.Err("card data {{.Name}}: location card {{.ID}}: number {{.N}}, {{.Card}}, is not a location of that kind (numbers 1-{{.Last}} regular, {{.Final}} final)", "Name", say.Raw(locationFile), "ID", say.Raw(fmt.Sprintf("%q", lc.ID)), "N", k+1, "Card", say.Raw(fmt.Sprintf("%q", id)), "Last", pocketLocations-1, "Final", pocketLocations)
 			}
 			if slices.Contains(lc.Locations[:k], id) {
-				return fmt.Errorf("card data %s: location card %q: %q is printed twice", locationFile, lc.ID, id)
+				return say.Err("card data {{.Name}}: location card {{.ID}}: {{.Card}} is printed twice", "Name", say.Raw(locationFile), "ID", say.Raw(fmt.Sprintf("%q", lc.ID)), "Card", say.Raw(fmt.Sprintf("%q", id)))
 			}
 		}
 	}

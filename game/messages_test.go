@@ -25,7 +25,7 @@ func TestRefusalsAndPromptsAreMessages(t *testing.T) {
 	_, _, err = Apply(s, Move{Verb: VerbPlace, Value: 7, Space: SpaceHeal})
 	require.Error(t, err)
 	assert.Equal(t, "the Rogue has no unused die showing 7", err.Error())
-	assert.Equal(t, "Voleuse n'a aucun dé inutilisé montrant 7", say.In("fr").Err(err))
+	assert.Equal(t, "la Voleuse n'a aucun dé inutilisé montrant 7", say.In("fr").Err(err))
 
 	s = play(t, s, "end")
 	p := PendingPrompt(s)

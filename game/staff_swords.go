@@ -10,6 +10,9 @@ const (
 	staffPassiveCharges = 4
 )
 
+// StaffDial is the dial's top and the charge from which its passive holds.
+func StaffDial() (top, passive int) { return maxCharges, staffPassiveCharges }
+
 // startingCharges is the staff's charge at setup: full for the adventurer who recharges it.
 func startingCharges(adv *Adventurer) int {
 	if adv.CampAction.Key == "recharge" {

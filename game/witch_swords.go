@@ -37,6 +37,13 @@ func startingFamiliar(adv *Adventurer, chosen string) string {
 	return "crow"
 }
 
+// FamiliarSide is what a side of the Familiar card adds to a direct attack and how many
+// positions it reaches (0, 0 for no such side).
+func FamiliarSide(side string) (damage, reach int) {
+	f := familiars[side]
+	return f.damage, f.reach
+}
+
 // Familiars lists the sides Options.Familiar accepts.
 var Familiars = []string{"crow", "toad"}
 

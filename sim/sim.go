@@ -15,6 +15,7 @@ import (
 
 	"setawatch/bot"
 	"setawatch/game"
+	"setawatch/internal/say"
 )
 
 // Config is what to simulate.
@@ -41,22 +42,22 @@ const maxMoves = 20000
 // Check validates a configuration and returns a message a user can act on.
 func (c Config) Check() error {
 	if c.Games <= 0 {
-		return fmt.Errorf("the number of games must be at least 1, not %d", c.Games)
+		return say.Err("the number of games must be at least 1, not {{.N}}", "N", c.Games)
 	}
 	if difficulties := c.difficulties(); !slices.Contains(difficulties, c.Difficulty) {
-		return fmt.Errorf("unknown difficulty %q (choose %s)", c.Difficulty, strings.Join(difficulties, ", "))
+		return say.Err("unknown difficulty {{.X}} (choose {{.Choices}})", "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(c.Difficulty))), "Choices", say.Raw(strings.Join(difficulties, ", ")))
 	}
 	if _, err := bot.New(c.Bot, 0); err != nil {
-		return err
+		return say.Wrap(err, "unknown bot {{.X}} (bots: {{.Bots}})", "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(c.Bot))), "Bots", say.Raw(strings.Join(bot.Names(), ", ")))
 	}
 	if c.Jobs < 0 {
-		return fmt.Errorf("--jobs must be positive, not %d", c.Jobs)
+		return say.Err("--jobs must be positive, not {{.N}}", "N", c.Jobs)
 	}
 	if c.Playouts < 0 || c.Playouts > maxPlayouts {
-		return fmt.Errorf("--playouts must be from 1 to %d, not %d", maxPlayouts, c.Playouts)
+		return say.Err("--playouts must be from 1 to {{.Max}}, not {{.N}}", "Max", maxPlayouts, "N", c.Playouts)
 	}
 	if c.Playouts > 0 && c.Bot != "expert" {
-		return fmt.Errorf("--playouts is the expert bot's budget, not the %s bot's", c.Bot)
+		return say.Err("--playouts is the expert bot's budget, not the {{.Bot}} bot's", "Bot", say.Raw(c.Bot))
 	}
 	if _, err := game.NewGame(c.options(0)); err != nil {
 		return err
@@ -427,52 +428,61 @@ func Wilson(wins, n int) (low, high float64) {
 }
 
 // Text prints a report for people.
-func (r *Report) Text() string {
+func (r *Report) Text() string { return r.TextIn(say.English()) }
+
+// TextIn is the report in a speaker's language.
+func (r *Report) TextIn(sp *say.Speaker) string {
 	var b strings.Builder
-	party := "random parties"
+	put := func(m say.Msg) { b.WriteString(sp.Say(m)) }
+	pct := func(x float64) say.Raw { return say.Raw(fmt.Sprintf("%.2f", 100*x)) }
+	var party any = say.M("random parties")
 	if len(r.Adventurers) > 0 {
-		party = strings.Join(r.Adventurers, ",")
+		party = say.Raw(strings.Join(r.Adventurers, ","))
 	}
-	pool := ""
+	var pool any = say.Raw("")
 	if r.Locations != "" {
-		pool = ", locations " + r.Locations
+		pool = say.M(", locations {{.Pool}}", "Pool", say.Raw(r.Locations))
 	}
-	box := ""
+	var box any = say.Raw("")
 	switch r.Game {
 	case game.GameSwords:
-		box = "Swords of the Coin, "
+		box = say.M("Swords of the Coin, ")
 	case game.GamePocket:
-		box = "Pocket Watch, "
+		box = say.M("Pocket Watch, ")
 	}
-	fmt.Fprintf(&b, "%d games, %sbot %s, difficulty %s, %s%s, seed %d\n", r.Games, box, r.Bot, r.Difficulty, party, pool, r.Seed)
-	fmt.Fprintf(&b, "win rate     %.2f%% (%d won), 95%% CI %.2f%% - %.2f%%\n", 100*r.WinRate, r.Wins, 100*r.WinRateLow, 100*r.WinRateHigh)
-	fmt.Fprintf(&b, "rounds       %.2f on average (sd %.2f); games ended in round 1-9: %v\n", r.Rounds, r.RoundsSD, r.EndedIn[1:])
-	fmt.Fprintf(&b, "cards lost   %.2f ability cards exhausted per game\n", r.CardsLost)
-	fmt.Fprintf(&b, "moves        %.1f per game\n", r.Moves)
-	fmt.Fprintf(&b, "decision     %s median, %s 95th percentile (the bot's time a move)\n", round(r.DecisionMedian), round(r.DecisionP95))
+	put(say.M("{{.N}} games, {{.Box}}bot {{.Bot}}, difficulty {{.Difficulty}}, {{.Party}}{{.Pool}}, seed {{.Seed}}\n",
+		"N", r.Games, "Box", box, "Bot", say.Raw(r.Bot), "Difficulty", say.Raw(r.Difficulty), "Party", party, "Pool", pool, "Seed", say.Raw(fmt.Sprint(r.Seed))))
+	put(say.M("win rate     {{.Rate}}% ({{.Wins}} won), 95% CI {{.Low}}% - {{.High}}%\n",
+		"Rate", pct(r.WinRate), "Wins", r.Wins, "Low", pct(r.WinRateLow), "High", pct(r.WinRateHigh)))
+	put(say.M("rounds       {{.Rounds}} on average (sd {{.SD}}); games ended in round 1-9: {{.Ended}}\n",
+		"Rounds", say.Raw(fmt.Sprintf("%.2f", r.Rounds)), "SD", say.Raw(fmt.Sprintf("%.2f", r.RoundsSD)), "Ended", say.Raw(fmt.Sprint(r.EndedIn[1:]))))
+	put(say.M("cards lost   {{.Lost}} ability cards exhausted per game\n", "Lost", say.Raw(fmt.Sprintf("%.2f", r.CardsLost))))
+	put(say.M("moves        {{.Moves}} per game\n", "Moves", say.Raw(fmt.Sprintf("%.1f", r.Moves))))
+	put(say.M("decision     {{.Median}} median, {{.P95}} 95th percentile (the bot's time a move)\n",
+		"Median", say.Raw(round(r.DecisionMedian).String()), "P95", say.Raw(round(r.DecisionP95).String())))
 	if r.Errors > 0 {
-		fmt.Fprintf(&b, "errors       %d games failed (first: %s)\n", r.Errors, r.FirstError)
+		put(say.M("errors       {{.N}} games failed (first: {{.First}})\n", "N", r.Errors, "First", say.Raw(r.FirstError)))
 	}
 	reasons := make([]string, 0, len(r.Reasons))
 	for k := range r.Reasons {
 		reasons = append(reasons, k)
 	}
 	slices.SortFunc(reasons, func(a, b string) int { return r.Reasons[b] - r.Reasons[a] })
-	b.WriteString("\nhow games ended:\n")
+	put(say.M("\nhow games ended:\n"))
 	for _, k := range reasons {
-		fmt.Fprintf(&b, "  %7d  %s\n", r.Reasons[k], k)
+		fmt.Fprintf(&b, "  %7d  %s\n", r.Reasons[k], sp.Say(game.EndReason(&game.State{Reason: k})))
 	}
-	b.WriteString("\nadventurer     games   win rate  cards lost  rounds\n")
+	put(say.M("\nadventurer     games   win rate  cards lost  rounds\n"))
 	for _, a := range r.PerAdv {
 		fmt.Fprintf(&b, "  %-12s %6d   %6.2f%%   %6.2f     %5.2f\n", a.ID, a.Games, 100*a.WinRate, a.CardsLost, a.Rounds)
 	}
 	if r.Game == "swords" {
-		b.WriteString("\nitem              bought    used   games owned  win rate when owned  rounds when owned\n")
+		put(say.M("\nitem              bought    used   games owned  win rate when owned  rounds when owned\n"))
 		for _, it := range r.PerItem {
 			fmt.Fprintf(&b, "  %-16s %6d  %6d   %6d       %6.2f%%              %5.2f\n", it.ID, it.Bought, it.Used, it.Games, 100*it.WinRate, it.Rounds)
 		}
 	}
-	b.WriteString("\nlocation              visits  losses  loss rate\n")
+	put(say.M("\nlocation              visits  losses  loss rate\n"))
 	for _, l := range r.PerLocation {
 		fmt.Fprintf(&b, "  %-20s %6d  %6d   %6.2f%%\n", l.ID, l.Visits, l.Losses, 100*l.LossRate)
 	}

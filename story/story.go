@@ -110,6 +110,9 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 	case "assist":
 		return say.M("The {{.Adv}} receives the Knight's die.", d...), true
 	case "charges":
+		if e.Value > 0 {
+			return say.M("The {{.Adv}}'s staff gains {{.Charges}} charges.", "Adv", say.Adv(e.Adventurer), "Charges", e.Value, "N", e.Value), true
+		}
 		return say.M("The {{.Adv}}'s staff spends {{.Charges}} charges.", "Adv", say.Adv(e.Adventurer), "Charges", -e.Value, "N", -e.Value), true
 	case "charm-ends":
 		return say.M("{{.Card}} is no longer charmed: it goes to the Graveyard.", d...), true
@@ -122,7 +125,7 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 	case "hex":
 		return say.M("The {{.Adv}} casts a Hex of {{.N}}.", d...), true
 	case "hexed":
-		return say.M("The Hex strikes {{.Card}}.", d...), true
+		return say.M("Hex negates the power of {{.Card}} ({{.N}} left).", d...), true
 	case "mounted":
 		return say.M("{{.Card}} mounts the creature in {{.Pos}} position.", d...), true
 	case "negated":
@@ -138,17 +141,20 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 	case "trophy":
 		return say.M("The {{.Adv}} keeps {{.Card}} as a Trophy.", d...), true
 	case "trophy-missed":
-		return say.M("The {{.Adv}} misses the Trophy {{.Card}}.", d...), true
+		return say.M("{{.Card}} is too strong for a Trophy Hunt of {{.N}}.", d...), true
 	case "trophy-swap":
-		return say.M("The {{.Adv}} swaps a Trophy for {{.Card}}.", d...), true
+		return say.M("The {{.Adv}} swaps a Trophy into {{.Pos}} position: {{.Card}}.", d...), true
 	case "under-deck":
 		return say.M("{{.Card}} goes under the Creature deck.", d...), true
 	case "unhallowed-shuffled":
 		return say.M("The Unhallowed deck is shuffled.", d...), true
 	case "upgraded":
-		return say.M("The {{.Adv}}'s die grows to a d{{.N}}.", d...), true
+		return say.M("The {{.Adv}} meditates: a die becomes a d{{.N}}.", d...), true
 	}
 	if msg, ok := swordsEvent(e, d); ok {
+		return msg, true
+	}
+	if msg, ok := pocketEvent(e, d); ok {
 		return msg, true
 	}
 	// Rarer events are told plainly, by their kind and what they act on.

@@ -62,10 +62,12 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	}
 	name := ttwidget.NewLabel(advName(a.ID))
 	name.TextStyle = fyne.TextStyle{Bold: true}
+	// A long name ends in "…" rather than widen every board; the tooltip has it whole.
+	name.Truncation = fyne.TextTruncateEllipsis
 	name.SetToolTip(adventurerDetails(a.ID))
 	portrait := pictureView("adventurer."+a.ID, themeColor(theme.ColorNameForeground))
 	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(t.px(26)))
-	facts := fmt.Sprintf("d%d · %s · %s", sides, reach, lang.L("{{.N}}/2 rests left", map[string]any{"N": 2 - a.Rests}))
+	facts := fmt.Sprintf("%s · %s · %s", dieFacts(sides, a), reach, lang.L("{{.N}}/2 rests left", map[string]any{"N": 2 - a.Rests}))
 	factsLabel := widget.NewLabel(facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
 	// Rows that may be wider than the board in some languages scroll rather than widen it.
@@ -84,12 +86,17 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 		t.focus.keep("rest/"+a.ID, b)
 		top.Add(b)
 	}
+	var head fyne.CanvasObject = top
+	if p := t.powers(s, a); p != nil {
+		head = container.NewBorder(nil, nil, nil, container.NewVBox(p), top)
+	}
 
 	dice := container.NewHBox()
 	for i, d := range a.Dice {
 		v := NewDieView(a.ID, d, t)
 		v.Side = t.px(dieSize)
 		v.Selected = t.selected != nil && *t.selected == v.Spec
+		upgradedTip(v, sides)
 		t.focus.keep(fmt.Sprintf("die/%s/%d", a.ID, i), v)
 		t.motion.placeDie(a.ID, len(dice.Objects), v)
 		dice.Add(v)
@@ -117,7 +124,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	unusedLabel := widget.NewLabel(lang.L("Unused:"))
 	unusedLabel.SizeName = theme.SizeNameCaptionText
 	unused := container.NewBorder(nil, nil, unusedLabel, nil, names)
-	body := container.NewVBox(top, dice, slots, t.itemRow(s, a), unused)
+	body := container.NewVBox(head, dice, slots, t.itemRow(s, a), unused)
 	return container.NewStack(tintedPanel(adventurerColor(a.ID), t.scale), container.NewPadded(body))
 }
 

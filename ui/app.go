@@ -236,7 +236,7 @@ func (w *MainWindow) OpenFile(path string) {
 		showError(w, fmt.Errorf("%s\n%v", lang.L("This file cannot be opened as a game:"), err), nil)
 		return
 	}
-	w.Table.model.Replace(sess, lang.L("Opened {{.File}}", map[string]any{"File": filepath.Base(path)}))
+	w.Table.model.Replace(sess, func() string { return lang.L("Opened {{.File}}", map[string]any{"File": filepath.Base(path)}) })
 }
 
 // ShowAbout opens the About dialog over w.

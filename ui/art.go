@@ -76,6 +76,11 @@ func cardPictureKey(id string) string {
 			return "location." + id
 		}
 		return "location." + c.LocationKind
+	case game.KindItem:
+		if assets.Icon("item."+id) != nil {
+			return "item." + id
+		}
+		return "misc.ability"
 	case game.KindAbility:
 		if c.Adventurer != "" {
 			return "adventurer." + c.Adventurer

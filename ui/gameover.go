@@ -138,5 +138,5 @@ func (t *Table) replay() {
 		return
 	}
 	t.hideGameOver()
-	t.model.Replace(sess, lang.L("The same game begins again."))
+	t.model.Replace(sess, func() string { return lang.L("The same game begins again.") })
 }

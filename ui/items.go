@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -14,7 +16,7 @@ import (
 // itemSlots is how many Items an adventurer carries in Swords of the Coin (the rulebook's two).
 const itemSlots = 2
 
-var itemSlotSize = fyne.NewSize(72, 44)
+var itemSlotSize = fyne.NewSize(72, 36)
 
 // triggerWord is how an Item is used, in words.
 func triggerWord(item string) string {
@@ -61,7 +63,7 @@ func (t *Table) itemRow(s *game.State, a *game.AdventurerState) fyne.CanvasObjec
 		if k < len(a.Items) {
 			slot = t.itemSlot(s, a, a.Items[k])
 		} else {
-			slot = t.emptySlot(s, a)
+			slot = t.emptySlot(s, a, k)
 		}
 		row.Add(slot)
 	}
@@ -69,14 +71,15 @@ func (t *Table) itemRow(s *game.State, a *game.AdventurerState) fyne.CanvasObjec
 }
 
 // emptySlot takes a Market Item dropped or tapped onto it in the Merchant phase.
-func (t *Table) emptySlot(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	card := NewCardView("", lang.L("No Item yet"), itemSlotSize)
-	card.Small = true
+func (t *Table) emptySlot(s *game.State, a *game.AdventurerState, k int) fyne.CanvasObject {
+	card := NewCardView("", lang.L("No Item yet"), t.sized(itemSlotSize))
+	card.Small, card.Scale = true, t.scale
 	card.Details = lang.L("In the Merchant phase, drag an Item from the Market here, or tap the Item and then this slot, to buy it for this adventurer.")
 	card.SetToolTip(card.Details)
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
 	card.Marked = t.canBuyFor(a.ID)
 	card.OnTapped = func() { t.slotTapped(a.ID, func() { showText(card.Title, card.Details) }) }
+	t.focus.keep(fmt.Sprintf("itemslot/%s/%d", a.ID, k), card)
 	return card
 }
 
@@ -111,8 +114,8 @@ func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) f
 	case it.Used:
 		state = lang.L("Used this round")
 	}
-	card := NewCardView(it.Card, cardName(it.Card), itemSlotSize, state)
-	card.Small = true
+	card := NewCardView(it.Card, cardName(it.Card), t.sized(itemSlotSize), state)
+	card.Small, card.Scale = true, t.scale
 	card.Dimmed = it.Exhausted || it.Used
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
 	tg := &dropTarget{kind: targetCard, card: it.Card, obj: card}
@@ -124,12 +127,15 @@ func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) f
 	card.OnTapped = func() {
 		t.slotTapped(a.ID, func() { t.targetTapped(tg, func() { showCardText(it.Card) }) })
 	}
+	t.focus.keep("slot/"+it.Card, card)
 	var side fyne.CanvasObject = widget.NewIcon(triggerIcon(it.Card))
 	if trig := catalog().Cards[it.Card].Trigger; trig == game.TriggerExhaust || trig == game.TriggerDiscard {
-		btn := ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { t.play(uses) })
+		var btn *ttwidget.Button
+		btn = ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { keyPressed = btn; t.play(uses) })
 		btn.SetToolTip(map[string]string{game.TriggerExhaust: lang.L("Exhaust"), game.TriggerDiscard: lang.L("Discard")}[trig] +
 			": " + cardName(it.Card))
 		enable(btn, len(uses) > 0)
+		t.focus.keep("item/"+it.Card, btn)
 		side = btn
 	}
 	return container.NewBorder(nil, nil, nil, container.NewCenter(side), card)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"slices"
 	"strconv"
@@ -92,26 +93,29 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 	pileName := lang.L("Pile {{.N}}", map[string]any{"N": k + 1})
 	cover := coverMove(s, t.model.Legal(), k)
 	buying := s.Phase == game.PhaseMerchant && s.Pending() == nil
-	size := marketCardSize
+	size := t.sized(marketCardSize)
 	if buying {
-		size = size.AddWidthHeight(0, reasonLine)
+		size = size.AddWidthHeight(0, t.px(reasonLine))
 	}
 	if len(pile) == 0 {
 		card := NewCardView("", pileName, size, lang.L("Empty"))
 		card.Dimmed = true
-		card.Small = true
+		card.Small, card.Scale = true, t.scale
 		if cover != nil {
 			card.Marked = true
 			card.OnTapped = func() { _ = t.model.Submit(*cover) }
+			t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 		}
 		return card
 	}
 	item := pile[0]
 	lines := []string{pileName + " · " + lang.L("{{.N}} under it", map[string]any{"N": len(pile) - 1}), triggerWord(item)}
 	card := NewCardView(item, cardName(item), size, lines...)
-	card.Small = true
+	card.Small, card.Scale = true, t.scale
 	card.SetToolTip(cardDetails(item))
-	card.Extra = newCoinsView(game.ItemCost(item), lang.L("Cost"), lang.L("What the Item costs, in coins."), false)
+	cost := newCoinsView(game.ItemCost(item), lang.L("Cost"), lang.L("What the Item costs, in coins."), false)
+	cost.onCard = true
+	card.Extra = cost
 	if buying {
 		if why := cannotBuy(s, item, t.model.Legal()); why != "" {
 			card.Dimmed = true
@@ -128,6 +132,10 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 		default:
 			showText(cardName(item), cardDetails(item))
 		}
+	}
+	t.focus.keep("market/"+item, card)
+	if cover != nil {
+		t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 	}
 	return newMarketItem(t, item, card)
 }
@@ -238,9 +246,11 @@ func (m *marketItem) DragEnd() { m.t.itemDropped(m.item) }
 // number beside it, and says what it is in a tooltip.
 type coinsView struct {
 	ttwidget.ToolTipWidget
-	n     int
-	label string
-	cards bool
+	n      int
+	label  string
+	cards  bool
+	bare   bool // the number without the name, on a card whose text it would cover
+	onCard bool // drawn on a card's face: in the card's ink, not the table's
 }
 
 func newCoinsView(n int, label, tip string, cards bool) *coinsView {
@@ -286,12 +296,19 @@ func (v *coinsView) CreateRenderer() fyne.WidgetRenderer {
 	}
 	box := canvas.NewRectangle(color.Transparent)
 	box.SetMinSize(fyne.NewSize(coinWidth, height))
-	count := canvas.NewText(strconv.Itoa(v.n), theme.Color(theme.ColorNameForeground))
+	ink := theme.Color(theme.ColorNameForeground)
+	if v.onCard {
+		ink = themeColor(colorCardInk)
+	}
+	count := canvas.NewText(strconv.Itoa(v.n), ink)
 	count.TextStyle = fyne.TextStyle{Bold: true}
-	name := canvas.NewText(v.label, theme.Color(theme.ColorNameForeground))
+	name := canvas.NewText(v.label, ink)
 	name.TextSize = theme.CaptionTextSize()
-	return widget.NewSimpleRenderer(container.NewHBox(container.NewCenter(container.NewStack(box, stack)),
-		container.NewVBox(container.NewCenter(count), name)))
+	words := container.NewVBox(container.NewCenter(count), name)
+	if v.bare {
+		words = container.NewVBox(count)
+	}
+	return widget.NewSimpleRenderer(container.NewHBox(container.NewCenter(container.NewStack(box, stack)), words))
 }
 
 func setFill(o fyne.CanvasObject, c color.Color) {
@@ -310,6 +327,7 @@ func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasO
 	}
 	n := s.Merchant.CoinsOn(space)
 	coins := newCoinsView(n, lang.L("Coins"), lang.L("A die placed here takes these coins into the party's purse."), false)
+	coins.bare, coins.onCard = true, true
 	corner := container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), coins), nil, nil)
 	return container.NewStack(card, corner)
 }

@@ -58,7 +58,7 @@ func (m *Model) Submit(mv game.Move) error {
 		m.SetNoticeWords(func() string { return refusal(mv, err) }, true)
 		return err
 	}
-	m.afterChange("")
+	m.afterChange(nil)
 	return nil
 }
 
@@ -80,7 +80,7 @@ func (m *Model) Undo() error {
 		m.SetNoticeWords(func() string { return undoRefusal(err) }, true)
 		return err
 	}
-	m.afterChange(lang.L("Move taken back."))
+	m.afterChange(func() string { return lang.L("Move taken back.") })
 	return nil
 }
 
@@ -98,12 +98,13 @@ func (m *Model) Redo() error {
 		m.SetNoticeWords(func() string { return lang.L("Nothing to redo.") }, true)
 		return err
 	}
-	m.afterChange("")
+	m.afterChange(nil)
 	return nil
 }
 
-// Replace puts another game on the table (new game, opened file).
-func (m *Model) Replace(sess *session.Session, notice string) {
+// Replace puts another game on the table (new game, opened file); notice, if not nil, words
+// the status line in the language chosen when it is called, so a language switch rewords it.
+func (m *Model) Replace(sess *session.Session, notice func() string) {
 	m.sess = sess
 	m.afterChange(notice)
 }
@@ -131,10 +132,13 @@ func (m *Model) Reword() {
 	m.changed()
 }
 
-func (m *Model) afterChange(notice string) {
+func (m *Model) afterChange(notice func() string) {
+	if notice == nil {
+		notice = func() string { return "" }
+	}
 	m.legal = game.Legal(m.sess.State())
-	m.Notice, m.NoticeError = notice, false
-	m.noticeWords = func() string { return notice }
+	m.Notice, m.NoticeError = notice(), false
+	m.noticeWords = notice
 	m.autosave()
 	m.changed()
 }

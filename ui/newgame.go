@@ -211,7 +211,7 @@ func (t *Table) startFromForm(f *newGameForm) {
 	if err == nil {
 		var sess *session.Session
 		if sess, err = session.New(opts); err == nil {
-			t.model.Replace(sess, lang.L("A new game begins."))
+			t.model.Replace(sess, func() string { return lang.L("A new game begins.") })
 			return
 		}
 	}

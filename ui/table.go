@@ -126,7 +126,10 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 
 // relayout places the zones and the side panel, then draws them.
 func (t *Table) relayout() {
-	t.board = container.NewVScroll(container.NewBorder(t.camp, t.party, t.merchant, nil, t.line))
+	zones := container.NewBorder(t.camp, t.party, t.merchant, nil, t.line)
+	// Tab follows the objects' order: the camp, the Merchant's Market, the Line, the boards.
+	zones.Objects = []fyne.CanvasObject{t.camp, t.merchant, t.line, t.party}
+	t.board = container.NewVScroll(zones)
 	t.split = container.NewHSplit(container.NewStack(newCloth(), t.board), t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
@@ -247,6 +250,9 @@ func (t *Table) freeDice() []game.DieSpec {
 		}
 		for _, c := range a.Tamed {
 			out = append(out, game.DieSpec{Adventurer: a.ID, Tamed: c})
+		}
+		if a.Familiar != "" && !t.model.State().Effects.FamiliarUsed {
+			out = append(out, game.DieSpec{Adventurer: a.ID, Tamed: game.FamiliarDie})
 		}
 	}
 	return out

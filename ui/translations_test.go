@@ -97,7 +97,7 @@ func TestLanguageSwitchRewordsNoticeAndOpenPrompt(t *testing.T) {
 	defer w.Close()
 	t.Cleanup(func() { require.NoError(t, applyLanguage("en")) })
 	model := w.Table.model
-	model.Replace(watchSession(t), "")
+	model.Replace(watchSession(t), nil)
 	pr := game.PendingPrompt(model.State())
 	require.NotNil(t, pr, "the Watch opens with a question")
 	require.Error(t, model.Submit(game.Move{Verb: game.VerbEnd}))
@@ -110,4 +110,19 @@ func TestLanguageSwitchRewordsNoticeAndOpenPrompt(t *testing.T) {
 	french := say.In("fr").Say(pr.Msg)
 	assert.NotEqual(t, say.In("en").Say(pr.Msg), french)
 	assert.Contains(t, shownText(w.Table.side.root), strings.Join(strings.Fields(french), " "), "the open prompt speaks French")
+}
+
+func TestLanguageSwitchRewordsTheNoticeOfANewGame(t *testing.T) {
+	a := newTestApp(t)
+	w := NewMainWindow(a, "test")
+	defer w.Close()
+	t.Cleanup(func() { require.NoError(t, applyLanguage("en")) })
+	model := w.Table.model
+	model.Replace(watchSession(t), func() string { return lang.L("A new game begins.") })
+	assert.Equal(t, "A new game begins.", model.Notice)
+
+	w.ApplySettings("fr", "")
+	assert.Equal(t, "Une nouvelle partie commence.", model.Notice)
+	w.ApplySettings("en", "")
+	assert.Equal(t, "A new game begins.", model.Notice)
 }

@@ -74,3 +74,36 @@ func TestLanguageFromTheEnvironment(t *testing.T) {
 	assert.Equal(t, "fr", FromEnv(env(map[string]string{"LC_MESSAGES": "fr_CA", "LANG": "en_US"})))
 	assert.Equal(t, "en", FromEnv(env(nil)))
 }
+
+func TestFrenchArticlesAgreeWithTheAdventurer(t *testing.T) {
+	names, feminine := map[string]string{"rogue": "Voleuse", "knight": "Chevalier", "ranger": "Archère", "heretic": "Hérétique"},
+		map[string]bool{"rogue": true, "ranger": true}
+	old := Names
+	t.Cleanup(func() { Names = old })
+	Names = func(kind, id, lang string) string {
+		if kind == "gender" {
+			if feminine[id] {
+				return "f"
+			}
+			return "m"
+		}
+		return names[id]
+	}
+	fr := french(map[string]entry{
+		"the {{.Adv}} rests": {text: "le {{.Adv}} se repose"},
+		"The {{.Adv}}'s die": {text: "Le dé de le {{.Adv}}"},
+		"The {{.Adv}} rests": {text: "Le {{.Adv}} se repose"},
+		"tamed by {{.Adv}}":  {text: "dressé par {{.Adv}}"},
+	})
+	for adv, want := range map[string][3]string{
+		"rogue":   {"la Voleuse se repose", "Le dé de la Voleuse", "La Voleuse se repose"},
+		"knight":  {"le Chevalier se repose", "Le dé du Chevalier", "Le Chevalier se repose"},
+		"ranger":  {"l'Archère se repose", "Le dé de l'Archère", "L'Archère se repose"},
+		"heretic": {"l'Hérétique se repose", "Le dé de l'Hérétique", "L'Hérétique se repose"},
+	} {
+		assert.Equal(t, want[0], fr.Say(M("the {{.Adv}} rests", "Adv", Adv(adv))))
+		assert.Equal(t, want[1], fr.Say(M("The {{.Adv}}'s die", "Adv", Adv(adv))))
+		assert.Equal(t, want[2], fr.Say(M("The {{.Adv}} rests", "Adv", Adv(adv))))
+	}
+	assert.Equal(t, "dressé par Voleuse", fr.Say(M("tamed by {{.Adv}}", "Adv", Adv("rogue"))), "no article where the text puts none")
+}

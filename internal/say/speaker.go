@@ -90,18 +90,55 @@ func load(code string) map[string]entry {
 // Say puts a message into words.
 func (sp *Speaker) Say(m Msg) string {
 	tmpl := sp.template(m)
-	out := placeholder.ReplaceAllStringFunc(tmpl, func(p string) string {
-		name := p[3 : len(p)-2]
-		v, ok := m.Args[name]
+	var b strings.Builder
+	last := 0
+	for _, loc := range placeholder.FindAllStringIndex(tmpl, -1) {
+		b.WriteString(tmpl[last:loc[0]])
+		last = loc[1]
+		p := tmpl[loc[0]:loc[1]]
+		v, ok := m.Args[p[3:len(p)-2]]
 		if !ok {
-			return p
+			b.WriteString(p)
+			continue
 		}
-		return sp.value(v)
-	})
+		if adv, isAdv := v.(Adv); isAdv && sp.Lang == "fr" {
+			writeWithArticle(&b, Names("adventurer", string(adv), "fr"), Names("gender", string(adv), "fr") == "f")
+			continue
+		}
+		b.WriteString(sp.value(v))
+	}
+	b.WriteString(tmpl[last:])
+	out := b.String()
 	if sp.Lang == "fr" {
 		out = elide(out)
 	}
 	return out
+}
+
+// articleBefore finds the article a French text puts before an adventurer's name: translations
+// write "le {{.Adv}}" and the article agrees with the name ("la Voleuse", "l'Archère").
+var articleBefore = regexp.MustCompile(`(^|[\s(«'])([Ll])[ea] $`)
+
+// writeWithArticle writes a French adventurer's name after the text in b, making an article
+// just before it agree in gender and elide before a vowel or a mute h.
+func writeWithArticle(b *strings.Builder, name string, feminine bool) {
+	text := b.String()
+	loc := articleBefore.FindStringSubmatchIndex(text)
+	if loc == nil {
+		b.WriteString(name)
+		return
+	}
+	l := text[loc[4]:loc[5]] // "l" or "L", keeping the capital of a sentence's start
+	article := l + "e "
+	first, _ := utf8.DecodeRuneInString(name)
+	switch {
+	case strings.ContainsRune("AEIOUYHÀÂÉÈÊÎÔaeiouyhàâéèêîô", first):
+		article = l + "'"
+	case feminine:
+		article = l + "a "
+	}
+	b.Reset()
+	b.WriteString(text[:loc[4]] + article + name)
 }
 
 // Err puts an error into words: a message error in the speaker's language, any other error as

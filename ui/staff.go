@@ -1,0 +1,148 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
+
+	"setawatch/game"
+)
+
+// StaffDial draws the Artificer's staff like the firewood dial: a ring of one segment a charge,
+// 0 to 8, the charges from which its passive holds in a brighter shade, the charge in the middle
+// and the passive printed under it.
+type StaffDial struct {
+	ttwidget.ToolTipWidget
+	Value int
+	Side  float32 // the dial's side on screen; staffDialSide when 0
+}
+
+// NewStaffDial makes a dial showing charges.
+func NewStaffDial(charges int) *StaffDial {
+	top, passive := game.StaffDial()
+	d := &StaffDial{Value: charges}
+	d.ExtendBaseWidget(d)
+	d.SetToolTip(lang.L("Staff: {{.N}} of {{.Max}} charges. While it holds {{.P}} or more, each of the Artificer's dice deals 1 more damage in a direct attack.",
+		map[string]any{"N": charges, "Max": top, "P": passive}))
+	return d
+}
+
+func (d *StaffDial) side() float32 {
+	if d.Side > 0 {
+		return d.Side
+	}
+	return staffDialSide
+}
+
+func (d *StaffDial) MinSize() fyne.Size { return fyne.NewSquareSize(d.side()) }
+
+// staffPassiveWords is the passive as printed on the dial.
+func staffPassiveWords() string {
+	_, passive := game.StaffDial()
+	return lang.L("{{.P}}+: +1 a die", map[string]any{"P": passive})
+}
+
+func (d *StaffDial) CreateRenderer() fyne.WidgetRenderer {
+	r := &staffRenderer{d: d}
+	r.ring = canvas.NewRaster(r.draw)
+	r.value = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.value.TextStyle = fyne.TextStyle{Bold: true}
+	r.value.Alignment = fyne.TextAlignCenter
+	r.passive = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.passive.Alignment = fyne.TextAlignCenter
+	r.title = canvas.NewText(lang.L("Staff"), theme.Color(theme.ColorNameForeground))
+	r.title.Alignment = fyne.TextAlignCenter
+	r.Refresh()
+	return r
+}
+
+type staffRenderer struct {
+	d                     *StaffDial
+	ring                  *canvas.Raster
+	value, passive, title *canvas.Text
+}
+
+// staffColor is a charge's segment: the passive's charges brighter, lit up to the value.
+func staffColor(charge int, lit bool) color.NRGBA {
+	_, passive := game.StaffDial()
+	c := color.NRGBA{0x4a, 0x90, 0xc8, 0xff}
+	if charge >= passive {
+		c = color.NRGBA{0x7c, 0xd4, 0xf4, 0xff}
+	}
+	if !lit {
+		c.A = 0x48
+	}
+	return c
+}
+
+// draw paints the ring as the firewood dial does: segment i is charge i+1, from the bottom left
+// clockwise; the gap at the bottom holds the passive.
+func (r *staffRenderer) draw(w, h int) image.Image {
+	top, _ := game.StaffDial()
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	side := float64(min(w, h))
+	cx, cy := float64(w)/2, float64(h)/2
+	outer, inner := side*dialOuter, side*dialInner
+	step := dialSweep / float64(top)
+	for y := range h {
+		for x := range w {
+			dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
+			dist := math.Hypot(dx, dy)
+			if dist < inner || dist > outer {
+				continue
+			}
+			pos := math.Atan2(dx, -dy)*180/math.Pi + dialSweep/2
+			if pos < 0 || pos >= dialSweep || math.Mod(pos, step) < 3 {
+				continue
+			}
+			charge := int(pos/step) + 1
+			img.SetNRGBA(x, y, staffColor(charge, charge <= r.d.Value))
+		}
+	}
+	return img
+}
+
+func (r *staffRenderer) Layout(size fyne.Size) {
+	r.ring.Resize(size)
+	side := min(size.Width, size.Height)
+	vs := r.value.MinSize()
+	r.value.Move(fyne.NewPos(0, size.Height/2-vs.Height*0.6))
+	r.value.Resize(fyne.NewSize(size.Width, vs.Height))
+	ts := r.title.MinSize()
+	r.title.Move(fyne.NewPos(0, size.Height/2+vs.Height*0.3))
+	r.title.Resize(fyne.NewSize(size.Width, ts.Height))
+	ps := r.passive.MinSize()
+	r.passive.Move(fyne.NewPos(0, size.Height/2+side*dialOuter-ps.Height*0.9))
+	r.passive.Resize(fyne.NewSize(size.Width, ps.Height))
+}
+
+func (r *staffRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(r.d.side()) }
+
+func (r *staffRenderer) Refresh() {
+	fg := theme.Color(theme.ColorNameForeground)
+	k := r.d.side() / staffDialSide
+	r.value.Text = strconv.Itoa(r.d.Value)
+	r.value.TextSize = theme.TextSize() * 1.4 * k
+	r.title.TextSize = theme.CaptionTextSize() * 0.8 * k
+	r.passive.Text = staffPassiveWords()
+	r.passive.TextSize = theme.CaptionTextSize() * 0.8 * k
+	for _, t := range []*canvas.Text{r.value, r.title, r.passive} {
+		t.Color = fg
+		t.Refresh()
+	}
+	r.ring.Refresh()
+	r.Layout(r.d.Size())
+}
+
+func (r *staffRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.ring, r.value, r.title, r.passive}
+}
+
+func (r *staffRenderer) Destroy() {}
