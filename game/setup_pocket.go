@@ -116,7 +116,9 @@ func (g *game) turnAtRandom(id string) string {
 	return id
 }
 
-// maxRests is how many times each adventurer rests in a game.
+// MaxRests is how many times each adventurer rests in a game: twice, once in Pocket Watch.
+func MaxRests(opts Options) int { return maxRests(opts) }
+
 func maxRests(opts Options) int {
 	if opts.Game == GamePocket {
 		return pocketRests

@@ -67,7 +67,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	name.SetToolTip(adventurerDetails(a.ID))
 	portrait := pictureView("adventurer."+a.ID, themeColor(theme.ColorNameForeground))
 	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(t.px(26)))
-	facts := fmt.Sprintf("%s · %s · %s", dieFacts(sides, a), reach, lang.L("{{.N}}/2 rests left", map[string]any{"N": 2 - a.Rests}))
+	facts := fmt.Sprintf("%s · %s · %s", dieFacts(sides, a), reach, lang.L("{{.N}}/{{.Max}} rests left", map[string]any{"N": game.MaxRests(s.Options) - a.Rests, "Max": game.MaxRests(s.Options)}))
 	factsLabel := widget.NewLabel(facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
 	// Rows that may be wider than the board in some languages scroll rather than widen it.

@@ -197,3 +197,12 @@ func TestPocketWatch_OtherHalfPictureUpsideDown(t *testing.T) {
 	assert.Equal(t, red, color.RGBAModel.Convert(out.At(1, 1)), "the top left corner goes to the bottom right")
 	assert.Same(t, out.(*image.RGBA), upsideDown(img).(*image.RGBA), "a picture is turned once")
 }
+
+// Each adventurer rests once in Pocket Watch, and the boards count to one.
+func TestPocketWatch_BoardsCountOneRest(t *testing.T) {
+	tb, _, b := pocketTable(t, 4, "normal")
+	assert.Contains(t, shownText(tb.party), "1/1 rests left")
+	assert.NotContains(t, shownText(tb.party), "/2 rests left")
+	playUntil(t, tb, b, "someone has rested", func(s *game.State) bool { return s.Round >= 2 })
+	assert.Contains(t, shownText(tb.party), "0/1 rests left")
+}
