@@ -158,11 +158,22 @@ func (t *Table) mapBack(s *game.State) fyne.CanvasObject {
 		runes.Add(t.runeSpace(s, r))
 	}
 	title := lang.L("Map: {{.N}} left", map[string]any{"N": len(s.MapDeck)})
+	if s.PocketWatch() {
+		title = lang.L("Runes") // the location card replaces the Map deck
+	}
 	return container.NewBorder(heading(title), nil, nil, nil, runes)
 }
 
-// runeRule says what a rune does.
-func runeRule(r string) string {
+// runeRule says what a rune does (Pocket Watch changes Seal and Vanquish).
+func runeRule(s *game.State, r string) string {
+	if s.PocketWatch() {
+		switch r {
+		case game.RuneSeal:
+			return lang.L("Seal: this round, each Unhallowed that turns up may be swapped for one from the Graveyard.")
+		case game.RuneVanquish:
+			return lang.L("Vanquish: the Horde counter goes down by 1.")
+		}
+	}
 	switch r {
 	case game.RuneSeal:
 		return lang.L("Seal: put an Unhallowed from the Graveyard back under the Unhallowed deck.")
@@ -182,7 +193,7 @@ func (t *Table) runeSpace(s *game.State, r string) fyne.CanvasObject {
 	card.Small = true
 	card.Scale = t.scale
 	card.Picture = "space." + r
-	card.Details = runeRule(r) + "\n\n" + lang.L("Runes take matching dice on two or three different runes.")
+	card.Details = runeRule(s, r) + "\n\n" + lang.L("Runes take matching dice on two or three different runes.")
 	card.SetToolTip(card.Details)
 	tg := &dropTarget{kind: targetRune, space: r, obj: card}
 	t.addTarget(tg)

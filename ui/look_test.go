@@ -316,7 +316,7 @@ func TestRulesTextsMatchTheEngine(t *testing.T) {
 		assert.Equal(t, s.Creatures[:look], after.Tasks[len(after.Tasks)-1].Cards, "Scout Ahead looks at the next %d creatures", look)
 	})
 	t.Run("Seal", func(t *testing.T) {
-		rule := runeRule(game.RuneSeal)
+		rule := runeRule(&game.State{}, game.RuneSeal)
 		assert.NotContains(t, rule, "out of the game")
 		assert.Contains(t, rule, "under the Unhallowed deck")
 		sess := scenarioSession(t, func(sc *game.Scenario) {
@@ -333,14 +333,14 @@ func TestRulesTextsMatchTheEngine(t *testing.T) {
 		assert.NotContains(t, s.Removed, card)
 	})
 	t.Run("Vanquish", func(t *testing.T) {
-		assert.Contains(t, runeRule(game.RuneVanquish), "top card of the Horde from the game")
+		assert.Contains(t, runeRule(&game.State{}, game.RuneVanquish), "top card of the Horde from the game")
 		s := camp("")
 		top := s.Horde[0]
 		after := apply(s, "rune 4 vanquish bolster")
 		assert.Contains(t, after.Removed, top)
 	})
 	t.Run("Bolster", func(t *testing.T) {
-		assert.Contains(t, runeRule(game.RuneBolster), "any of their unused dice")
+		assert.Contains(t, runeRule(&game.State{}, game.RuneBolster), "any of their unused dice")
 		s := apply(camp(""), "rune 4 vanquish bolster")
 		// The Beast Master (dice 8 6 3) may reroll two dice at once.
 		found := false

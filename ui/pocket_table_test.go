@@ -206,3 +206,31 @@ func TestPocketWatch_BoardsCountOneRest(t *testing.T) {
 	playUntil(t, tb, b, "someone has rested", func(s *game.State) bool { return s.Round >= 2 })
 	assert.Contains(t, shownText(tb.party), "0/1 rests left")
 }
+
+// Pocket Watch's runes say what its engine does: Vanquish lowers the Horde counter, Seal swaps.
+func TestPocketWatch_RuneRulesMatchTheEngine(t *testing.T) {
+	tb, _, _ := pocketTable(t, 5, "impossible")
+	s := tb.model.State()
+	assert.Contains(t, runeRule(s, game.RuneSeal), "swapped for one from the Graveyard")
+	assert.Contains(t, runeRule(s, game.RuneVanquish), "Horde counter goes down by 1")
+	assert.NotContains(t, shownText(tb.camp), "Map:", "no Map deck on a Pocket Watch camp")
+
+	// The first game in which the bot reaches a camp where Vanquish can be cast on a Horde.
+	for seed := uint64(1); seed <= 40; seed++ {
+		tb, _, b := pocketTable(t, seed, "casual")
+		for i := 0; !tb.model.State().Over() && i < 2000; i++ {
+			s := tb.model.State()
+			for _, m := range game.Legal(s) {
+				if s.Pocket.Horde > 0 && m.Verb == game.VerbRune && slices.Contains(m.Runes, game.RuneVanquish) {
+					require.NoError(t, tb.model.Submit(m))
+					assert.Equal(t, s.Pocket.Horde-1, tb.model.State().Pocket.Horde, "seed %d: %s", seed, m)
+					return
+				}
+			}
+			m, err := b.Choose(s)
+			require.NoError(t, err)
+			require.NoError(t, tb.model.Submit(m))
+		}
+	}
+	t.Fatal("no game reached a Vanquish with the Horde counter above 0")
+}
