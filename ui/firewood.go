@@ -118,34 +118,37 @@ func levelColor(level int, lit bool) color.NRGBA {
 
 // draw paints the ring: pixel by pixel, its angle picks the segment.
 func (r *dialRenderer) draw(w, h int) image.Image {
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	lit := r.d.lit()
+	return paintRing(w, h, dialSegments, 1.6, func(seg int, dist, inner, outer float64) color.NRGBA {
+		c := levelColor(game.RevealLevel(seg), float64(seg) <= lit)
+		if seg == int(math.Round(lit)) && (dist < inner+3 || dist > outer-3) {
+			c = color.NRGBA{0x20, 0x20, 0x20, 0xff}
+		}
+		return c
+	})
+}
+
+// paintRing paints a dial's ring of segments, clockwise over dialSweep degrees with the gap at
+// the bottom, gap degrees between segments; colour picks each pixel's colour from its segment
+// (0 first) and its distance from the centre.
+func paintRing(w, h, segments int, gap float64, colour func(seg int, dist, inner, outer float64) color.NRGBA) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	side := float64(min(w, h))
 	cx, cy := float64(w)/2, float64(h)/2
 	outer, inner := side*dialOuter, side*dialInner
-	step := dialSweep / dialSegments
-	gap := 1.6 // degrees between segments
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
+	step := dialSweep / float64(segments)
+	for y := range h {
+		for x := range w {
 			dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
 			dist := math.Hypot(dx, dy)
 			if dist < inner || dist > outer {
 				continue
 			}
-			deg := math.Atan2(dx, -dy) * 180 / math.Pi // clockwise from 12 o'clock
-			pos := deg + dialSweep/2
-			if pos < 0 || pos >= dialSweep {
+			pos := math.Atan2(dx, -dy)*180/math.Pi + dialSweep/2 // clockwise from the gap's left
+			if pos < 0 || pos >= dialSweep || math.Mod(pos, step) < gap {
 				continue
 			}
-			seg := int(pos / step)
-			if math.Mod(pos, step) < gap {
-				continue
-			}
-			c := levelColor(game.RevealLevel(seg), float64(seg) <= lit)
-			if seg == int(math.Round(lit)) && (dist < inner+3 || dist > outer-3) {
-				c = color.NRGBA{0x20, 0x20, 0x20, 0xff}
-			}
-			img.SetNRGBA(x, y, c)
+			img.SetNRGBA(x, y, colour(int(pos/step), dist, inner, outer))
 		}
 	}
 	return img

@@ -3,7 +3,6 @@ package ui
 import (
 	"image"
 	"image/color"
-	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -86,27 +85,10 @@ func staffColor(charge int, lit bool) color.NRGBA {
 // clockwise; the gap at the bottom holds the passive.
 func (r *staffRenderer) draw(w, h int) image.Image {
 	top, _ := game.StaffDial()
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	side := float64(min(w, h))
-	cx, cy := float64(w)/2, float64(h)/2
-	outer, inner := side*dialOuter, side*dialInner
-	step := dialSweep / float64(top)
-	for y := range h {
-		for x := range w {
-			dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
-			dist := math.Hypot(dx, dy)
-			if dist < inner || dist > outer {
-				continue
-			}
-			pos := math.Atan2(dx, -dy)*180/math.Pi + dialSweep/2
-			if pos < 0 || pos >= dialSweep || math.Mod(pos, step) < 3 {
-				continue
-			}
-			charge := int(pos/step) + 1
-			img.SetNRGBA(x, y, staffColor(charge, charge <= r.d.Value))
-		}
-	}
-	return img
+	return paintRing(w, h, top, 3, func(seg int, _, _, _ float64) color.NRGBA {
+		charge := seg + 1
+		return staffColor(charge, charge <= r.d.Value)
+	})
 }
 
 func (r *staffRenderer) Layout(size fyne.Size) {
