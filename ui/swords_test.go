@@ -106,14 +106,7 @@ func playWholeSwordsGame(t *testing.T, seed uint64, input func(fyne.Window) play
 	tb, w := tableFor(t, sess)
 	tb.askFirst = false
 	p := input(w)
-	b, err := bot.New("solver", seed)
-	require.NoError(t, err)
-	for i := 0; !tb.model.State().Over(); i++ {
-		require.Less(t, i, 3000, "the game ends")
-		m, err := b.Choose(tb.model.State())
-		require.NoError(t, err)
-		carryOutSwords(t, tb, p, playable(tb, m))
-	}
+	solverPlaysThrough(t, tb, seed, func(m game.Move) { carryOutSwords(t, tb, p, playable(tb, m)) })
 	seen := map[string]int{}
 	for _, e := range tb.model.Session().History() {
 		seen[e.Move.Verb]++

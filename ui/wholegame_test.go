@@ -236,20 +236,26 @@ func carryOut(t *testing.T, tb *Table, p player, m game.Move) {
 	require.Equal(t, m.String(), hist[len(hist)-1].Move.String(), "the table played %s (%s)", label, tb.model.Notice)
 }
 
-// playWholeGame plays a game to its end through the table with one kind of input.
-func playWholeGame(t *testing.T, seed uint64, input func(fyne.Window) player) (*Table, fyne.Window) {
-	sess, err := session.New(game.Options{Seed: seed})
-	require.NoError(t, err)
-	tb, w := tableFor(t, sess)
-	p := input(w)
+// solverPlaysThrough has the solver bot choose every move to the game's end; carry plays each
+// one on the table.
+func solverPlaysThrough(t *testing.T, tb *Table, seed uint64, carry func(game.Move)) {
 	b, err := bot.New("solver", seed)
 	require.NoError(t, err)
 	for i := 0; !tb.model.State().Over(); i++ {
 		require.Less(t, i, 3000, "the game ends")
 		m, err := b.Choose(tb.model.State())
 		require.NoError(t, err)
-		carryOut(t, tb, p, playable(tb, m))
+		carry(m)
 	}
+}
+
+// playWholeGame plays a game to its end through the table with one kind of input.
+func playWholeGame(t *testing.T, seed uint64, input func(fyne.Window) player) (*Table, fyne.Window) {
+	sess, err := session.New(game.Options{Seed: seed})
+	require.NoError(t, err)
+	tb, w := tableFor(t, sess)
+	p := input(w)
+	solverPlaysThrough(t, tb, seed, func(m game.Move) { carryOut(t, tb, p, playable(tb, m)) })
 	verbs := map[string]int{}
 	for _, e := range tb.model.Session().History() {
 		verbs[e.Move.Verb]++
