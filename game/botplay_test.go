@@ -149,8 +149,9 @@ func (p *branchPool) add(b branchPoint, cov *coverage, pick *rand.Rand) {
 	}
 	commonest, most := 0, -1
 	for range 8 {
-		if i := pick.IntN(branchPoolSize); cov.rarity(p.points[i].state) > most {
-			commonest, most = i, cov.rarity(p.points[i].state)
+		i := pick.IntN(branchPoolSize)
+		if n := cov.rarity(p.points[i].state); n > most {
+			commonest, most = i, n
 		}
 	}
 	p.points[commonest] = b

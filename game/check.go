@@ -122,7 +122,7 @@ func Check(s *State) []string {
 		if len(a.Tamed) > 2 {
 			bad("%s has %d tamed creatures", a.ID, len(a.Tamed))
 		}
-		if a.Rests < 0 || a.Rests > maxRests(s.Options) {
+		if a.Rests < 0 || a.Rests > MaxRests(s.Options) {
 			bad("%s has rested %d times", a.ID, a.Rests)
 		}
 		if len(a.Dice) != dicePerAdventurer {

@@ -176,7 +176,7 @@ func (g *game) mustCamp() []string {
 	bestTotal := -1
 	for i := range s.Adventurers {
 		a := &s.Adventurers[i]
-		if a.Rests >= maxRests(s.Options) {
+		if a.Rests >= MaxRests(s.Options) {
 			continue
 		}
 		switch total := g.totalRoll(a); {

@@ -117,9 +117,7 @@ func (g *game) turnAtRandom(id string) string {
 }
 
 // MaxRests is how many times each adventurer rests in a game: twice, once in Pocket Watch.
-func MaxRests(opts Options) int { return maxRests(opts) }
-
-func maxRests(opts Options) int {
+func MaxRests(opts Options) int {
 	if opts.Game == GamePocket {
 		return pocketRests
 	}

@@ -35,15 +35,7 @@ func TestRunDeterministic(t *testing.T) {
 // The expert bot's budget is an option, and its runs repeat whatever the parallelism.
 func TestRunExpert(t *testing.T) {
 	c := Config{Games: 2, Difficulty: "easy", Bot: "expert", Seed: 4, Playouts: 4}
-	var reports []*Report
-	for _, jobs := range []int{1, 2} {
-		c.Jobs = jobs
-		r, err := Run(c)
-		require.NoError(t, err)
-		require.Zero(t, r.Errors, r.FirstError)
-		reports = append(reports, withoutTimes(r))
-	}
-	require.Equal(t, reports[0], reports[1])
+	sameWithOneJobOrTwo(t, c)
 }
 
 // Another seed gives other games.
@@ -126,17 +118,9 @@ func TestSummarise(t *testing.T) {
 // parallelism, and sum to the purchases the games made.
 func TestRunSwordsPerItem(t *testing.T) {
 	c := Config{Games: 8, Difficulty: "easy", Bot: "solver", Seed: 3, Game: "swords"}
-	var reports []*Report
-	for _, jobs := range []int{1, 2} {
-		c.Jobs = jobs
-		r, err := Run(c)
-		require.NoError(t, err)
-		require.Zero(t, r.Errors, r.FirstError)
-		reports = append(reports, withoutTimes(r))
-	}
-	require.Equal(t, reports[0], reports[1])
+	report := sameWithOneJobOrTwo(t, c)
 	bought, fromGames := 0, 0
-	for _, it := range reports[0].PerItem {
+	for _, it := range report.PerItem {
 		bought += it.Bought
 		require.LessOrEqual(t, it.Wins, it.Games)
 		require.LessOrEqual(t, it.Games, it.Bought)
@@ -167,4 +151,20 @@ func TestTimeHistogram(t *testing.T) {
 	h.add(0)
 	h.add(time.Hour)
 	require.Equal(t, 102, h.n)
+}
+
+// sameWithOneJobOrTwo runs c with one job and with two, requires the same report (times aside)
+// without errors, and returns it.
+func sameWithOneJobOrTwo(t *testing.T, c Config) *Report {
+	t.Helper()
+	var reports []*Report
+	for _, jobs := range []int{1, 2} {
+		c.Jobs = jobs
+		r, err := Run(c)
+		require.NoError(t, err)
+		require.Zero(t, r.Errors, r.FirstError)
+		reports = append(reports, withoutTimes(r))
+	}
+	require.Equal(t, reports[0], reports[1])
+	return reports[0]
 }

@@ -128,6 +128,12 @@ func (r *dialRenderer) draw(w, h int) image.Image {
 	})
 }
 
+// dialRow lays a text of a dial across its whole width at height y.
+func dialRow(o fyne.CanvasObject, size fyne.Size, y float32) {
+	o.Move(fyne.NewPos(0, y))
+	o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+}
+
 // paintRing paints a dial's ring of segments, clockwise over dialSweep degrees with the gap at
 // the bottom, gap degrees between segments; colour picks each pixel's colour from its segment
 // (0 first) and its distance from the centre.
@@ -157,15 +163,10 @@ func paintRing(w, h, segments int, gap float64, colour func(seg int, dist, inner
 func (r *dialRenderer) Layout(size fyne.Size) {
 	r.ring.Resize(size)
 	side := min(size.Width, size.Height)
-	vs := r.value.MinSize()
-	r.value.Move(fyne.NewPos(0, size.Height/2-vs.Height*0.75))
-	r.value.Resize(fyne.NewSize(size.Width, vs.Height))
-	cs := r.caption.MinSize()
-	r.caption.Move(fyne.NewPos(0, size.Height/2+vs.Height*0.2))
-	r.caption.Resize(fyne.NewSize(size.Width, cs.Height))
-	ts := r.title.MinSize()
-	r.title.Move(fyne.NewPos(0, size.Height/2+side*dialOuter-ts.Height*0.9))
-	r.title.Resize(fyne.NewSize(size.Width, ts.Height))
+	vh := r.value.MinSize().Height
+	dialRow(r.value, size, size.Height/2-vh*0.75)
+	dialRow(r.caption, size, size.Height/2+vh*0.2)
+	dialRow(r.title, size, size.Height/2+side*dialOuter-r.title.MinSize().Height*0.9)
 	for _, t := range append(r.ticks, r.levels...) {
 		a := segmentAngle(t.value)
 		rad := float64(side) * t.radius

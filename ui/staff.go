@@ -94,15 +94,10 @@ func (r *staffRenderer) draw(w, h int) image.Image {
 func (r *staffRenderer) Layout(size fyne.Size) {
 	r.ring.Resize(size)
 	side := min(size.Width, size.Height)
-	vs := r.value.MinSize()
-	r.value.Move(fyne.NewPos(0, size.Height/2-vs.Height*0.6))
-	r.value.Resize(fyne.NewSize(size.Width, vs.Height))
-	ts := r.title.MinSize()
-	r.title.Move(fyne.NewPos(0, size.Height/2+vs.Height*0.3))
-	r.title.Resize(fyne.NewSize(size.Width, ts.Height))
-	ps := r.passive.MinSize()
-	r.passive.Move(fyne.NewPos(0, size.Height/2+side*dialOuter-ps.Height*0.9))
-	r.passive.Resize(fyne.NewSize(size.Width, ps.Height))
+	vh := r.value.MinSize().Height
+	dialRow(r.value, size, size.Height/2-vh*0.6)
+	dialRow(r.title, size, size.Height/2+vh*0.3)
+	dialRow(r.passive, size, size.Height/2+side*dialOuter-r.passive.MinSize().Height*0.9)
 }
 
 func (r *staffRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(r.d.side()) }
