@@ -3,13 +3,17 @@
 # plus xvfb and xdotool):
 #   - cold start: from exec to the window being mapped on screen, median of 5 starts;
 #   - memory: the resident size (VmRSS) 3 s after opening a complete game, and of an empty Fyne
-#     window of the same size measured the same way.
+#     window of the same size measured the same way;
+#   - frames: a build with the frameprobe tag plays 60 moves of seed 1 with motion on, and
+#     reports the processor time of each animation frame, of the frame that first shows a move,
+#     and of the table's rebuild after a move (medians and 95th percentiles; ui/frameprobe.go).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 go build -tags migrated_fynedo -o "$work/setawatch" .
 go build -tags migrated_fynedo -o "$work/emptywindow" ./tools/emptywindow
+go build -tags migrated_fynedo,frameprobe -o "$work/frameprobe" .
 go run ./tools/fullgame -seed 1 -tries 40 >"$work/full.json"
 
 export DISPLAY=:87 XDG_RUNTIME_DIR="$work/run" HOME="$work/home"
@@ -65,3 +69,20 @@ game=$(rss_mb "$work/setawatch" "Set a Watch")
 empty=$(rss_mb "$work/emptywindow" "Empty window")
 echo "memory with a complete game open ($moves moves): $game MB; empty Fyne window: $empty MB;" \
   "difference: $(awk -v a="$game" -v b="$empty" 'BEGIN {printf "%.1f", a-b}') MB"
+
+# frames: the probe's measures, median and 95th percentile of each kind.
+rm -rf "$HOME/.config"
+SETAWATCH_FRAME_LOG="$work/frames.txt" "$work/frameprobe" >>"$work/app.log" 2>&1
+for kind in frame firstframe move; do
+  case $kind in
+    frame) label="an animation frame (processor time)" ;;
+    firstframe) label="the frame that first shows a move (processor time)" ;;
+    move) label="the table's rebuild after a move" ;;
+  esac
+  awk -v k="$kind" '$1 == k {print $2}' "$work/frames.txt" | sort -n | awk -v k="$label" '
+    {v[NR] = $1}
+    END {
+      if (NR == 0) { print k ": no measure"; exit }
+      printf "%s: %.1f ms median, %.1f ms at the 95th percentile (%d measured)\n", k, v[int((NR + 1) / 2)] / 1000, v[int(NR * 0.95) > 0 ? int(NR * 0.95) : 1] / 1000, NR
+    }'
+done

@@ -58,8 +58,15 @@ func Run(version string) {
 	a.Lifecycle().SetOnStarted(func() {
 		time.AfterFunc(2*time.Second, debug.FreeOSMemory)
 	})
+	if frameProbe != nil {
+		frameProbe(w)
+	}
 	w.ShowAndRun()
 }
+
+// frameProbe, set only in builds with the frameprobe tag (frameprobe.go), measures the real
+// window's frames for scripts/bench-ui.sh.
+var frameProbe func(*MainWindow)
 
 // MainWindow is the game window: the table, its menu and its dialogs.
 type MainWindow struct {

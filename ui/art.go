@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -42,13 +43,14 @@ func picture(key string, c color.Color) image.Image {
 	if img, ok := artCache[id]; ok {
 		return img
 	}
-	img := drawSVG(assets.Icon(key), hex, artSide)
+	img := drawSVG(assets.Icon(key), hex, artSide, artSide)
 	artCache[id] = img
 	return img
 }
 
-// drawSVG draws a picture at side x side pixels in one colour; nil if it cannot.
-func drawSVG(svg []byte, hex string, side int) image.Image {
+// drawSVG draws a square picture in one colour, as large as fits in w x h pixels and centred;
+// nil if it cannot.
+func drawSVG(svg []byte, hex string, w, h int) image.Image {
 	if svg == nil {
 		return nil
 	}
@@ -57,10 +59,10 @@ func drawSVG(svg []byte, hex string, side int) image.Image {
 		fyne.LogError("picture", err)
 		return nil
 	}
-	icon.SetTarget(0, 0, float64(side), float64(side))
-	img := image.NewRGBA(image.Rect(0, 0, side, side))
-	scanner := rasterx.NewScannerGV(side, side, img, img.Bounds())
-	icon.Draw(rasterx.NewDasher(side, side, scanner), 1)
+	side := min(w, h)
+	icon.SetTarget(float64(w-side)/2, float64(h-side)/2, float64(side), float64(side))
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	icon.Draw(rasterx.NewDasher(w, h, rasterx.NewScannerGV(w, h, img, img.Bounds())), 1)
 	return img
 }
 
@@ -94,6 +96,49 @@ func cardPictureKey(id string) string {
 		return "type." + c.Type
 	}
 	return "type.unhallowed"
+}
+
+// fittedCacheLimit bounds the pictures kept at the sizes cards are drawn at; a window resized
+// many times starts the cache again rather than grow it.
+const fittedCacheLimit = 2048
+
+var fittedCache = map[string]image.Image{}
+
+// fittedPicture is a picture drawn to fill w x h pixels, kept in shape and centred. Drawn at
+// the very size the window paints it, it is neither blurred nor scaled again each time a card
+// is built.
+func fittedPicture(key string, c color.Color, w, h int) image.Image {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	r, g, b, _ := c.RGBA()
+	hex := fmt.Sprintf("#%02x%02x%02x", r>>8, g>>8, b>>8)
+	id := fmt.Sprintf("%s%s@%dx%d", key, hex, w, h)
+	artMu.Lock()
+	defer artMu.Unlock()
+	if img, ok := fittedCache[id]; ok {
+		return img
+	}
+	img := drawSVG(assets.Icon(key), hex, w, h)
+	if img == nil {
+		return nil
+	}
+	if len(fittedCache) >= fittedCacheLimit {
+		clear(fittedCache)
+	}
+	fittedCache[id] = img
+	return img
+}
+
+// pixels is how many of the screen's pixels a length of the canvas covers.
+func pixels(o fyne.CanvasObject, v float32) int {
+	scale := float32(1)
+	if a := fyne.CurrentApp(); a != nil {
+		if c := a.Driver().CanvasForObject(o); c != nil {
+			scale = c.Scale()
+		}
+	}
+	return int(math.Round(float64(v * scale)))
 }
 
 // pictureView is a picture that keeps its shape inside the room it is given.

@@ -40,6 +40,21 @@ type CardView struct {
 
 	OnTapped func()
 	focused  bool
+	drawn    *cardRenderer // set once the card is drawn
+}
+
+// SetCover shows the card's back over that much of it (0 to 1) while it flips. Only the cover
+// is drawn again: the texts and the picture keep what the window painted for them.
+func (c *CardView) SetCover(cover float32) {
+	c.Cover = cover
+	r := c.drawn
+	if r == nil {
+		c.Refresh()
+		return
+	}
+	r.cover.Hidden = cover <= 0
+	r.layoutCover(c.Size())
+	r.cover.Refresh()
 }
 
 // NewCardView makes a card view; call SetToolTip for its hover text.
@@ -102,6 +117,7 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 		k = 1
 	}
 	r := &cardRenderer{c: c, k: k}
+	c.drawn = r
 	r.bg = canvas.NewRectangle(color.Transparent)
 	r.bg.CornerRadius = 7 * k
 	r.band = canvas.NewRectangle(color.Transparent)
@@ -137,6 +153,8 @@ type cardRenderer struct {
 	title          *compactText
 	lines          *fyne.Container
 	art            *canvas.Image
+	artKey         string      // the picture's key, drawn at the size the layout gives it
+	artInk         color.Color // the picture's colour
 	health, damage *badge
 }
 
@@ -147,9 +165,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	in := r.inset()
 	r.bg.Resize(size)
 	r.veil.Resize(size)
-	cw := size.Width * min(max(r.c.Cover, 0), 1)
-	r.cover.Move(fyne.NewPos((size.Width-cw)/2, 0))
-	r.cover.Resize(fyne.NewSize(cw, size.Height))
+	r.layoutCover(size)
 	inner := size.Width - 2*in
 	r.title.width = inner - 2*in
 	th := r.title.MinSize().Height
@@ -175,7 +191,11 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.lines.Resize(fyne.NewSize(inner, lh))
 	// The picture takes what room is left between the title and the text.
 	artH := bottom - y - in
-	r.art.Hidden = r.art.Image == nil || artH < 12*r.k
+	r.art.Image = nil
+	if r.artKey != "" && artH >= 12*r.k {
+		r.art.Image = fittedPicture(r.artKey, r.artInk, pixels(r.c, inner), pixels(r.c, artH))
+	}
+	r.art.Hidden = r.art.Image == nil
 	r.art.Move(fyne.NewPos(in, y+in/2))
 	r.art.Resize(fyne.NewSize(inner, max(artH, 0)))
 	bs := r.health.MinSize()
@@ -184,6 +204,13 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	ds := r.damage.MinSize()
 	r.damage.Move(fyne.NewPos(size.Width-in-ds.Width, y+in/2))
 	r.damage.Resize(ds)
+}
+
+// layoutCover narrows the card's back to its middle as the card turns face up.
+func (r *cardRenderer) layoutCover(size fyne.Size) {
+	cw := size.Width * min(max(r.c.Cover, 0), 1)
+	r.cover.Move(fyne.NewPos((size.Width-cw)/2, 0))
+	r.cover.Resize(fyne.NewSize(cw, size.Height))
 }
 
 func (r *cardRenderer) MinSize() fyne.Size {
@@ -208,6 +235,10 @@ func (r *cardRenderer) MinSize() fyne.Size {
 	h := 2*in + r.title.MinSize().Height + r.lines.MinSize().Height
 	if r.c.Extra != nil {
 		h += r.c.Extra.MinSize().Height
+	}
+	// The badges sit between the title and the text, never on them.
+	if r.c.Health != "" || r.c.Damage != "" {
+		h += in/2 + max(r.health.MinSize().Height, r.damage.MinSize().Height)
 	}
 	return fyne.NewSize(0, h).Max(r.c.Minimum)
 }
@@ -241,13 +272,9 @@ func (r *cardRenderer) Refresh() {
 		t := o.(*compactText)
 		t.Color = ink
 	}
-	r.art.Image = nil
-	if c.Picture != "" {
-		pic := frame
-		if c.FaceDown {
-			pic = ink
-		}
-		r.art.Image = picture(c.Picture, pic)
+	r.artKey, r.artInk = c.Picture, frame
+	if c.FaceDown {
+		r.artInk = ink
 	}
 	r.health.set(c.Health)
 	r.damage.set(c.Damage)

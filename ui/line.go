@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -38,9 +39,22 @@ func (t *Table) lineFit(n int, width float32) (perRow int, card fyne.Size) {
 	}
 	h := base.Height
 	if perRow < n {
-		h = base.Height * 0.58
+		h = base.Height * 0.55
 	}
 	return perRow, fyne.NewSize(float32(math.Floor(float64(w))), h)
+}
+
+// lineRoom is the width the Line may take: its own less whatever of the board's content the
+// window's width does not show, so that a Line built too wide for a smaller window fits it
+// when built again.
+func (t *Table) lineRoom() float32 {
+	width := t.builtFor.Width
+	if t.board != nil && t.board.Content != nil {
+		if over := t.board.Content.Size().Width - t.board.Size().Width; over > 0 && t.board.Size().Width > 0 {
+			width -= over
+		}
+	}
+	return width
 }
 
 // lineView is the Line: its cards from 1st position, each with what the players know of it.
@@ -55,7 +69,7 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 		}
 		return container.NewBorder(title, nil, nil, nil, container.NewCenter(widget.NewLabel(msg)))
 	}
-	perRow, size := t.lineFit(len(s.Line), t.builtFor.Width)
+	perRow, size := t.lineFit(len(s.Line), t.lineRoom())
 	rows := container.NewVBox()
 	var row *fyne.Container
 	for i := range s.Line {
@@ -100,19 +114,26 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 	var card *CardView
 	if lc.FaceUp {
 		c := catalog().Cards[lc.Card]
+		// The final round's two rows of small cards leave room beside the badges for the
+		// position alone: there the type and the wounds are in the card's tooltip.
+		compact := size.Height < t.sized(lineCardSize).Height
 		lines := []string{ordinal(pos)}
-		if c.Type != "" {
+		if c.Type != "" && !compact {
 			lines[0] += " · " + typeName(c.Type)
 		}
 		var health, base int
+		var hurt []string // what the health badge sums up
 		if c.Kind != game.KindSummon {
 			health, base = game.Health(s, i), game.BaseHealth(s, i)
 			if health != base {
-				lines = append(lines, lang.L("Health {{.N}}", map[string]any{"N": health})+" "+lang.L("(base {{.N}})", map[string]any{"N": base}))
+				hurt = append(hurt, lang.L("Health {{.N}}", map[string]any{"N": health})+" "+lang.L("(base {{.N}})", map[string]any{"N": base}))
 			}
 			if lc.Damage > 0 {
-				lines = append(lines, lang.L("Hit for {{.N}} of {{.H}}", map[string]any{"N": lc.Damage, "H": health}))
+				hurt = append(hurt, lang.L("Hit for {{.N}} of {{.H}}", map[string]any{"N": lc.Damage, "H": health}))
 			}
+		}
+		if !compact {
+			lines = append(lines, hurt...)
 		}
 		if lc.Wounded {
 			lines = append(lines, lang.L("Wounded: health halved"))
@@ -124,8 +145,11 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 		if c.Kind != game.KindSummon {
 			card.Health = strconv.Itoa(health - lc.Damage)
 			card.Damage = strconv.Itoa(c.Damage)
-			card.SetToolTip(lang.L("Health {{.N}}", map[string]any{"N": health}) + " · " +
-				lang.L("Damage {{.N}}", map[string]any{"N": c.Damage}) + "\n\n" + cardDetails(lc.Card))
+			tip := lang.L("Health {{.N}}", map[string]any{"N": health}) + " · " + lang.L("Damage {{.N}}", map[string]any{"N": c.Damage})
+			if compact {
+				tip += "\n" + strings.Join(append([]string{ordinal(pos) + " · " + typeName(c.Type)}, hurt...), " · ")
+			}
+			card.SetToolTip(tip + "\n\n" + cardDetails(lc.Card))
 		}
 	} else {
 		card = NewCardView("", lang.L("Face down"), size, ordinal(pos))
@@ -181,7 +205,7 @@ func (t *Table) refDie(s *game.State, ref game.DieRef, state string) fyne.Canvas
 
 // reachRow names the adventurers on Watch whose direct attacks reach a position.
 func (t *Table) reachRow(s *game.State, pos int) fyne.CanvasObject {
-	row := container.NewHBox()
+	row := container.New(&chipRow{gap: t.px(2)})
 	if s.Phase != game.PhaseWatch {
 		return row
 	}
@@ -192,6 +216,39 @@ func (t *Table) reachRow(s *game.State, pos int) fyne.CanvasObject {
 		row.Add(chip(shortName(a.ID), adventurerColor(a.ID), t.scale))
 	}
 	return row
+}
+
+// chipRow lines its chips up under a card, gap apart. It never widens the card: chips that do
+// not fit side by side overlap a little, each still showing its start.
+type chipRow struct{ gap float32 }
+
+func (c *chipRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(0, h)
+}
+
+func (c *chipRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) == 0 {
+		return
+	}
+	need := c.gap * float32(len(objects)-1)
+	for _, o := range objects {
+		need += o.MinSize().Width
+	}
+	squeeze := float32(0) // how much each chip after the first slides over the one before
+	if need > size.Width && len(objects) > 1 {
+		squeeze = (need - size.Width) / float32(len(objects)-1)
+	}
+	x := float32(0)
+	for _, o := range objects {
+		m := o.MinSize()
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(m.Width, size.Height))
+		x += m.Width + c.gap - squeeze
+	}
 }
 
 // chip is a small coloured tag with a text.

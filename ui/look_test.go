@@ -123,7 +123,7 @@ func assertNotCut(t *testing.T, root fyne.CanvasObject) {
 
 // Defect 9: the final round's Line of 13 cards showed 9 and hid the rest behind a scroll bar.
 func TestFinalLineShowsEveryCard(t *testing.T) {
-	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 640}, {Width: 1920, Height: 1080}} {
+	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 800}, {Width: 1024, Height: 640}, {Width: 1920, Height: 1080}} {
 		t.Run(fmt.Sprint(size), func(t *testing.T) {
 			tb, w := tableFor(t, scenarioSession(t, finalLine))
 			w.Resize(size)
@@ -399,4 +399,53 @@ func TestScaleIsTheAppThemes(t *testing.T) {
 	assert.Equal(t, float32(1), appScale(a))
 	_, scaled := a.Settings().Theme().(scaledTheme)
 	assert.False(t, scaled, "at 1280x800 the theme is the look itself")
+}
+
+// A wounded Forest Giant with a changed health has three lines of text: its health and damage
+// badges must still sit clear of them, on cards as small as the final round's two rows.
+func TestBadgesKeepClearOfTheCardText(t *testing.T) {
+	test.NewTempApp(t)
+	lines := []string{"1st · Giant", "Health 12 (base 10)", "Hit for 3 of 12", "Wounded: health halved"}
+	for _, k := range []float32{0.8, 1, 1.5} {
+		for _, size := range []fyne.Size{lineCardSize, fyne.NewSize(84, lineCardSize.Height*0.58)} {
+			for n := 1; n <= len(lines); n++ {
+				c := NewCardView("forest-giant-1", "Forest Giant", fyne.NewSize(size.Width*k, size.Height*k), lines[:n]...)
+				c.Scale, c.Health, c.Damage, c.Picture = k, "9", "4", "creature.forest-giant"
+				w := test.NewWindow(container.NewWithoutLayout(c))
+				c.Resize(c.MinSize())
+				r := test.WidgetRenderer(c).(*cardRenderer)
+				textTop := r.lines.Position().Y
+				for _, b := range []*badge{r.health, r.damage} {
+					bottom := b.Position().Y + b.Size().Height
+					assert.LessOrEqual(t, bottom, textTop+0.01, "scale %v, %v, %d lines: a badge covers the text", k, size, n)
+					assert.GreaterOrEqual(t, b.Position().Y, r.band.Position().Y+r.band.Size().Height, "scale %v, %v, %d lines: a badge covers the title", k, size, n)
+				}
+				w.Close()
+			}
+		}
+	}
+}
+
+// At the smallest window, a Watch of seven to nine creatures shows every Line card whole,
+// none of it under the side panel.
+func TestSmallestWindowShowsLongLines(t *testing.T) {
+	for n := 7; n <= 9; n++ {
+		sess := scenarioSession(t, func(sc *game.Scenario) {
+			sc.Phase, sc.Round, sc.StartRules, sc.Camper = game.PhaseWatch, 3, false, "rogue"
+			for _, c := range sc.Creatures[:n] {
+				sc.Line = append(sc.Line, game.ScenarioCard{Card: c, FaceUp: true})
+			}
+			sc.Creatures = sc.Creatures[n:]
+		})
+		tb, w := tableFor(t, sess)
+		w.Resize(fyne.NewSize(800, 600))
+		cards := lineCards(tb)
+		require.Len(t, cards, n)
+		side := w.Canvas().Size().Width - tb.side.root.Size().Width
+		for i, c := range cards {
+			assertShown(t, w, c, fmt.Sprintf("%d cards: Line card %d", n, i+1))
+			right := fyne.CurrentApp().Driver().AbsolutePositionForObject(c).X + c.Size().Width
+			assert.LessOrEqual(t, right, side, "%d cards: Line card %d reaches under the side panel", n, i+1)
+		}
+	}
 }

@@ -159,10 +159,7 @@ func (m *motion) diceChanges(prev, s *game.State) {
 
 // flip turns a card from its back to its face: the back narrows to its middle.
 func (m *motion) flip(c *CardView) {
-	m.add(flipTime, func(p float32) {
-		c.Cover = 1 - p
-		c.Refresh()
-	})
+	m.add(flipTime, func(p float32) { c.SetCover(1 - p) })
 }
 
 // roll shows a die tumbling through faces before it settles on its value.
@@ -279,9 +276,6 @@ func (m *motion) frame() {
 	if len(m.running) == 0 && m.anim != nil {
 		m.anim.Stop()
 		m.anim = nil
-	}
-	if m.overlay != nil {
-		m.overlay.Refresh()
 	}
 }
 

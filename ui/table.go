@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image/color"
 	"math"
 	"slices"
 
@@ -137,12 +136,10 @@ func (t *Table) relayout() {
 	t.rebuild()
 }
 
-// newCloth is the table's cloth: lit in the middle as by the campfire, darker at the edges.
+// newCloth is the table's cloth. It is one flat colour: a gradient as large as the table costs
+// the window a texture drawn again over most of its pixels at every animation frame.
 func newCloth() fyne.CanvasObject {
-	base := themeColor(colorTable)
-	r, g, b, _ := base.RGBA()
-	light := color.NRGBA{R: uint8(min(255, (r>>8)+18)), G: uint8(min(255, (g>>8)+14)), B: uint8(min(255, (b>>8)+8)), A: 0xff}
-	return canvas.NewRadialGradient(light, base)
+	return canvas.NewRectangle(themeColor(colorTable))
 }
 
 // MinTableSize is the smallest table: the window cannot be made smaller than this.

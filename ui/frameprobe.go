@@ -1,0 +1,134 @@
+//go:build frameprobe && unix
+
+package ui
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"syscall"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"setawatch/bot"
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// Built with the frameprobe tag and started with SETAWATCH_FRAME_LOG=path, the window plays a
+// new game (seed 1) by itself, one move every 600 ms with motion on, and writes to path one line a
+// measure:
+//   - "move N": the microseconds the table takes to build itself again after a move;
+//   - "firstframe N": the processor time, in microseconds, of the frame that first shows a
+//     move (every picture and text of the new table is drawn into the window's textures);
+//   - "frame N": the processor time of each later frame drawn while an animation runs;
+//   - "interval N": the wall-clock microseconds between two animation frames.
+//
+// A frame's processor time is the whole process's, its GL library's threads included, from
+// one frame's animation tick to the next. The solver bot chooses the moves before the window
+// plays them, so its thinking is in no frame. The window closes after SETAWATCH_FRAME_MOVES
+// moves (default 60) or at the end of the game. scripts/bench-ui.sh reads the file.
+func init() { frameProbe = startFrameProbe }
+
+func startFrameProbe(w *MainWindow) {
+	path := os.Getenv("SETAWATCH_FRAME_LOG")
+	if path == "" {
+		return
+	}
+	count, err := strconv.Atoi(os.Getenv("SETAWATCH_FRAME_MOVES"))
+	if err != nil || count <= 0 {
+		count = 60
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fyne.LogError("frame probe", err)
+		return
+	}
+	out := bufio.NewWriter(f)
+	record := func(kind string, took time.Duration) { fmt.Fprintln(out, kind, took.Microseconds()) }
+	t := w.Table
+	t.motion.enabled = true
+	// The same game every time, so that runs compare: seed 1, the retail locations.
+	sess, err := session.New(game.Options{Seed: 1, Locations: game.LocationsRetail})
+	if err != nil {
+		fyne.LogError("frame probe", err)
+		return
+	}
+	t.model.Replace(sess, nil)
+	moves := botMoves(t.model.State(), count)
+
+	// The probe's animation ticks once a frame, just before the window paints.
+	var lastWall, lastCPU time.Duration
+	moved, lastMoved := false, false
+	probe := fyne.NewAnimation(time.Hour, func(float32) {
+		if len(t.motion.running) == 0 {
+			lastWall = 0
+			return
+		}
+		wall, cpu := time.Duration(time.Now().UnixNano()), processCPU()
+		if lastWall > 0 {
+			kind := "frame"
+			if lastMoved {
+				kind = "firstframe"
+			}
+			record(kind, cpu-lastCPU)
+			record("interval", wall-lastWall)
+		}
+		lastWall, lastCPU, lastMoved, moved = wall, cpu, moved, false
+	})
+	probe.Curve = fyne.AnimationLinear
+	w.app.Lifecycle().SetOnStarted(func() {
+		probe.Start()
+		go func() {
+			time.Sleep(2 * time.Second) // the first frames and the font cache settle
+			for _, m := range moves {
+				time.Sleep(600 * time.Millisecond)
+				fyne.DoAndWait(func() {
+					start := time.Now()
+					if t.model.Submit(m) == nil {
+						record("move", time.Since(start))
+						moved = true
+					}
+				})
+			}
+			time.Sleep(time.Second) // the last move's animations end
+			fyne.Do(func() {
+				_ = out.Flush()
+				_ = f.Close()
+				w.app.Quit()
+			})
+		}()
+	})
+}
+
+// botMoves plays up to n moves from s with the solver bot and returns them.
+func botMoves(s *game.State, n int) []game.Move {
+	b, err := bot.New("solver", 1)
+	if err != nil {
+		return nil
+	}
+	var out []game.Move
+	for len(out) < n && !s.Over() {
+		m, err := b.Choose(s)
+		if err != nil {
+			break
+		}
+		next, _, err := game.Apply(s, m)
+		if err != nil {
+			break
+		}
+		out, s = append(out, m), next
+	}
+	return out
+}
+
+// processCPU is the processor time used so far by every thread of the process.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
