@@ -1,0 +1,499 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"setawatch/game"
+	"setawatch/internal/say"
+	"setawatch/session"
+	"setawatch/stats"
+)
+
+// statisticsName is the file, in the app's storage beside the autosave, that holds the
+// statistics.
+const statisticsName = "statistics.json"
+
+// statsKeeper holds the player's statistics and counts each game a move ends.
+type statsKeeper struct {
+	path     string // "" keeps them in memory only
+	book     *stats.Book
+	problem  string           // what went wrong reading them, for the player
+	now      func() time.Time // the clock; tests fix it
+	onChange func()           // an open Statistics window shows the new numbers
+}
+
+// openStats reads the statistics at path. A damaged file is moved aside and said so; a file that
+// cannot be read at all is left alone and the statistics of this run are not saved over it.
+func openStats(path string, now func() time.Time) *statsKeeper {
+	k := &statsKeeper{path: path, now: now, book: stats.NewBook()}
+	if path == "" {
+		return k
+	}
+	book, err := stats.Load(path, now())
+	var damaged *stats.DamagedError
+	switch {
+	case err == nil:
+		k.book = book
+	case errors.As(err, &damaged) && damaged.Moved != "":
+		k.book = book
+		k.problem = lang.L("The statistics could not be read: {{.Reason}}. The file was kept as {{.File}}, and counting starts again from zero.",
+			map[string]any{"Reason": statsReason(err), "File": damaged.Moved})
+	default:
+		k.path = ""
+		k.problem = lang.L("The statistics could not be read, so the games of this session are not saved to them: {{.Reason}}.",
+			map[string]any{"Reason": err.Error()})
+	}
+	return k
+}
+
+// statsReason says in the player's words what is wrong with a statistics file.
+func statsReason(err error) string {
+	switch {
+	case errors.Is(err, stats.ErrTooLarge):
+		return lang.L("the file is far larger than a statistics file")
+	case errors.Is(err, stats.ErrCutShort):
+		return lang.L("the file is cut short (perhaps the computer stopped while saving)")
+	case errors.Is(err, stats.ErrImpossible):
+		return lang.L("the file holds numbers no games can give, so it was changed or damaged")
+	}
+	return lang.L("the file is not a statistics file of this version, or it is damaged")
+}
+
+// gameEnded counts the game a move has just ended, once (see stats.Book.Add), and returns the
+// words for the status line: the achievements reached, or why the statistics were not saved.
+// A game set up from a scenario (a rules situation, the tutorial) is not counted.
+func (k *statsKeeper) gameEnded(sess *session.Session) func() string {
+	if sess.FromScenario() || k.book.Has(sess.ID()) {
+		return nil
+	}
+	g, over, err := stats.FromRecord(sess.ID(), sess.Record(), k.now())
+	if err != nil || !over {
+		return nil
+	}
+	_, reached := k.book.Add(g)
+	if k.onChange != nil {
+		k.onChange()
+	}
+	if k.path != "" {
+		if err := k.book.Save(k.path); err != nil {
+			return func() string {
+				return lang.L("The statistics could not be saved: {{.Reason}}", map[string]any{"Reason": speakErr(err)})
+			}
+		}
+	}
+	if len(reached) == 0 {
+		return nil
+	}
+	return func() string {
+		var names []string
+		for _, a := range reached {
+			names = append(names, achievementName(a))
+		}
+		return lang.N("Achievement reached: {{.Names}}", len(names), map[string]any{"Names": strings.Join(names, ", ")})
+	}
+}
+
+// statisticsPath is where the statistics are kept: the app's storage, beside the autosave.
+func (w *MainWindow) statisticsPath() string {
+	if p := w.autosavePath(); p != "" {
+		return filepath.Join(filepath.Dir(p), statisticsName)
+	}
+	return ""
+}
+
+// showStatistics opens the Statistics window, or brings it forward.
+func (w *MainWindow) showStatistics() {
+	if w.statsWin != nil {
+		w.statsWin.SetContent(statisticsContent(w.stats.book))
+		w.statsWin.RequestFocus()
+		return
+	}
+	sw := w.app.NewWindow(lang.L("Statistics"))
+	sw.SetContent(statisticsContent(w.stats.book))
+	sw.Resize(fyne.NewSize(900, 600))
+	sw.SetOnClosed(func() { w.statsWin = nil })
+	sw.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			sw.Close()
+		}
+	})
+	w.statsWin = sw
+	w.stats.onChange = func() {
+		if w.statsWin != nil {
+			w.statsWin.SetContent(statisticsContent(w.stats.book))
+		}
+	}
+	sw.Show()
+}
+
+// statisticsContent is the Statistics window's body: tabs for the overview, each breakdown and
+// the achievements.
+func statisticsContent(b *stats.Book) fyne.CanvasObject {
+	s := &b.Summary
+	tabs := container.NewAppTabs(
+		container.NewTabItem(lang.L("Overview"), overviewTab(b)),
+		container.NewTabItem(lang.L("Boxes"), tallyTab(s.Box, stats.Boxes, boxName)),
+		container.NewTabItem(lang.L("Difficulties"), tallyTab(s.Difficulty, stats.Difficulties(), difficultyName)),
+		container.NewTabItem(lang.L("Adventurers"), tallyTab(s.Adventurer, stats.Adventurers(), advName)),
+		container.NewTabItem(lang.L("Final locations"), tallyTab(s.Final, finalLocations(s.Final), cardName)),
+		container.NewTabItem(lang.L("Achievements"), achievementsTab(b)),
+	)
+	return tabs
+}
+
+// boxName names a box of the statistics.
+func boxName(box string) string {
+	switch box {
+	case stats.BoxSwords:
+		return lang.L("Swords of the Coin")
+	case stats.BoxPocket:
+		return lang.L("Pocket Watch")
+	}
+	return lang.L("Base game")
+}
+
+// difficultyName names a difficulty of the statistics: Pocket Watch's with the box's name.
+func difficultyName(key string) string {
+	d, pocket := strings.CutPrefix(key, stats.BoxPocket+"-")
+	if !pocket {
+		return difficultyLabel(d)
+	}
+	name := difficultyLabel(d)
+	switch d {
+	case "casual":
+		name = lang.L("Casual")
+	case "impossible":
+		name = lang.L("Impossible")
+	}
+	return lang.L("Pocket Watch, {{.Difficulty}}", map[string]any{"Difficulty": name})
+}
+
+// finalLocations lists every final location of the card data, and any other one played.
+func finalLocations(played map[string]stats.Tally) []string {
+	cat := catalog()
+	var ids []string
+	for id, c := range cat.Cards {
+		if c.Kind == game.KindLocation && c.LocationKind == game.LocationFinal {
+			ids = append(ids, id)
+		}
+	}
+	for id := range played {
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	slices.SortFunc(ids, func(a, b string) int { return strings.Compare(cardName(a), cardName(b)) })
+	return ids
+}
+
+// percent is a share as a whole percentage, French putting a space before the sign.
+func percent(x float64) string {
+	if currentLanguage == "fr" {
+		return fmt.Sprintf("%.0f\u00a0%%", 100*x)
+	}
+	return fmt.Sprintf("%.0f%%", 100*x)
+}
+
+// oneDecimal is a number with one decimal, with French's decimal comma.
+func oneDecimal(x float64) string {
+	text := fmt.Sprintf("%.1f", x)
+	if currentLanguage == "fr" {
+		text = strings.Replace(text, ".", ",", 1)
+	}
+	return text
+}
+
+// overviewTab is every game in numbers, and the rounds the games reached as columns.
+func overviewTab(b *stats.Book) fyne.CanvasObject {
+	s := &b.Summary
+	reached := 0
+	for _, a := range stats.Achievements() {
+		if _, ok := b.Unlocked[a.ID]; ok {
+			reached++
+		}
+	}
+	all := len(stats.Achievements())
+	tiles := container.NewGridWithColumns(4,
+		statTile(fmt.Sprint(s.All.Games), lang.L("Games played")),
+		statTile(fmt.Sprint(s.All.Wins), lang.L("Games won")),
+		statTile(percent(s.All.WinRate()), lang.L("Win rate")),
+		statTile(fmt.Sprintf("%d/%d", reached, all), lang.L("Achievements")),
+		statTile(fmt.Sprint(s.Streak), lang.L("Wins in a row now")),
+		statTile(fmt.Sprint(s.BestStreak), lang.L("Best run of wins")),
+		statTile(oneDecimal(s.All.MeanRound()), lang.L("Mean round reached")),
+		statTile(oneDecimal(s.All.MeanCardsLost()), lang.L("Ability cards lost a game")),
+	)
+	rounds := make([]int, 9)
+	for r, n := range s.RoundReached {
+		if r >= 1 && r <= len(rounds) {
+			rounds[r-1] += n
+		}
+	}
+	head := sectionTitle(lang.L("Rounds reached"))
+	note := widget.NewLabel(lang.L("How many games ended in each round (Pocket Watch's last round is 5)."))
+	note.Wrapping = fyne.TextWrapWord
+	note.SizeName = theme.SizeNameCaptionText
+	body := container.NewBorder(container.NewVBox(tiles, widget.NewSeparator(), head, note), nil, nil, nil, roundColumns(rounds))
+	return container.NewPadded(body)
+}
+
+// sectionTitle is a section's title, a size above the text.
+func sectionTitle(text string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
+
+// statTile is one number in large type over what it counts.
+func statTile(value, what string) fyne.CanvasObject {
+	v := canvas.NewText(value, theme.Color(theme.ColorNamePrimary))
+	v.TextSize = theme.TextHeadingSize() * 1.4
+	v.TextStyle = fyne.TextStyle{Bold: true}
+	v.Alignment = fyne.TextAlignCenter
+	l := widget.NewLabelWithStyle(what, fyne.TextAlignCenter, fyne.TextStyle{})
+	l.Wrapping = fyne.TextWrapWord
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = theme.InputRadiusSize()
+	return container.NewStack(bg, container.NewVBox(v, l))
+}
+
+// roundColumns draws one column a round, as high as the games that ended in it, its count above
+// and the round below.
+func roundColumns(counts []int) fyne.CanvasObject {
+	most := slices.Max(counts)
+	cols := container.NewGridWithColumns(len(counts))
+	for i, n := range counts {
+		bar := canvas.NewRectangle(themeColor(colorAbility))
+		bar.CornerRadius = 3
+		share := float32(0)
+		if most > 0 {
+			share = float32(n) / float32(most)
+		}
+		count := widget.NewLabelWithStyle(fmt.Sprint(n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		round := widget.NewLabelWithStyle(lang.L("Round {{.N}}", map[string]any{"N": i + 1}), fyne.TextAlignCenter, fyne.TextStyle{})
+		cols.Add(container.NewBorder(nil, round, nil, nil, container.New(&columnLayout{share: share}, bar, count)))
+	}
+	return cols
+}
+
+// columnLayout stands a bar at the bottom of its space, share of its height high (a thin line
+// for none), with its label just above it.
+type columnLayout struct{ share float32 }
+
+func (c *columnLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	bar, label := objs[0], objs[1]
+	lh := label.MinSize().Height
+	h := max(2, (size.Height-lh)*c.share)
+	w := size.Width * 0.6
+	bar.Resize(fyne.NewSize(w, h))
+	bar.Move(fyne.NewPos((size.Width-w)/2, size.Height-h))
+	label.Resize(fyne.NewSize(size.Width, lh))
+	label.Move(fyne.NewPos(0, size.Height-h-lh))
+}
+
+func (c *columnLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	l := objs[1].MinSize()
+	return fyne.NewSize(l.Width, l.Height+60)
+}
+
+// tallyTab is one breakdown: a row for each of keys, its games as a bar (won, then lost) and
+// in numbers.
+func tallyTab(tallies map[string]stats.Tally, keys []string, name func(string) string) fyne.CanvasObject {
+	most := 0
+	for _, t := range tallies {
+		most = max(most, t.Games)
+	}
+	// The names' column is as wide as the longest name, up to a limit past which a name is cut.
+	nameWidth := float32(0)
+	for _, k := range keys {
+		nameWidth = max(nameWidth, widget.NewLabel(name(k)).MinSize().Width)
+	}
+	row := &rowLayout{nameWidth: min(nameWidth, 280)}
+	rows := container.NewVBox()
+	for _, k := range keys {
+		t := tallies[k]
+		label := widget.NewLabel(name(k))
+		label.Truncation = fyne.TextTruncateEllipsis
+		rows.Add(container.New(row, label, newTallyBar(t, most), widget.NewLabel(tallyText(t))))
+	}
+	legend := container.NewHBox(legendKey(themeColor(colorHealth), lang.L("won")), legendKey(lostColor(), lang.L("lost")))
+	return container.NewBorder(container.NewPadded(legend), nil, nil, nil, container.NewVScroll(container.NewPadded(rows)))
+}
+
+// tallyText is a tally in numbers: games, wins and win rate, mean round and cards lost.
+func tallyText(t stats.Tally) string {
+	if t.Games == 0 {
+		return lang.L("no game yet")
+	}
+	return lang.N("{{.N}} games, {{.Wins}} won ({{.Rate}}), round {{.Round}}, {{.Lost}} cards lost a game", t.Games, map[string]any{
+		"N": t.Games, "Wins": t.Wins, "Rate": percent(t.WinRate()), "Round": oneDecimal(t.MeanRound()), "Lost": oneDecimal(t.MeanCardsLost())})
+}
+
+// lostColor is the colour of the games lost in a bar: the damage red, lighter.
+func lostColor() color.Color {
+	r, g, b, _ := themeColor(colorDamage).RGBA()
+	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x90}
+}
+
+func legendKey(c color.Color, text string) fyne.CanvasObject {
+	swatch := canvas.NewRectangle(c)
+	swatch.SetMinSize(fyne.NewSize(14, 14))
+	return container.NewHBox(container.NewCenter(swatch), widget.NewLabel(text))
+}
+
+// rowLayout puts a name at the left (nameWidth wide), the figures at the right, and the bar
+// between them.
+type rowLayout struct{ nameWidth float32 }
+
+func (r *rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	name, bar, figures := objs[0], objs[1], objs[2]
+	pad := theme.Padding()
+	fw := min(figures.MinSize().Width, size.Width*0.55)
+	name.Resize(fyne.NewSize(r.nameWidth, size.Height))
+	name.Move(fyne.NewPos(0, 0))
+	figures.Resize(fyne.NewSize(fw, size.Height))
+	figures.Move(fyne.NewPos(size.Width-fw, 0))
+	bh := min(size.Height-2*pad, 18)
+	bar.Resize(fyne.NewSize(max(0, size.Width-r.nameWidth-fw-2*pad), bh))
+	bar.Move(fyne.NewPos(r.nameWidth+pad, (size.Height-bh)/2))
+}
+
+func (r *rowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := max(objs[0].MinSize().Height, objs[2].MinSize().Height)
+	return fyne.NewSize(r.nameWidth+objs[2].MinSize().Width+120, h)
+}
+
+// newTallyBar draws a tally as a bar as long as its games against the most games of its
+// breakdown: its wins in green, then its losses in red, over a faint track.
+func newTallyBar(t stats.Tally, most int) fyne.CanvasObject {
+	track := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	won := canvas.NewRectangle(themeColor(colorHealth))
+	lost := canvas.NewRectangle(lostColor())
+	return container.New(&tallyBarLayout{t: t, most: most}, track, won, lost)
+}
+
+type tallyBarLayout struct {
+	t    stats.Tally
+	most int
+}
+
+func (b *tallyBarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	track, won, lost := objs[0], objs[1], objs[2]
+	track.Resize(size)
+	track.Move(fyne.NewPos(0, 0))
+	unit := float32(0)
+	if b.most > 0 {
+		unit = size.Width / float32(b.most)
+	}
+	ww := unit * float32(b.t.Wins)
+	lw := unit * float32(b.t.Games-b.t.Wins)
+	won.Resize(fyne.NewSize(ww, size.Height))
+	won.Move(fyne.NewPos(0, 0))
+	lost.Resize(fyne.NewSize(lw, size.Height))
+	lost.Move(fyne.NewPos(ww, 0))
+}
+
+func (b *tallyBarLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(60, 10) }
+
+// achievementsTab lists every achievement, reached or not, two a row.
+func achievementsTab(b *stats.Book) fyne.CanvasObject {
+	all := stats.Achievements()
+	grid := container.NewGridWithColumns(2)
+	reached := 0
+	for _, a := range all {
+		when, ok := b.Unlocked[a.ID]
+		if ok {
+			reached++
+		}
+		grid.Add(achievementCard(a, when, ok))
+	}
+	head := sectionTitle(lang.L("{{.N}} of {{.Total}} achievements reached", map[string]any{"N": reached, "Total": len(all)}))
+	return container.NewBorder(container.NewPadded(head), nil, nil, nil, container.NewVScroll(container.NewPadded(grid)))
+}
+
+// achievementCard is one achievement: a tick or an empty circle, its name, what it asks and
+// when it was reached.
+func achievementCard(a stats.Achievement, when time.Time, reached bool) fyne.CanvasObject {
+	icon := widget.NewIcon(theme.NewDisabledResource(theme.RadioButtonIcon()))
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	if reached {
+		icon.SetResource(theme.NewSuccessThemedResource(theme.ConfirmIcon()))
+		r, g, bl, _ := themeColor(colorHealth).RGBA()
+		bg.FillColor = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(bl >> 8), A: 0x30}
+	}
+	bg.CornerRadius = theme.InputRadiusSize()
+	name := widget.NewLabelWithStyle(achievementName(a), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name.Truncation = fyne.TextTruncateEllipsis
+	desc := achievementDescription(a)
+	if reached {
+		desc += " " + lang.L("Reached on {{.Date}}.", map[string]any{"Date": when.Local().Format("2006-01-02")})
+	}
+	text := widget.NewLabel(desc)
+	text.Wrapping = fyne.TextWrapWord
+	text.SizeName = theme.SizeNameCaptionText
+	body := container.NewBorder(nil, nil, container.NewPadded(icon), nil, container.NewVBox(name, text))
+	return container.NewStack(bg, body)
+}
+
+// achievementName is an achievement's name in the interface's language.
+func achievementName(a stats.Achievement) string {
+	switch a.Kind {
+	case stats.KindFirstWin:
+		return lang.L("First Dawn")
+	case stats.KindBox:
+		return lang.L("Victory: {{.Box}}", map[string]any{"Box": boxName(a.Key)})
+	case stats.KindDifficulty:
+		return lang.L("Victory: {{.Difficulty}}", map[string]any{"Difficulty": difficultyName(a.Key)})
+	case stats.KindAdventurer:
+		return lang.L("Victory with {{.Adventurer}}", map[string]any{"Adventurer": advName(a.Key)})
+	case stats.KindEveryone:
+		return lang.L("The Whole Company")
+	case stats.KindFlawless:
+		return lang.L("Not a Scratch")
+	case stats.KindStreak:
+		return lang.L("{{.N}} Nights in a Row", map[string]any{"N": a.N})
+	case stats.KindFinal:
+		return lang.L("Last Stand")
+	case stats.KindGames:
+		return lang.L("Veteran of {{.N}} Nights", map[string]any{"N": a.N})
+	}
+	return a.ID
+}
+
+// achievementDescription says what an achievement asks, in the interface's language.
+func achievementDescription(a stats.Achievement) string {
+	switch a.Kind {
+	case stats.KindFirstWin:
+		return lang.L("Win a game.")
+	case stats.KindBox:
+		return lang.L("Win a game of {{.Box}}.", map[string]any{"Box": boxName(a.Key)})
+	case stats.KindDifficulty:
+		return lang.L("Win a game on {{.Difficulty}}.", map[string]any{"Difficulty": difficultyName(a.Key)})
+	case stats.KindAdventurer:
+		return speak(say.M("Win a game with the {{.Adv}} in the party.", "Adv", say.Adv(a.Key)))
+	case stats.KindEveryone:
+		return lang.L("Win with each of the {{.N}} adventurers, in any games.", map[string]any{"N": a.N})
+	case stats.KindFlawless:
+		return lang.L("Win a game without losing a single ability card.")
+	case stats.KindStreak:
+		return lang.L("Win {{.N}} games in a row.", map[string]any{"N": a.N})
+	case stats.KindFinal:
+		return lang.L("Reach the final round of a game.")
+	case stats.KindGames:
+		return lang.L("Finish {{.N}} games, won or lost.", map[string]any{"N": a.N})
+	}
+	return ""
+}
