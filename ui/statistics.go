@@ -102,7 +102,7 @@ func (k *statsKeeper) gameEnded(sess *session.Session) func() string {
 		for _, a := range reached {
 			names = append(names, achievementName(a))
 		}
-		return lang.N("Achievement reached: {{.Names}}", len(names), map[string]any{"Names": strings.Join(names, ", ")})
+		return lang.N("Achievements reached: {{.Names}}", len(names), map[string]any{"Names": strings.Join(names, ", ")})
 	}
 }
 
@@ -114,6 +114,9 @@ func (w *MainWindow) statisticsPath() string {
 	return ""
 }
 
+// statsWindowSize is the Statistics window's size: it fits a 1024x640 screen.
+var statsWindowSize = fyne.NewSize(900, 580)
+
 // showStatistics opens the Statistics window, or brings it forward.
 func (w *MainWindow) showStatistics() {
 	if w.statsWin != nil {
@@ -123,7 +126,7 @@ func (w *MainWindow) showStatistics() {
 	}
 	sw := w.app.NewWindow(lang.L("Statistics"))
 	sw.SetContent(statisticsContent(w.stats.book))
-	sw.Resize(fyne.NewSize(900, 600))
+	sw.Resize(statsWindowSize)
 	sw.SetOnClosed(func() { w.statsWin = nil })
 	sw.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
@@ -171,14 +174,18 @@ func difficultyName(key string) string {
 	if !pocket {
 		return difficultyLabel(d)
 	}
-	name := difficultyLabel(d)
+	return lang.L("Pocket Watch, {{.Difficulty}}", map[string]any{"Difficulty": pocketDifficultyName(d)})
+}
+
+// pocketDifficultyName names one of Pocket Watch's difficulties.
+func pocketDifficultyName(d string) string {
 	switch d {
 	case "casual":
-		name = lang.L("Casual")
+		return lang.L("Casual")
 	case "impossible":
-		name = lang.L("Impossible")
+		return lang.L("Impossible")
 	}
-	return lang.L("Pocket Watch, {{.Difficulty}}", map[string]any{"Difficulty": name})
+	return difficultyLabel(d)
 }
 
 // finalLocations lists every final location of the card data, and any other one played.
@@ -310,36 +317,55 @@ func (c *columnLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // tallyTab is one breakdown: a row for each of keys, its games as a bar (won, then lost) and
-// in numbers.
+// in numbers (games, won and the win rate, mean round reached, mean cards lost), under a header.
 func tallyTab(tallies map[string]stats.Tally, keys []string, name func(string) string) fyne.CanvasObject {
 	most := 0
 	for _, t := range tallies {
 		most = max(most, t.Games)
 	}
-	// The names' column is as wide as the longest name, up to a limit past which a name is cut.
-	nameWidth := float32(0)
-	for _, k := range keys {
-		nameWidth = max(nameWidth, widget.NewLabel(name(k)).MinSize().Width)
+	figure := func(text string, bold bool) *widget.Label {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
 	}
-	row := &rowLayout{nameWidth: min(nameWidth, 280)}
-	rows := container.NewVBox()
+	header := []fyne.CanvasObject{widget.NewLabel(""), container.NewHBox(legendKey(themeColor(colorHealth), lang.L("won")), legendKey(lostColor(), lang.L("lost")))}
+	for _, h := range []string{lang.L("Games"), lang.L("Won"), lang.L("Mean round"), lang.L("Cards lost a game")} {
+		header = append(header, figure(h, true))
+	}
+	lines := [][]fyne.CanvasObject{header}
 	for _, k := range keys {
 		t := tallies[k]
 		label := widget.NewLabel(name(k))
 		label.Truncation = fyne.TextTruncateEllipsis
-		rows.Add(container.New(row, label, newTallyBar(t, most), widget.NewLabel(tallyText(t))))
+		line := []fyne.CanvasObject{label, newTallyBar(t, most)}
+		values := []string{"0", "–", "–", "–"}
+		if t.Games > 0 {
+			values = []string{fmt.Sprint(t.Games), fmt.Sprintf("%d (%s)", t.Wins, percent(t.WinRate())), oneDecimal(t.MeanRound()), oneDecimal(t.MeanCardsLost())}
+		}
+		for _, v := range values {
+			line = append(line, figure(v, false))
+		}
+		lines = append(lines, line)
 	}
-	legend := container.NewHBox(legendKey(themeColor(colorHealth), lang.L("won")), legendKey(lostColor(), lang.L("lost")))
-	return container.NewBorder(container.NewPadded(legend), nil, nil, nil, container.NewVScroll(container.NewPadded(rows)))
-}
-
-// tallyText is a tally in numbers: games, wins and win rate, mean round and cards lost.
-func tallyText(t stats.Tally) string {
-	if t.Games == 0 {
-		return lang.L("no game yet")
+	// Every line shares the columns' widths: the names' as wide as the longest name (up to a
+	// limit past which a name is cut), each figure's as wide as its widest cell.
+	cols := &columnsLayout{widths: make([]float32, len(header))}
+	for _, line := range lines {
+		for i, o := range line {
+			cols.widths[i] = max(cols.widths[i], o.MinSize().Width)
+		}
 	}
-	return lang.N("{{.N}} games, {{.Wins}} won ({{.Rate}}), round {{.Round}}, {{.Lost}} cards lost a game", t.Games, map[string]any{
-		"N": t.Games, "Wins": t.Wins, "Rate": percent(t.WinRate()), "Round": oneDecimal(t.MeanRound()), "Lost": oneDecimal(t.MeanCardsLost())})
+	for _, k := range keys {
+		cols.widths[0] = max(cols.widths[0], widget.NewLabel(name(k)).MinSize().Width+2)
+	}
+	cols.widths[0] = min(cols.widths[0], 260)
+	cols.widths[1] = max(cols.widths[1], 120)
+	rows := container.NewVBox()
+	for i, line := range lines {
+		rows.Add(container.New(cols, line...))
+		if i == 0 {
+			rows.Add(widget.NewSeparator())
+		}
+	}
+	return container.NewVScroll(container.NewPadded(rows))
 }
 
 // lostColor is the colour of the games lost in a bar: the damage red, lighter.
@@ -354,26 +380,43 @@ func legendKey(c color.Color, text string) fyne.CanvasObject {
 	return container.NewHBox(container.NewCenter(swatch), widget.NewLabel(text))
 }
 
-// rowLayout puts a name at the left (nameWidth wide), the figures at the right, and the bar
-// between them.
-type rowLayout struct{ nameWidth float32 }
+// columnsLayout lays a line out in columns of the given widths, but for the second, the bar,
+// which takes the width left (at least its own); a bar is drawn thinner than the line.
+type columnsLayout struct{ widths []float32 }
 
-func (r *rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	name, bar, figures := objs[0], objs[1], objs[2]
+func (c *columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	fw := min(figures.MinSize().Width, size.Width*0.55)
-	name.Resize(fyne.NewSize(r.nameWidth, size.Height))
-	name.Move(fyne.NewPos(0, 0))
-	figures.Resize(fyne.NewSize(fw, size.Height))
-	figures.Move(fyne.NewPos(size.Width-fw, 0))
-	bh := min(size.Height-2*pad, 18)
-	bar.Resize(fyne.NewSize(max(0, size.Width-r.nameWidth-fw-2*pad), bh))
-	bar.Move(fyne.NewPos(r.nameWidth+pad, (size.Height-bh)/2))
+	fixed := float32(0)
+	for i, w := range c.widths {
+		if i != 1 {
+			fixed += w + pad
+		}
+	}
+	x := float32(0)
+	for i, o := range objs {
+		w, h, y := c.widths[i], size.Height, float32(0)
+		if i == 1 {
+			w = max(c.widths[1], size.Width-fixed-pad)
+			if c, ok := o.(*fyne.Container); ok {
+				if _, isBar := c.Layout.(*tallyBarLayout); isBar {
+					h = min(size.Height-2*pad, 18)
+					y = (size.Height - h) / 2
+				}
+			}
+		}
+		o.Resize(fyne.NewSize(w, h))
+		o.Move(fyne.NewPos(x, y))
+		x += w + pad
+	}
 }
 
-func (r *rowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := max(objs[0].MinSize().Height, objs[2].MinSize().Height)
-	return fyne.NewSize(r.nameWidth+objs[2].MinSize().Width+120, h)
+func (c *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w, h := float32(0), float32(0)
+	for i, o := range objs {
+		w += c.widths[i] + theme.Padding()
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(w, h)
 }
 
 // newTallyBar draws a tally as a bar as long as its games against the most games of its
@@ -427,10 +470,10 @@ func achievementsTab(b *stats.Book) fyne.CanvasObject {
 // achievementCard is one achievement: a tick or an empty circle, its name, what it asks and
 // when it was reached.
 func achievementCard(a stats.Achievement, when time.Time, reached bool) fyne.CanvasObject {
-	icon := widget.NewIcon(theme.NewDisabledResource(theme.RadioButtonIcon()))
+	icon := widget.NewIcon(theme.NewColoredResource(theme.RadioButtonIcon(), theme.ColorNamePlaceHolder))
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	if reached {
-		icon.SetResource(theme.NewSuccessThemedResource(theme.ConfirmIcon()))
+		icon.SetResource(theme.NewColoredResource(theme.ConfirmIcon(), colorHealth))
 		r, g, bl, _ := themeColor(colorHealth).RGBA()
 		bg.FillColor = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(bl >> 8), A: 0x30}
 	}
@@ -439,7 +482,11 @@ func achievementCard(a stats.Achievement, when time.Time, reached bool) fyne.Can
 	name.Truncation = fyne.TextTruncateEllipsis
 	desc := achievementDescription(a)
 	if reached {
-		desc += " " + lang.L("Reached on {{.Date}}.", map[string]any{"Date": when.Local().Format("2006-01-02")})
+		date := when.Local().Format("2006-01-02")
+		if currentLanguage == "fr" {
+			date = when.Local().Format("02/01/2006")
+		}
+		desc += " " + lang.L("Reached on {{.Date}}.", map[string]any{"Date": date})
 	}
 	text := widget.NewLabel(desc)
 	text.Wrapping = fyne.TextWrapWord
@@ -479,9 +526,15 @@ func achievementDescription(a stats.Achievement) string {
 	case stats.KindFirstWin:
 		return lang.L("Win a game.")
 	case stats.KindBox:
+		if a.Key == stats.BoxBase {
+			return lang.L("Win a game of the base game.")
+		}
 		return lang.L("Win a game of {{.Box}}.", map[string]any{"Box": boxName(a.Key)})
 	case stats.KindDifficulty:
-		return lang.L("Win a game on {{.Difficulty}}.", map[string]any{"Difficulty": difficultyName(a.Key)})
+		if d, pocket := strings.CutPrefix(a.Key, stats.BoxPocket+"-"); pocket {
+			return lang.L("Win a game of Pocket Watch on {{.Difficulty}}.", map[string]any{"Difficulty": pocketDifficultyName(d)})
+		}
+		return lang.L("Win a game on {{.Difficulty}}, in the base game or Swords of the Coin.", map[string]any{"Difficulty": difficultyLabel(a.Key)})
 	case stats.KindAdventurer:
 		return speak(say.M("Win a game with the {{.Adv}} in the party.", "Adv", say.Adv(a.Key)))
 	case stats.KindEveryone:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -188,6 +189,15 @@ func TestADamagedStatisticsFileIsMovedAsideWithANotice(t *testing.T) {
 	assert.Equal(t, 0, w.stats.book.Summary.All.Games, "counting starts again")
 }
 
+// cells is the line of a breakdown that starts with name: its four figures.
+func cells(t *testing.T, shown []string, name string) []string {
+	t.Helper()
+	i := slices.Index(shown, name)
+	require.GreaterOrEqual(t, i, 0, "no line for %s in %q", name, shown)
+	require.LessOrEqual(t, i+5, len(shown))
+	return shown[i+1 : i+5]
+}
+
 // playedBook plays Pocket Watch games with the solver bot and counts them.
 func playedBook(t *testing.T, seeds ...uint64) (*stats.Book, []*game.State) {
 	t.Helper()
@@ -245,19 +255,19 @@ func TestTheStatisticsWindowShowsTheGamesPlayed(t *testing.T) {
 
 	tabs.SelectIndex(1) // Boxes
 	boxes := texts(tabs.Selected().Content)
-	assert.Contains(t, boxes, "Pocket Watch")
-	assert.Contains(t, boxes, "no game yet", "the base game has none")
-	assert.Contains(t, strings.Join(boxes, "\n"), "4 games, 3 won (75%)")
+	assert.Equal(t, []string{"Games", "Won", "Mean round", "Cards lost a game"}, cells(t, boxes, "lost"), "the header, after the legend")
+	pocketRounds := 0
+	for r, n := range rounds {
+		pocketRounds += r * n
+	}
+	assert.Equal(t, []string{"4", "3 (75%)", fmt.Sprintf("%.1f", float64(pocketRounds)/4)}, cells(t, boxes, "Pocket Watch")[:3])
+	assert.Equal(t, []string{"0", "–", "–", "–"}, cells(t, boxes, "Base game"), "the base game has none")
 
 	tabs.SelectIndex(3) // Adventurers
-	advs := strings.Join(texts(tabs.Selected().Content), "\n")
+	advs := texts(tabs.Selected().Content)
 	for id, p := range party {
-		assert.Contains(t, advs, advName(id))
-		want := fmt.Sprintf("%d games, %d won (%.0f%%)", p[0], p[1], 100*float64(p[1])/float64(p[0]))
-		if p[0] == 1 {
-			want = fmt.Sprintf("1 game, %d won", p[1])
-		}
-		assert.Contains(t, advs, want, id)
+		want := []string{fmt.Sprint(p[0]), fmt.Sprintf("%d (%.0f%%)", p[1], 100*float64(p[1])/float64(p[0]))}
+		assert.Equal(t, want, cells(t, advs, advName(id))[:2], id)
 	}
 
 	tabs.SelectIndex(5) // Achievements
@@ -274,11 +284,16 @@ func TestTheStatisticsWindowFitsAndSpeaksFrench(t *testing.T) {
 	b, _ := playedBook(t, 7, 2)
 	for _, code := range []string{"en", "fr"} {
 		require.NoError(t, applyLanguage(code))
-		content := statisticsContent(b)
-		min := content.MinSize()
-		assert.LessOrEqual(t, min.Width, float32(1024), code)
-		assert.LessOrEqual(t, min.Height, float32(640-40), code)
+		tabs := statisticsContent(b).(*container.AppTabs)
+		for i, tab := range tabs.Items {
+			tabs.SelectIndex(i)
+			min := tabs.MinSize()
+			assert.LessOrEqual(t, min.Width, statsWindowSize.Width, "%s: %s", code, tab.Text)
+			assert.LessOrEqual(t, min.Height, statsWindowSize.Height, "%s: %s", code, tab.Text)
+		}
 	}
+	assert.LessOrEqual(t, statsWindowSize.Width, float32(1024))
+	assert.LessOrEqual(t, statsWindowSize.Height, float32(640-40), "room for the title bar")
 	require.NoError(t, applyLanguage("fr"))
 	t.Cleanup(func() { _ = applyLanguage("en") })
 	w, tabs := showStats(t, b, fyne.NewSize(1024, 640))
