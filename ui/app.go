@@ -108,6 +108,7 @@ func (w *MainWindow) build() {
 	w.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
 	w.SetContent(fynetooltip.AddWindowToolTipLayer(w.Table, w.Canvas()))
+	w.refreshStatistics()
 }
 
 func (w *MainWindow) autosavePath() string {

@@ -120,7 +120,6 @@ var statsWindowSize = fyne.NewSize(900, 580)
 // showStatistics opens the Statistics window, or brings it forward.
 func (w *MainWindow) showStatistics() {
 	if w.statsWin != nil {
-		w.statsWin.SetContent(statisticsContent(w.stats.book))
 		w.statsWin.RequestFocus()
 		return
 	}
@@ -134,12 +133,17 @@ func (w *MainWindow) showStatistics() {
 		}
 	})
 	w.statsWin = sw
-	w.stats.onChange = func() {
-		if w.statsWin != nil {
-			w.statsWin.SetContent(statisticsContent(w.stats.book))
-		}
-	}
+	w.stats.onChange = w.refreshStatistics
 	sw.Show()
+}
+
+// refreshStatistics shows the numbers again in an open Statistics window, in the language and
+// look chosen now.
+func (w *MainWindow) refreshStatistics() {
+	if w.statsWin != nil {
+		w.statsWin.SetTitle(lang.L("Statistics"))
+		w.statsWin.SetContent(statisticsContent(w.stats.book))
+	}
 }
 
 // statisticsContent is the Statistics window's body: tabs for the overview, each breakdown and

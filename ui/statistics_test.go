@@ -43,6 +43,14 @@ func statsModel(t *testing.T, opts game.Options) (*Model, *statsKeeper, string) 
 	return m, k, path
 }
 
+// playedSession is a game played to its end by the solver bot.
+func playedSession(t *testing.T, opts game.Options) *session.Session {
+	t.Helper()
+	m, _, _ := statsModel(t, opts)
+	playToEnd(t, m)
+	return m.Session()
+}
+
 // playToEnd lets the solver bot submit every move of the game on the table through the model.
 func playToEnd(t *testing.T, m *Model) {
 	t.Helper()
@@ -312,6 +320,18 @@ func TestTheGameMenuOpensTheStatistics(t *testing.T) {
 	require.NotNil(t, w.statsWin)
 	assert.Equal(t, "Statistics", w.statsWin.Title())
 	assert.Contains(t, texts(w.statsWin.Content()), "Games played")
+	assert.NotContains(t, texts(w.statsWin.Content()), "100%")
+
+	// A game ended while the window is open shows at once, and so does another language.
+	w.Table.model.Replace(playedSession(t, pocketCasual(7)), nil)
+	history := w.Table.model.Session().History()
+	require.NoError(t, w.Table.model.Session().Undo(), "the last move of this game can be taken back")
+	require.NoError(t, w.Table.model.Submit(history[len(history)-1].Move))
+	assert.Contains(t, texts(w.statsWin.Content()), "100%")
+	w.ApplySettings("fr", "")
+	t.Cleanup(func() { _ = applyLanguage("en") })
+	assert.Equal(t, "Statistiques", w.statsWin.Title())
+	assert.Contains(t, texts(w.statsWin.Content()), "Parties jouées")
 	w.statsWin.Close()
 	assert.Nil(t, w.statsWin)
 }
