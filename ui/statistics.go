@@ -482,9 +482,9 @@ func achievementCard(a stats.Achievement, when time.Time, reached bool) fyne.Can
 		bg.FillColor = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(bl >> 8), A: 0x30}
 	}
 	bg.CornerRadius = theme.InputRadiusSize()
-	name := widget.NewLabelWithStyle(achievementName(a), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title, desc := achievementWords(a)
+	name := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
-	desc := achievementDescription(a)
 	if reached {
 		date := when.Local().Format("2006-01-02")
 		if currentLanguage == "fr" {
@@ -501,56 +501,41 @@ func achievementCard(a stats.Achievement, when time.Time, reached bool) fyne.Can
 
 // achievementName is an achievement's name in the interface's language.
 func achievementName(a stats.Achievement) string {
-	switch a.Kind {
-	case stats.KindFirstWin:
-		return lang.L("First Dawn")
-	case stats.KindBox:
-		return lang.L("Victory: {{.Box}}", map[string]any{"Box": boxName(a.Key)})
-	case stats.KindDifficulty:
-		return lang.L("Victory: {{.Difficulty}}", map[string]any{"Difficulty": difficultyName(a.Key)})
-	case stats.KindAdventurer:
-		return lang.L("Victory with {{.Adventurer}}", map[string]any{"Adventurer": advName(a.Key)})
-	case stats.KindEveryone:
-		return lang.L("The Whole Company")
-	case stats.KindFlawless:
-		return lang.L("Not a Scratch")
-	case stats.KindStreak:
-		return lang.L("{{.N}} Nights in a Row", map[string]any{"N": a.N})
-	case stats.KindFinal:
-		return lang.L("Last Stand")
-	case stats.KindGames:
-		return lang.L("Veteran of {{.N}} Nights", map[string]any{"N": a.N})
-	}
-	return a.ID
+	name, _ := achievementWords(a)
+	return name
 }
 
-// achievementDescription says what an achievement asks, in the interface's language.
-func achievementDescription(a stats.Achievement) string {
+// achievementWords are an achievement's name and what it asks, in the interface's language.
+func achievementWords(a stats.Achievement) (name, asks string) {
 	switch a.Kind {
 	case stats.KindFirstWin:
-		return lang.L("Win a game.")
+		return lang.L("First Dawn"), lang.L("Win a game.")
 	case stats.KindBox:
+		box := map[string]any{"Box": boxName(a.Key)}
+		asks = lang.L("Win a game of {{.Box}}.", box)
 		if a.Key == stats.BoxBase {
-			return lang.L("Win a game of the base game.")
+			asks = lang.L("Win a game of the base game.")
 		}
-		return lang.L("Win a game of {{.Box}}.", map[string]any{"Box": boxName(a.Key)})
+		return lang.L("Victory: {{.Box}}", box), asks
 	case stats.KindDifficulty:
+		name = lang.L("Victory: {{.Difficulty}}", map[string]any{"Difficulty": difficultyName(a.Key)})
 		if d, pocket := strings.CutPrefix(a.Key, stats.BoxPocket+"-"); pocket {
-			return lang.L("Win a game of Pocket Watch on {{.Difficulty}}.", map[string]any{"Difficulty": pocketDifficultyName(d)})
+			return name, lang.L("Win a game of Pocket Watch on {{.Difficulty}}.", map[string]any{"Difficulty": pocketDifficultyName(d)})
 		}
-		return lang.L("Win a game on {{.Difficulty}}, in the base game or Swords of the Coin.", map[string]any{"Difficulty": difficultyLabel(a.Key)})
+		return name, lang.L("Win a game on {{.Difficulty}}, in the base game or Swords of the Coin.", map[string]any{"Difficulty": difficultyLabel(a.Key)})
 	case stats.KindAdventurer:
-		return speak(say.M("Win a game with the {{.Adv}} in the party.", "Adv", say.Adv(a.Key)))
+		return lang.L("Victory with {{.Adventurer}}", map[string]any{"Adventurer": advName(a.Key)}),
+			speak(say.M("Win a game with the {{.Adv}} in the party.", "Adv", say.Adv(a.Key)))
 	case stats.KindEveryone:
-		return lang.L("Win with each of the {{.N}} adventurers, in any games.", map[string]any{"N": a.N})
+		return lang.L("The Whole Company"), lang.L("Win with each of the {{.N}} adventurers, in any games.", map[string]any{"N": a.N})
 	case stats.KindFlawless:
-		return lang.L("Win a game without losing a single ability card.")
+		return lang.L("Not a Scratch"), lang.L("Win a game without losing a single ability card.")
 	case stats.KindStreak:
-		return lang.L("Win {{.N}} games in a row.", map[string]any{"N": a.N})
+		return lang.L("{{.N}} Nights in a Row", map[string]any{"N": a.N}), lang.L("Win {{.N}} games in a row.", map[string]any{"N": a.N})
 	case stats.KindFinal:
-		return lang.L("Reach the final round of a game.")
+		return lang.L("Last Stand"), lang.L("Reach the final round of a game.")
 	case stats.KindGames:
-		return lang.L("Finish {{.N}} games, won or lost.", map[string]any{"N": a.N})
+		return lang.L("Veteran of {{.N}} Nights", map[string]any{"N": a.N}), lang.L("Finish {{.N}} games, won or lost.", map[string]any{"N": a.N})
 	}
-	return ""
+	return a.ID, ""
 }
