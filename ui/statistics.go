@@ -126,6 +126,7 @@ func (w *MainWindow) showStatistics() {
 	sw := w.app.NewWindow(lang.L("Statistics"))
 	sw.SetContent(statisticsContent(w.stats.book))
 	sw.Resize(statsWindowSize)
+	sw.CenterOnScreen()
 	sw.SetOnClosed(func() { w.statsWin = nil })
 	sw.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
