@@ -21,6 +21,9 @@ type Record struct {
 	Scenario *Scenario `json:"scenario,omitempty"` // ...or from a scenario
 	Moves    []string  `json:"moves"`
 	Hash     string    `json:"hash,omitempty"` // the state hash after the moves, to detect damage
+	// ID names the game as played: a new game gets its own, and a save, a continued game and a
+	// replay of its moves keep it, so the statistics know a game they have already counted.
+	ID string `json:"id,omitempty"`
 }
 
 // Start returns the table before any move of the record. The record is set up by the rules

@@ -41,7 +41,7 @@ fuzz() {
   fi
   echo "fuzz $1 ($2): $execs executions in $secs s ($((execs / secs))/s)"
 }
-for pkg in ./game/ ./session/; do
+for pkg in ./game/ ./session/ ./stats/; do
   for target in $(go test -tags ci -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
     fuzz "$target" "$pkg"
   done

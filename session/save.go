@@ -4,9 +4,6 @@ import (
 	"errors"
 	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -118,31 +115,10 @@ func LoadAutosave(path string) (sess *Session, quarantined string, err error) {
 	}
 	why := reason(perr, data)
 	cerr := &CorruptError{Path: path, Reason: why.String(), ReasonMsg: why, Err: perr}
-	moved, err := quarantine(path)
+	moved, err := safefile.MoveAside(path, now())
 	if err != nil {
 		return nil, "", errors.Join(cerr, err)
 	}
 	cerr.Quarantined = moved
 	return nil, moved, cerr
-}
-
-// quarantine renames a bad file to a free "<name>.corrupt-<UTC time>[-n].json" next to it.
-func quarantine(path string) (string, error) {
-	stem := strings.TrimSuffix(path, filepath.Ext(path))
-	stamp := now().UTC().Format("20060102T150405Z")
-	for n := 1; n < 1000; n++ {
-		dest := stem + ".corrupt-" + stamp
-		if n > 1 {
-			dest += "-" + strconv.Itoa(n)
-		}
-		dest += ".json"
-		if _, err := os.Lstat(dest); !errors.Is(err, fs.ErrNotExist) {
-			continue // never overwrite an earlier quarantined file
-		}
-		if err := os.Rename(path, dest); err != nil {
-			return "", err
-		}
-		return dest, nil
-	}
-	return "", say.Err("too many damaged autosaves with the same time")
 }

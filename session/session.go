@@ -4,6 +4,10 @@
 package session
 
 import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -23,6 +27,7 @@ type Entry struct {
 type Session struct {
 	options  *game.Options  // the game started from options...
 	scenario *game.Scenario // ...or from a scenario
+	id       string         // the game's identity, kept in its record (see ID)
 
 	// states[i] is the table before entries[i]; entries[cur:] are the moves Redo can replay.
 	states  []*game.State
@@ -54,8 +59,30 @@ func New(opts game.Options) (*Session, error) {
 	}
 	opts.Adventurers = slices.Clone(opts.Adventurers)
 	opts.Rules = s.Options.Rules // the record replays by the rules the game is played by
-	return &Session{options: &opts, states: []*game.State{s}}, nil
+	return &Session{options: &opts, states: []*game.State{s}, id: NewID()}, nil
 }
+
+// NewID is a fresh identity for a game: 16 random letters and digits.
+func NewID() string { return rand.Text()[:16] }
+
+// ID names this game as played. A new game has its own; a game continued from a save or a
+// record keeps the one the record holds; a record without one (made by the command line, or
+// before games had one) is named by its start, options or scenario, so opening it again gives
+// the same name.
+func (s *Session) ID() string {
+	if s.id != "" {
+		return s.id
+	}
+	start, _ := json.Marshal(struct {
+		Options  *game.Options  `json:"options,omitempty"`
+		Scenario *game.Scenario `json:"scenario,omitempty"`
+	}{s.options, s.scenario})
+	sum := sha256.Sum256(start)
+	return "start-" + hex.EncodeToString(sum[:8])
+}
+
+// FromScenario reports whether the game was set up from a scenario rather than from options.
+func (s *Session) FromScenario() bool { return s.scenario != nil }
 
 // FromRecord replays a record into a session, with the history of every move. A move that does
 // not replay is named in the error; a record whose hash does not match its moves is refused.
@@ -67,7 +94,7 @@ func FromRecord(r *game.Record) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	sess := &Session{scenario: r.Scenario, states: []*game.State{s}}
+	sess := &Session{scenario: r.Scenario, states: []*game.State{s}, id: r.ID}
 	if r.Options != nil {
 		opts := *r.Options
 		opts.Adventurers = slices.Clone(opts.Adventurers)
@@ -148,7 +175,7 @@ func (s *Session) History() []Entry { return slices.Clone(s.entries[:s.cur]) }
 // Record is the game so far as a record: its start, the applied moves and the current hash.
 // A scenario start is shared with the session: do not change it.
 func (s *Session) Record() *game.Record {
-	r := &game.Record{Format: game.RecordFormat, Scenario: s.scenario, Moves: []string{}, Hash: s.State().Hash()}
+	r := &game.Record{Format: game.RecordFormat, Scenario: s.scenario, Moves: []string{}, Hash: s.State().Hash(), ID: s.id}
 	if s.options != nil {
 		opts := *s.options
 		opts.Adventurers = slices.Clone(opts.Adventurers)

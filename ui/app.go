@@ -74,6 +74,9 @@ type MainWindow struct {
 	app     fyne.App
 	version string
 	Table   *Table
+
+	stats    *statsKeeper // the player's statistics; a game a move ends is counted there
+	statsWin fyne.Window  // the Statistics window, while it is open
 }
 
 // NewMainWindow builds the main window (title, size, menu, table) without showing it. It
@@ -89,6 +92,8 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 	sess, problem := w.continueOrNew()
 	model := NewModel(sess)
 	model.AutosavePath = w.autosavePath()
+	w.stats = openStats(w.statisticsPath(), time.Now)
+	model.OnGameEnd = w.stats.gameEnded
 	w.Table = NewTable(model, w)
 	w.Table.askFirst = a.Preferences().String(prefConfirm) != "off"
 	w.Table.motion.enabled = a.Preferences().String(prefMotion) != "off"
@@ -99,6 +104,9 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 	if problem != "" {
 		showMessage(w, lang.L("The saved game could not be read"), problem)
 	}
+	if w.stats.problem != "" {
+		showMessage(w, lang.L("Statistics"), w.stats.problem)
+	}
 	return w
 }
 
@@ -107,6 +115,7 @@ func (w *MainWindow) build() {
 	w.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
 	w.SetContent(fynetooltip.AddWindowToolTipLayer(w.Table, w.Canvas()))
+	w.refreshStatistics()
 }
 
 func (w *MainWindow) autosavePath() string {
@@ -169,6 +178,7 @@ func (w *MainWindow) mainMenu() *fyne.MainMenu {
 		item(lang.L("Open…"), fyne.KeyO, short, w.open),
 		item(lang.L("Save as…"), fyne.KeyS, short, w.saveAs),
 		fyne.NewMenuItemSeparator(),
+		item(lang.L("Statistics…"), "", 0, w.showStatistics),
 		item(lang.L("Settings…"), fyne.KeyComma, short, w.showSettings),
 	)
 	editMenu := fyne.NewMenu(lang.L("Edit"),

@@ -131,7 +131,7 @@ func (t *Table) overNewGame() {
 // the moves. The state's own options are not enough: choices the setup made are filled in there.
 func (t *Table) replay() {
 	rec := t.model.Session().Record()
-	rec.Moves, rec.Hash = []string{}, ""
+	rec.Moves, rec.Hash, rec.ID = []string{}, "", session.NewID() // a new attempt at the same deal
 	sess, err := session.FromRecord(rec)
 	if err != nil {
 		showError(t.win, err, nil)

@@ -25,6 +25,10 @@ type Model struct {
 
 	// AutosavePath is where the game is saved after every change; "" saves nothing.
 	AutosavePath string
+
+	// OnGameEnd, if set, is told of a game a move or a redo has just ended (not of a game put
+	// on the table already over); what it returns, if not nil, words the status line.
+	OnGameEnd func(sess *session.Session) func() string
 }
 
 // NewModel wraps a session.
@@ -54,12 +58,21 @@ func (m *Model) Legal() []game.Move { return m.legal }
 
 // Submit plays a move. A refused move changes nothing; its reason becomes the notice.
 func (m *Model) Submit(mv game.Move) error {
+	wasOver := m.State().Over()
 	if _, err := m.sess.Play(mv); err != nil {
 		m.SetNoticeWords(func() string { return refusal(mv, err) }, true)
 		return err
 	}
-	m.afterChange(nil)
+	m.afterChange(m.ended(wasOver))
 	return nil
+}
+
+// ended tells OnGameEnd of a game that was not over and is now.
+func (m *Model) ended(wasOver bool) func() string {
+	if wasOver || !m.State().Over() || m.OnGameEnd == nil {
+		return nil
+	}
+	return m.OnGameEnd(m.sess)
 }
 
 // refusal words a refused move for the status line.
@@ -94,11 +107,12 @@ func undoRefusal(err error) string {
 
 // Redo plays again the last move taken back.
 func (m *Model) Redo() error {
+	wasOver := m.State().Over()
 	if err := m.sess.Redo(); err != nil {
 		m.SetNoticeWords(func() string { return lang.L("Nothing to redo.") }, true)
 		return err
 	}
-	m.afterChange(nil)
+	m.afterChange(m.ended(wasOver))
 	return nil
 }
 

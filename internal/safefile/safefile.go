@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -156,4 +157,27 @@ func sizeText(n int64) string {
 		return fmt.Sprintf("%.1f KB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d bytes", n)
+}
+
+// MoveAside renames a damaged file to a free "<name>.corrupt-<UTC time>[-n]<ext>" next to it, so
+// that the next write does not overwrite it and nothing is lost, and returns the new path.
+func MoveAside(path string, now time.Time) (string, error) {
+	ext := filepath.Ext(path)
+	stem := strings.TrimSuffix(path, ext)
+	stamp := now.UTC().Format("20060102T150405Z")
+	for n := 1; n < 1000; n++ {
+		dest := stem + ".corrupt-" + stamp
+		if n > 1 {
+			dest += "-" + strconv.Itoa(n)
+		}
+		dest += ext
+		if _, err := os.Lstat(dest); !errors.Is(err, fs.ErrNotExist) {
+			continue // never overwrite an earlier file moved aside
+		}
+		if err := os.Rename(path, dest); err != nil {
+			return "", err
+		}
+		return dest, nil
+	}
+	return "", errors.New("too many damaged files with the same time")
 }
