@@ -205,7 +205,7 @@ func (t *Table) refDie(s *game.State, ref game.DieRef, state string) fyne.Canvas
 
 // reachRow names the adventurers on Watch whose direct attacks reach a position.
 func (t *Table) reachRow(s *game.State, pos int) fyne.CanvasObject {
-	row := container.New(&chipRow{gap: t.px(2)})
+	row := container.New(&chipRow{gap: theme.Padding()})
 	if s.Phase != game.PhaseWatch {
 		return row
 	}
