@@ -34,7 +34,7 @@ type Step struct {
 var Steps = []Step{
 	{
 		Name: "welcome",
-		Say: say.M("Welcome to the Snowy Pass, the rulebook's first round. The Beast Master, the Wizard, the Ranger and the Rogue have rolled; the firewood is only 4. Your ability cards are your powers and your health: every creature that gets past you exhausts some of them."),
+		Say:  say.M("Welcome to the Snowy Pass, the rulebook's first round. The Beast Master, the Wizard, the Ranger and the Rogue have rolled; the firewood is only 4. Your ability cards are your powers and your health: every creature that gets past you exhausts some of them."),
 		Show: []string{"firewood", "location"},
 	},
 	{
