@@ -30,6 +30,9 @@ type Guide struct {
 // NewGuide starts at the first step.
 func NewGuide() *Guide { return &Guide{Steps: Steps, read: map[int]bool{}} }
 
+// LostMsg says why the tutorial is lost.
+var LostMsg = say.M("The Watch ended with creatures still in the Line: each goes to the Horde and exhausts as many of your cards as its damage. The tutorial is lost; restart it to try again.")
+
 // Verdict is what the tutorial makes of a move the player asks for.
 type Verdict int
 
@@ -49,7 +52,7 @@ func (g *Guide) Check(s *game.State, m game.Move) (v Verdict, why say.Msg) {
 	}
 	st := g.Steps[g.cur]
 	if st.Losable && m.Verb == game.VerbEnd && s.Phase == game.PhaseWatch && len(s.Line) > 0 {
-		return Lose, say.M("The Watch ended with creatures still in the Line: each goes to the Horde and exhausts as many of your cards as its damage. The tutorial is lost; restart it to try again.")
+		return Lose, LostMsg
 	}
 	if len(st.Moves) == 0 {
 		return Refuse, say.M("Not yet: read this step, then press Next.")

@@ -29,7 +29,8 @@ type sidePanel struct {
 	hintBtn        *ttwidget.Button
 	entry          *widget.Entry
 	log            *widget.List
-	order          *orderPicker // the Elven Scout's order while it is asked
+	order          *orderPicker    // the Elven Scout's order while it is asked
+	guide          *fyne.Container // the tutorial's panel, when the table is the tutorial's
 	promptBox      *fyne.Container
 	logBox         *fyne.Container
 	middle         *fyne.Container
@@ -86,7 +87,8 @@ func newSidePanel(t *Table) *sidePanel {
 
 	// No button sends a creature to the Horde: only the end of the Watch does (End the Watch).
 	history := container.NewHBox(p.undoBtn, p.redoBtn, layoutSpacer(), p.hintBtn)
-	top := container.NewVBox(p.status, p.notice, p.endBtn, history, p.entry)
+	p.guide = container.NewVBox()
+	top := container.NewVBox(p.guide, p.status, p.notice, p.endBtn, history, p.entry)
 	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
 	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)
 	p.middle = container.NewGridWithRows(1, logBox)
