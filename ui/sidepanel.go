@@ -29,8 +29,7 @@ type sidePanel struct {
 	hintBtn        *ttwidget.Button
 	entry          *widget.Entry
 	log            *widget.List
-	order          *orderPicker    // the Elven Scout's order while it is asked
-	guide          *fyne.Container // the tutorial's panel, when the table is the tutorial's
+	order          *orderPicker // the Elven Scout's order while it is asked
 	promptBox      *fyne.Container
 	logBox         *fyne.Container
 	middle         *fyne.Container
@@ -38,6 +37,8 @@ type sidePanel struct {
 	logHeights     map[int]float32 // the heights given to the log's rows
 	settingHeight  bool
 	root           fyne.CanvasObject
+
+	guide *fyne.Container // the tutorial's panel, when the table is the tutorial's
 }
 
 func newSidePanel(t *Table) *sidePanel {
