@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,9 +12,12 @@ import (
 	"setawatch/game"
 )
 
-// markColor is the tutorial's highlight: a warm amber that stands out on the cloth, the cards
-// and the boards in both looks.
-var markColor = color.NRGBA{R: 0xff, G: 0xa8, B: 0x00, A: 0xff}
+// markColor is the tutorial's highlight: a bright yellow, ringed in dark (markRing) so that it
+// stands out on the cloth, the light cards, the orange buttons and the boards in both looks.
+var (
+	markColor = color.NRGBA{R: 0xff, G: 0xe4, B: 0x1a, A: 0xff}
+	markRing  = color.NRGBA{R: 0x10, G: 0x10, B: 0x10, A: 0xd0}
+)
 
 // spot names a place of the table that the tutorial may point at, and returns it.
 func (t *Table) spot(id string, o fyne.CanvasObject) fyne.CanvasObject {
@@ -80,7 +84,9 @@ func (t *Table) dieOf(arg string) fyne.CanvasObject {
 	return nil
 }
 
-// placeMarks draws a frame around each place the guide points at.
+// placeMarks draws a frame around each place the guide points at. While frames show, an
+// animation keeps them on their places: the window lays out what a move changed only after the
+// table is rebuilt, and the board may scroll.
 func (t *Table) placeMarks() {
 	if t.marks == nil {
 		return
@@ -90,16 +96,46 @@ func (t *Table) placeMarks() {
 		return
 	}
 	t.marks.Objects = nil
-	if len(objs) > 0 && t.win != nil {
-		origin := t.absolute(t.marks)
-		out := t.px(4)
-		for _, o := range objs {
-			r := canvas.NewRectangle(color.NRGBA{R: markColor.R, G: markColor.G, B: markColor.B, A: 0x38})
-			r.StrokeColor, r.StrokeWidth, r.CornerRadius = markColor, t.px(4), t.px(8)
-			r.Move(t.absolute(o).Subtract(origin).SubtractXY(out, out))
-			r.Resize(o.Size().AddWidthHeight(2*out, 2*out))
-			t.marks.Objects = append(t.marks.Objects, r)
-		}
+	t.framed = objs
+	for range objs {
+		ring := canvas.NewRectangle(color.Transparent)
+		ring.StrokeColor, ring.StrokeWidth, ring.CornerRadius = markRing, t.px(2), t.px(10)
+		r := canvas.NewRectangle(color.NRGBA{R: markColor.R, G: markColor.G, B: markColor.B, A: 0x30})
+		r.StrokeColor, r.StrokeWidth, r.CornerRadius = markColor, t.px(5), t.px(8)
+		t.marks.Objects = append(t.marks.Objects, ring, r)
 	}
+	t.followMarks(0)
 	t.marks.Refresh()
+	switch {
+	case len(objs) > 0 && t.markAnim == nil:
+		t.markAnim = fyne.NewAnimation(time.Second, t.followMarks)
+		t.markAnim.RepeatCount = fyne.AnimationRepeatForever
+		t.markAnim.Start()
+	case len(objs) == 0 && t.markAnim != nil:
+		t.markAnim.Stop()
+		t.markAnim = nil
+	}
+}
+
+// followMarks puts each frame round its place; it redraws only a frame whose place moved.
+func (t *Table) followMarks(float32) {
+	if t.win == nil || len(t.marks.Objects) != 2*len(t.framed) {
+		return
+	}
+	origin := t.absolute(t.marks)
+	out := t.px(5)
+	for i, o := range t.framed {
+		at := t.absolute(o).Subtract(origin).SubtractXY(out, out)
+		size := o.Size().AddWidthHeight(2*out, 2*out)
+		ring, r := t.marks.Objects[2*i].(*canvas.Rectangle), t.marks.Objects[2*i+1].(*canvas.Rectangle)
+		if r.Position() == at && r.Size() == size {
+			continue
+		}
+		r.Move(at)
+		r.Resize(size)
+		ring.Move(at.SubtractXY(out, out))
+		ring.Resize(size.AddWidthHeight(2*out, 2*out))
+		ring.Refresh()
+		r.Refresh()
+	}
 }

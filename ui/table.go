@@ -82,9 +82,11 @@ type Table struct {
 
 	// guide, when set, names the places to highlight (see tutorial.Guide.Targets); marks is the
 	// layer their frames are drawn on, spots the places that are not keyboard targets.
-	guide func() []string
-	marks *fyne.Container
-	spots map[string]fyne.CanvasObject
+	guide    func() []string
+	marks    *fyne.Container
+	spots    map[string]fyne.CanvasObject
+	framed   []fyne.CanvasObject // the places framed now, one a frame of marks
+	markAnim *fyne.Animation
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.

@@ -62,6 +62,9 @@ func OpenTutorial(a fyne.App) (*Tutorial, error) {
 		if shownTutorial == tut {
 			shownTutorial = nil
 		}
+		if a := tut.Table.markAnim; a != nil {
+			a.Stop() // the frames' pulse
+		}
 	})
 	tut.onLeave = w.Close
 	w.Resize(WindowSize)

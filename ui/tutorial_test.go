@@ -74,9 +74,9 @@ func assertFramed(t *testing.T, tut *Tutorial, what string) {
 	want := tut.Guide.Targets(tb.model.State())
 	ids, objs := tb.marked()
 	assert.Equal(t, want, ids, "%s: every place of the step is on the table", what)
-	require.Len(t, tb.marks.Objects, len(objs), "%s: one frame a place", what)
+	require.Len(t, tb.marks.Objects, 2*len(objs), "%s: one frame, ringed, a place", what)
 	for i, o := range objs {
-		frame, ok := tb.marks.Objects[i].(*canvas.Rectangle)
+		frame, ok := tb.marks.Objects[2*i+1].(*canvas.Rectangle)
 		require.True(t, ok)
 		assert.Equal(t, markColor, frame.StrokeColor)
 		assert.Positive(t, frame.StrokeWidth)
