@@ -166,6 +166,7 @@ func (g *Guide) Left() []string {
 //	die:ADV:VALUE  a free die (die:ADV:CARD a tamed creature)   line:N     a Line position
 //	space:SPACE    a camp space            rune:RUNE   a rune    card:CARD  an ability card
 //	button:CARD    the card's Exhaust (or Use) button            rest:ADV   Rest in camp
+//	fire:CARD      the card's +2 fire button
 //	answer:ANSWER  an answer to the question                     end        End camp / the Watch
 //	firewood, location, horde, map: the dial, the location card, the Horde pile, the Map deck
 func (g *Guide) Targets(s *game.State) []string {

@@ -90,7 +90,7 @@ var Steps = []Step{
 		Name:    "range",
 		Say:     say.M("The Acolyte sent a creature to the Horde. The Ranger and the Beast Master are ranged: they reach the 2nd position. Drag the Ranger's 3 and the Beast Master's 8 onto the Fell Beast: 3 + 8 = 11."),
 		Moves:   []string{"attack 2 ranger:3", "attack 2 beastmaster:8"},
-		NotYet:  say.M("Direct attacks first: the Fell Beast in 2nd position needs the Ranger's 3 and the Beast Master's 8; melee adventurers like the Rogue reach only the 1st position."),
+		NotYet:  say.M("Direct attacks now: the Fell Beast in 2nd position takes the Ranger's 3 and the Beast Master's 8."),
 		Losable: true,
 	},
 	{
@@ -138,6 +138,11 @@ var Steps = []Step{
 		Name: "round-won",
 		Say:  say.M("The Line is clear: the round is won. The next location changes the firewood, everyone rolls again, and the Beast Master, with two exhausted cards, should rest soon."),
 		Show: []string{"location", "firewood"},
+	},
+	{
+		Name: "fire",
+		Say:  say.M("On Watch, +2 fire exhausts a card for 2 firewood, to reveal more creatures; if the fire ever falls to 0, a card must be exhausted to feed it."),
+		Show: []string{"fire:ranger.long-shot", "fire:rogue.poison-blade", "firewood"},
 	},
 	{
 		Name: "damage",

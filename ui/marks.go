@@ -45,7 +45,7 @@ func (t *Table) marked() (ids []string, objs []fyne.CanvasObject) {
 func (t *Table) placeOf(id string) fyne.CanvasObject {
 	kind, arg, _ := strings.Cut(id, ":")
 	key := map[string]string{"line": "line/", "space": "space/", "rune": "rune/", "card": "slot/",
-		"button": "exhaust/", "rest": "rest/"}[kind]
+		"button": "exhaust/", "fire": "fire/", "rest": "rest/"}[kind]
 	switch {
 	case id == "end":
 		key = "end"

@@ -175,7 +175,7 @@ func (tut *Tutorial) update() {
 		tut.restart.Importance = widget.HighImportance
 	case g.Done():
 		tut.title.SetText(lang.L("Tutorial: done"))
-		tut.text.SetText(lang.L("You have played the rulebook's first round. Start your own game from Game, New game; Help, Tutorial plays this round again."))
+		tut.text.SetText(lang.L("You have played the rulebook's first round. Play on at this table, or start your own game from Game, New game; Help, Tutorial plays this round again."))
 		tut.skip.Hide()
 	default:
 		st := g.Step()
@@ -246,12 +246,18 @@ func (tut *Tutorial) Leave() {
 	}
 }
 
-// typedKey: Esc leaves the tutorial unless it closes a dialog or drops the chosen die first.
+// typedKey: Esc leaves the tutorial unless it closes a dialog or drops the chosen die first;
+// Enter goes on from a step that only tells.
 func (tut *Tutorial) typedKey(e *fyne.KeyEvent) {
 	t := tut.Table
 	busy := len(openDialogs[tut.win.Canvas()]) > 0 || t.selected != nil || (t.over != nil && t.over.Visible())
-	if e.Name == fyne.KeyEscape && !busy {
+	switch {
+	case busy:
+	case e.Name == fyne.KeyEscape:
 		tut.Leave()
+		return
+	case (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) && tut.next.Visible():
+		tut.Next()
 		return
 	}
 	t.typedKey(e)

@@ -159,9 +159,12 @@ func TestTutorialPlayedToTheEnd(t *testing.T) {
 			assert.Equal(t, st, g.Step(), what)
 		}
 
-		if len(st.Moves) == 0 {
+		switch {
+		case len(st.Moves) == 0 && g.Index()%2 == 0:
 			tapText(t, tb.side.guide, "Next")
-		} else {
+		case len(st.Moves) == 0:
+			pressKey(tut.win, fyne.KeyReturn) // Enter goes on too
+		default:
 			for _, text := range g.Left() {
 				playStepMove(t, tut, text)
 				require.Falsef(t, tb.model.NoticeError, "%s: %s: %s", what, text, tb.model.Notice)
