@@ -161,7 +161,8 @@ func (g *Guide) Left() []string {
 }
 
 // Targets are the highlight ids of the current step on state s: the places of its moves still
-// to play, or what it shows. The ids:
+// to play, or what it shows. A die id comes once for each move left that spends such a die (two
+// 4s to place: two "die:wizard:4"); the others come once. The ids:
 //
 //	die:ADV:VALUE  a free die (die:ADV:CARD a tamed creature)   line:N     a Line position
 //	space:SPACE    a camp space            rune:RUNE   a rune    card:CARD  an ability card
@@ -184,7 +185,7 @@ func (g *Guide) Targets(s *game.State) []string {
 			continue // the steps' test parses every move
 		}
 		for _, id := range MoveTargets(s, m) {
-			if !slices.Contains(out, id) {
+			if strings.HasPrefix(id, "die:") || !slices.Contains(out, id) {
 				out = append(out, id)
 			}
 		}

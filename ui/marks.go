@@ -33,16 +33,20 @@ func (t *Table) marked() (ids []string, objs []fyne.CanvasObject) {
 	if t.guide == nil {
 		return nil, nil
 	}
+	seen := map[string]int{}
 	for _, id := range t.guide() {
-		if o := t.placeOf(id); o != nil && o.Visible() {
+		o := t.placeOf(id, seen[id])
+		seen[id]++
+		if o != nil && o.Visible() {
 			ids, objs = append(ids, id), append(objs, o)
 		}
 	}
 	return ids, objs
 }
 
-// placeOf finds the widget of a highlight id (see tutorial.Guide.Targets).
-func (t *Table) placeOf(id string) fyne.CanvasObject {
+// placeOf finds the widget of a highlight id (see tutorial.Guide.Targets); nth tells apart the
+// dice an id names more than once (the second free 4).
+func (t *Table) placeOf(id string, nth int) fyne.CanvasObject {
 	kind, arg, _ := strings.Cut(id, ":")
 	key := map[string]string{"line": "line/", "space": "space/", "rune": "rune/", "card": "slot/",
 		"button": "exhaust/", "fire": "fire/", "rest": "rest/"}[kind]
@@ -56,7 +60,7 @@ func (t *Table) placeOf(id string) fyne.CanvasObject {
 			}
 		}
 	case kind == "die":
-		return t.dieOf(arg)
+		return t.dieOf(arg, nth)
 	case key != "":
 		key += arg
 	default:
@@ -68,8 +72,8 @@ func (t *Table) placeOf(id string) fyne.CanvasObject {
 	return nil
 }
 
-// dieOf finds a free die, "adventurer:value", or a tamed creature, "adventurer:card".
-func (t *Table) dieOf(arg string) fyne.CanvasObject {
+// dieOf finds the nth free die, "adventurer:value", or a tamed creature, "adventurer:card".
+func (t *Table) dieOf(arg string, nth int) fyne.CanvasObject {
 	adv, what, _ := strings.Cut(arg, ":")
 	value, err := strconv.Atoi(what)
 	for _, key := range t.focus.order {
@@ -78,7 +82,10 @@ func (t *Table) dieOf(arg string) fyne.CanvasObject {
 		}
 		d, ok := t.focus.objs[key].(*DieView)
 		if ok && d.Free() && ((err == nil && d.Tamed == "" && d.Value == value) || (err != nil && d.Tamed == what)) {
-			return d
+			if nth == 0 {
+				return d
+			}
+			nth--
 		}
 	}
 	return nil

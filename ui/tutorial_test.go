@@ -75,6 +75,11 @@ func assertFramed(t *testing.T, tut *Tutorial, what string) {
 	ids, objs := tb.marked()
 	assert.Equal(t, want, ids, "%s: every place of the step is on the table", what)
 	require.Len(t, tb.marks.Objects, 2*len(objs), "%s: one frame, ringed, a place", what)
+	for i := range objs {
+		for j := range i {
+			assert.NotSame(t, objs[i], objs[j], "%s: %s and %s are two places", what, ids[i], ids[j])
+		}
+	}
 	for i, o := range objs {
 		frame, ok := tb.marks.Objects[2*i+1].(*canvas.Rectangle)
 		require.True(t, ok)
@@ -101,10 +106,10 @@ func playStepMove(t *testing.T, tut *Tutorial, text string) {
 	s := tb.model.State()
 	label := describeMoveOn(s, m)
 	places := tutorial.MoveTargets(s, m)
-	first := tb.placeOf(places[0])
+	first := tb.placeOf(places[0], 0)
 	require.NotNil(t, first, "%s: %s is on the table", text, places[0])
 	if d, ok := first.(*DieView); ok {
-		to := tb.placeOf(places[len(places)-1])
+		to := tb.placeOf(places[len(places)-1], 0)
 		require.NotNil(t, to, "%s: %s is on the table", text, places[len(places)-1])
 		dragOnto(tb, d, to)
 	} else {
@@ -136,9 +141,9 @@ func TestTutorialPlayedToTheEnd(t *testing.T) {
 		before := tb.model.State().Hash()
 		switch what {
 		case "snowy-pass": // the Wizard's 1: he needs it to chop wood
-			test.Tap(tb.placeOf("answer:wizard:1").(fyne.Tappable))
+			test.Tap(tb.placeOf("answer:wizard:1", 0).(fyne.Tappable))
 		case "chop": // a 4 on a rune: the table offers the runes it could cast, and one is picked
-			dragOnto(tb, dieView(t, tb, "wizard", 4), tb.placeOf("rune:seal"))
+			dragOnto(tb, dieView(t, tb, "wizard", 4), tb.placeOf("rune:seal", 0))
 			require.NotNil(t, tb.popup)
 			tapText(t, tb.popup, describeMoveOn(tb.model.State(), tb.Choices[0]))
 		case "range": // the Rogue is melee: the rules refuse it too
