@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -153,7 +154,8 @@ func (tut *Tutorial) guard(m game.Move) func() string {
 	return func() string {
 		text := speak(why)
 		if engineErr != nil {
-			text += " " + lang.L("(The rules refuse it too: {{.Reason}}.)", map[string]any{"Reason": speakErr(engineErr)})
+			reason := strings.TrimSuffix(speakErr(engineErr), ".")
+			text += " " + lang.L("(The rules refuse it too: {{.Reason}}.)", map[string]any{"Reason": reason})
 		}
 		return text
 	}
