@@ -89,6 +89,7 @@ func newSidePanel(t *Table) *sidePanel {
 	// No button sends a creature to the Horde: only the end of the Watch does (End the Watch).
 	history := container.NewHBox(p.undoBtn, p.redoBtn, layoutSpacer(), p.hintBtn)
 	p.guide = container.NewVBox()
+	p.guide.Hide() // shown by the tutorial
 	top := container.NewVBox(p.guide, p.status, p.notice, p.endBtn, history, p.entry)
 	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
 	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)

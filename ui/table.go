@@ -141,7 +141,10 @@ func (t *Table) relayout() {
 	t.board = container.NewVScroll(zones)
 	t.split = container.NewHSplit(container.NewStack(newCloth(), t.board), t.side.root)
 	t.split.Offset = 0.77
-	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.marks, t.overlay}
+	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
+	if t.guide != nil {
+		t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.marks, t.overlay}
+	}
 	t.root.Refresh()
 	t.rebuild()
 }

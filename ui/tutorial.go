@@ -90,7 +90,9 @@ func NewTutorial(w fyne.Window) (*Tutorial, error) {
 		tut.Table.motion.enabled = a.Preferences().String(prefMotion) != "off"
 	}
 	tut.Table.guide = tut.targets
-	tut.Table.newGame = tut.Restart // the Game-over screen's New game starts the tutorial again
+	tut.Table.relayout() // again, now with the frames' layer
+	// The Game-over screen's New game starts the tutorial again.
+	tut.Table.newGame = tut.Restart
 	tut.buildPanel()
 	model.AddListener(tut.update)
 	w.Canvas().SetOnTypedKey(tut.typedKey)
@@ -123,7 +125,7 @@ func (tut *Tutorial) buildPanel() {
 	buttons := container.NewGridWithColumns(2, tut.next, tut.skip, tut.restart, tut.leave)
 	body := container.NewVBox(tut.title, tut.text, buttons)
 	tut.Table.side.guide.Objects = []fyne.CanvasObject{container.NewStack(bg, container.NewPadded(body))}
-	tut.Table.side.guide.Refresh()
+	tut.Table.side.guide.Show()
 }
 
 // played is the moves played on the tutorial's table since its start.
