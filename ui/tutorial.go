@@ -190,6 +190,10 @@ func (tut *Tutorial) update() {
 			tut.skip.Hide()
 		}
 	}
+	// Every label is said again: the language may have changed in the main window's Settings.
+	tut.next.SetText(lang.L("Next"))
+	tut.skip.SetText(lang.L("Do it for me"))
+	tut.restart.SetText(lang.L("Restart"))
 	tut.leave.SetText(lang.L("Leave"))
 	if g.Done() {
 		tut.leave.SetText(lang.L("Close"))
