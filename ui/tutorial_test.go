@@ -320,3 +320,18 @@ func TestTutorialOfferedOnceAtTheFirstStart(t *testing.T) {
 	require.NotNil(t, shownTutorial)
 	shownTutorial.Leave()
 }
+
+func TestTutorialInFrench(t *testing.T) {
+	tut, _ := tutorialWindow(t)
+	require.NoError(t, applyLanguage("fr"))
+	t.Cleanup(func() { _ = applyLanguage("en") })
+	tut.Restart()
+	side := shownText(tut.Table.side.root)
+	assert.Contains(t, side, "Tutoriel · étape 1 sur")
+	assert.Contains(t, side, "Bienvenue au Col Enneigé")
+	assert.Contains(t, side, "Suivant")
+
+	test.Tap(tut.next)
+	test.Tap(tut.Table.placeOf("answer:wizard:1", 0).(fyne.Tappable))
+	assert.Contains(t, tut.Table.model.Notice, "Pas encore : Le Col Enneigé prend d'abord un dé")
+}
