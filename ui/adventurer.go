@@ -149,7 +149,10 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 
 	exhaust := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == sl.Card })
 	fire := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbFire && m.Card == sl.Card })
-	passive := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbUse && m.Card == sl.Card && len(m.Dice) == 0 })
+	// A passive card takes no die, or one already spent (Sharpshooter): its button uses it.
+	passive := t.legalWhere(func(m game.Move) bool {
+		return m.Verb == game.VerbUse && m.Card == sl.Card && (len(m.Dice) == 0 || !t.dieStillFree(m.Dice[0]))
+	})
 	// With no die chosen a click only shows the card: using it takes a die or a labelled button.
 	card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(sl.Card) }) }
 	t.focus.keep("slot/"+sl.Card, card)

@@ -53,6 +53,7 @@ const autosaveName = "autosave.json"
 func Run(version string) {
 	a := app.NewWithID(AppID)
 	w := NewMainWindow(a, version)
+	w.OfferTutorial()
 	// Parsing fonts and replaying the saved game leave garbage behind at start; once the first
 	// frames are drawn, give that memory back to the system rather than keep it for later.
 	a.Lifecycle().SetOnStarted(func() {
@@ -189,7 +190,8 @@ func (w *MainWindow) mainMenu() *fyne.MainMenu {
 	)
 	about := fyne.NewMenuItem(lang.L("About"), func() { ShowAbout(w, w.version) })
 	howTo := fyne.NewMenuItem(lang.L("How to play"), func() { w.showHowTo() })
-	return fyne.NewMainMenu(gameMenu, editMenu, fyne.NewMenu(lang.L("Help"), howTo, about))
+	tutorialItem := fyne.NewMenuItem(lang.L("Tutorial"), w.openTutorial)
+	return fyne.NewMainMenu(gameMenu, editMenu, fyne.NewMenu(lang.L("Help"), tutorialItem, howTo, about))
 }
 
 // addShortcuts registers the menu's shortcuts on the window. On macOS the system menu bar

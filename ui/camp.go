@@ -37,7 +37,7 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 			lang.L("Firewood {{.N}}", map[string]any{"N": fw}), lang.L("Creatures {{.N}}", map[string]any{"N": loc.Creatures}))
 		lc.Scale = t.scale
 		lc.OnTapped = func() { showCardText(s.Location) }
-		location = lc
+		location = t.spot("location", lc)
 	}
 	spaces := container.NewHBox()
 	for _, sp := range []string{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
@@ -46,6 +46,7 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 	dial := NewFirewoodDial(s.Firewood)
 	dial.Side = t.px(dialSize)
 	t.motion.placeDial(dial)
+	t.spot("firewood", dial)
 	if lc := t.locationCardView(s); lc != nil {
 		return container.NewHBox(dial, location, lc, t.mapBack(s), spaces)
 	}
@@ -161,7 +162,7 @@ func (t *Table) mapBack(s *game.State) fyne.CanvasObject {
 	if s.PocketWatch() {
 		title = lang.L("Runes") // the location card replaces the Map deck
 	}
-	return container.NewBorder(heading(title), nil, nil, nil, runes)
+	return t.spot("map", container.NewBorder(heading(title), nil, nil, nil, runes))
 }
 
 // runeRule says what a rune does (Pocket Watch changes Seal and Vanquish).
@@ -223,7 +224,7 @@ func (t *Table) piles(s *game.State) fyne.CanvasObject {
 	}
 	return container.NewHBox(
 		deck,
-		label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle.")),
+		t.spot("horde", label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle."))),
 		grave, unhallowed,
 		label(countLabel(lang.L("Unused locations"), len(s.Unused)), lang.L("Face down: Check Map can swap one in.")),
 	)

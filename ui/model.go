@@ -29,7 +29,13 @@ type Model struct {
 	// OnGameEnd, if set, is told of a game a move or a redo has just ended (not of a game put
 	// on the table already over); what it returns, if not nil, words the status line.
 	OnGameEnd func(sess *session.Session) func() string
+	// Guard, when set, sees every move before the engine: it returns the words of a refusal
+	// (the move is then not played), or nil. The tutorial guards its table with it.
+	Guard func(game.Move) func() string
 }
+
+// errNotNow is a move the Guard refused.
+var errNotNow = errors.New("not the move now")
 
 // NewModel wraps a session.
 func NewModel(sess *session.Session) *Model {
@@ -58,6 +64,12 @@ func (m *Model) Legal() []game.Move { return m.legal }
 
 // Submit plays a move. A refused move changes nothing; its reason becomes the notice.
 func (m *Model) Submit(mv game.Move) error {
+	if m.Guard != nil {
+		if words := m.Guard(mv); words != nil {
+			m.SetNoticeWords(words, true)
+			return errNotNow
+		}
+	}
 	wasOver := m.State().Over()
 	if _, err := m.sess.Play(mv); err != nil {
 		m.SetNoticeWords(func() string { return refusal(mv, err) }, true)

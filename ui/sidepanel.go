@@ -37,6 +37,8 @@ type sidePanel struct {
 	logHeights     map[int]float32 // the heights given to the log's rows
 	settingHeight  bool
 	root           fyne.CanvasObject
+
+	guide *fyne.Container // the tutorial's panel, when the table is the tutorial's
 }
 
 func newSidePanel(t *Table) *sidePanel {
@@ -86,7 +88,9 @@ func newSidePanel(t *Table) *sidePanel {
 
 	// No button sends a creature to the Horde: only the end of the Watch does (End the Watch).
 	history := container.NewHBox(p.undoBtn, p.redoBtn, layoutSpacer(), p.hintBtn)
-	top := container.NewVBox(p.status, p.notice, p.endBtn, history, p.entry)
+	p.guide = container.NewVBox()
+	p.guide.Hide() // shown by the tutorial
+	top := container.NewVBox(p.guide, p.status, p.notice, p.endBtn, history, p.entry)
 	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
 	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)
 	p.middle = container.NewGridWithRows(1, logBox)

@@ -78,6 +78,14 @@ type Table struct {
 	scale    float32
 	builtFor fyne.Size
 	motion   *motion
+
+	// guide, when set, names the places to highlight (see tutorial.Guide.Targets); marks is the
+	// layer their frames are drawn on, spots the places that are not keyboard targets.
+	guide    func() []string
+	marks    *fyne.Container
+	spots    map[string]fyne.CanvasObject
+	framed   []fyne.CanvasObject // the places framed now, one a frame of marks
+	markAnim *fyne.Animation
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
@@ -92,6 +100,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.side = newSidePanel(t)
 	t.overlay = container.NewWithoutLayout()
 	t.fx = container.NewWithoutLayout()
+	t.marks = container.NewWithoutLayout()
 	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
@@ -132,6 +141,9 @@ func (t *Table) relayout() {
 	t.split = container.NewHSplit(container.NewStack(newCloth(), t.board), t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
+	if t.guide != nil {
+		t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.marks, t.overlay}
+	}
 	t.root.Refresh()
 	t.rebuild()
 }
@@ -182,6 +194,7 @@ func (r *tableRenderer) Layout(size fyne.Size) {
 		t.rebuild()
 		t.root.Resize(size)
 	}
+	t.placeMarks()
 }
 
 func (r *tableRenderer) MinSize() fyne.Size           { return MinTableSize }
@@ -203,6 +216,7 @@ func (t *Table) rebuild() {
 	}
 	was := t.focus.before(t.canvas())
 	t.targets = nil
+	t.spots = map[string]fyne.CanvasObject{}
 	t.motion.begin(t)
 	t.builtFor = t.line.Size()
 	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
@@ -217,6 +231,7 @@ func (t *Table) rebuild() {
 	t.motion.after(t, s)
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t)
+	t.placeMarks()
 	t.showGameOverIfDone(s)
 }
 
