@@ -86,15 +86,20 @@ func (g *game) checkAbility(m Move) error {
 		}
 	} else if m.Verb == VerbUse {
 		if !g.spendsDiceOnAbilities(a) {
-			return say.Err("the {{.Adv}} never spends a die on an ability card: exhaust {{.Name}} to use it", "Adv", say.Adv(a.ID), "Name", name)
+			return g.refuse(func() error {
+				return say.Err("the {{.Adv}} never spends a die on an ability card: exhaust {{.Name}} to use it", "Adv", say.Adv(a.ID), "Name", name)
+			})
 		}
 		if sl.UsedWithDie {
-			return say.Err("{{.Name}} already has a die on it this round: exhaust it to use it again", "Name", name)
+			return g.refuse(func() error {
+				return say.Err("{{.Name}} already has a die on it this round: exhaust it to use it again", "Name", name)
+			})
 		}
 		if len(m.Dice) == 0 || m.Dice[0].Adventurer != a.ID || m.Dice[0].Tamed != "" {
 			return say.Err("{{.Name}} is activated with one of the {{.Adv}}'s dice (use {{.CardID}} {{.ID}}:VALUE ...)", "Name", name, "Adv", say.Adv(a.ID), "CardID", say.Raw(fmt.Sprint(m.Card)), "ID", say.Raw(fmt.Sprint(a.ID)))
 		}
-		if _, err := g.resolveDice(m.Dice[:1]); err != nil {
+		var buf [1]DieRef
+		if _, err := g.resolveDiceTo(buf[:0], m.Dice[:1]); err != nil {
 			return err
 		}
 		extra = m.Dice[1:]
@@ -169,7 +174,9 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 func (g *game) reachable(i int) error {
 	for j := 0; j < i; j++ {
 		if g.active(j) && g.key(g.s.Line[j].Card) == "lich" {
-			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
+			return g.refuse(func() error {
+				return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
+			})
 		}
 	}
 	if g.shielded(i) {

@@ -85,7 +85,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if !g.isType(i, "undead") {
-					return say.Err("Dark Rite defeats only an Undead creature")
+					return g.refuse(func() error { return say.Err("Dark Rite defeats only an Undead creature") })
 				}
 				if h := g.health(i); h > 9 {
 					return say.Err("Dark Rite defeats an Undead of health 9 or less (this one has {{.N}})", "N", h)
@@ -98,7 +98,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if len(g.s.Graveyard) == 0 || g.graveyardBase(g.s.Graveyard[0]) < 1 {
-					return say.Err("Bone Spear needs a creature on top of the Graveyard")
+					return g.refuse(func() error { return say.Err("Bone Spear needs a creature on top of the Graveyard") })
 				}
 				return nil
 			}),

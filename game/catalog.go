@@ -166,6 +166,10 @@ type Catalog struct {
 
 	LocationCard *LocationCard        // Pocket Watch's location card, nil without it
 	halves       map[string][2]string // the two halves of each double card, by double card
+
+	// Lists worked out once, as every new table asks for them.
+	byKind    map[string][]string // card ids of each kind, in file order
+	abilities map[string][]string // ability card ids of each adventurer, in file order
 }
 
 // IDs returns every card id in the order of the data files.
@@ -179,6 +183,9 @@ func (c *Catalog) Card(id string) *Card { return c.Cards[id] }
 
 // OfKind returns the ids of every card of a kind, in file order.
 func (c *Catalog) OfKind(kind string) []string {
+	if ids, ok := c.byKind[kind]; ok || c.byKind != nil {
+		return slices.Clone(ids) // a copy the caller may change
+	}
 	var ids []string
 	for _, id := range c.order {
 		if c.Cards[id].Kind == kind {
@@ -190,6 +197,9 @@ func (c *Catalog) OfKind(kind string) []string {
 
 // AbilitiesOf returns the ability card ids of one adventurer, in file order.
 func (c *Catalog) AbilitiesOf(adventurer string) []string {
+	if ids, ok := c.abilities[adventurer]; ok || c.abilities != nil {
+		return slices.Clone(ids)
+	}
 	var ids []string
 	for _, id := range c.order {
 		if card := c.Cards[id]; card.Kind == KindAbility && card.Adventurer == adventurer {
@@ -295,6 +305,14 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 	}
 	if err := indexDoubles(cat, fileOf, locationFile); err != nil {
 		return nil, err
+	}
+	cat.byKind, cat.abilities = map[string][]string{}, map[string][]string{}
+	for _, id := range cat.order {
+		c := cat.Cards[id]
+		cat.byKind[c.Kind] = append(cat.byKind[c.Kind], id)
+		if c.Kind == KindAbility {
+			cat.abilities[c.Adventurer] = append(cat.abilities[c.Adventurer], id)
+		}
 	}
 	return cat, nil
 }

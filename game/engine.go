@@ -1,8 +1,10 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"setawatch/internal/say"
 )
@@ -25,7 +27,20 @@ type game struct {
 	cat    *Catalog
 	events []Event
 	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
+
+	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
+	// kept so far and a scratch list of dice.
+	quiet   bool
+	legal   []Move
+	scratch []DieSpec
 }
+
+// errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
+// allowed moves, so it builds no reason a player reads. Apply always gets the reason.
+var errRefused = errors.New("refused")
+
+// legalBuffers are Legal's lists of moves, reused: a call copies its moves out at the end.
+var legalBuffers = sync.Pool{New: func() any { return new([]Move) }}
 
 func (g *game) emit(kind, card, adv string, value int) {
 	g.events = append(g.events, Event{Kind: kind, Card: card, Adventurer: adv, Value: value})
@@ -41,7 +56,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	if s.Over() {
 		return s, nil, ErrGameOver
 	}
-	g := &game{s: s.Clone(), cat: cat}
+	g := &game{s: s.next(), cat: cat}
 	if err := g.check(m); err != nil {
 		return s, nil, err
 	}
@@ -60,18 +75,29 @@ func Legal(s *State) []Move {
 	if err != nil || s.Over() {
 		return nil
 	}
-	g := &game{s: s, cat: cat}
-	cands := g.candidates()
-	if s.Pending() != nil {
-		return cands // the prompt's answers, each one allowed
-	}
-	legal := make([]Move, 0, len(cands))
-	for _, m := range cands {
-		if g.check(m) == nil {
-			legal = append(legal, m)
+	g := &game{s: s, cat: cat, quiet: true}
+	if t := s.Pending(); t != nil {
+		// The prompt's answers, each one allowed; their one-word argument lists are carved
+		// from one array.
+		opts := slices.Clone(g.options(t))
+		if len(opts) == 0 {
+			return nil
 		}
+		out := make([]Move, len(opts))
+		for i := range opts {
+			out[i] = Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]}
+		}
+		return out
 	}
-	return legal
+	buf := legalBuffers.Get().(*[]Move)
+	g.legal = (*buf)[:0]
+	g.legalMoves()
+	out := make([]Move, len(g.legal))
+	copy(out, g.legal)
+	clear(g.legal) // the pool keeps no strings alive
+	*buf = g.legal[:0]
+	legalBuffers.Put(buf)
+	return out
 }
 
 // answerList quotes a prompt's answers for a refusal: the first few whole, so that the message
@@ -385,4 +411,13 @@ func (g *game) checkWatchFallen() {
 		}
 	}
 	g.lose(reasonLastCard)
+}
+
+// refuse returns a refusal, building its reason only when someone may read it: Legal drops a
+// refused candidate without looking at why.
+func (g *game) refuse(reason func() error) error {
+	if g.quiet {
+		return errRefused
+	}
+	return reason()
 }

@@ -35,64 +35,60 @@ var runeSets = [][]string{
 	{RuneSeal, RuneVanquish, RuneBolster},
 }
 
-// candidates lists the moves worth checking now; Legal keeps those that pass check.
-func (g *game) candidates() []Move {
+// legalMoves appends to g.legal every move allowed now, in a fixed order: each candidate is
+// checked as it is made (quietly: a refused candidate needs no reason a player reads).
+func (g *game) legalMoves() {
 	s := g.s
-	var out []Move
-	if t := s.Pending(); t != nil {
-		for _, o := range g.options(t) {
-			out = append(out, Move{Verb: VerbChoose, Args: []string{o}})
-		}
-		return out
-	}
 	switch s.Phase {
 	case PhaseCamper:
 		for _, a := range s.Adventurers {
-			out = append(out, Move{Verb: VerbCamp, Adventurer: a.ID})
+			g.offer(Move{Verb: VerbCamp, Adventurer: a.ID})
 		}
 	case PhaseCamp:
 		// The free values in the order of the dice, and how many dice show each.
-		var order, count []int
+		var order, count [dicePerAdventurer]int
+		n := 0
 		for _, d := range g.camper().Dice {
 			if d.State != DieFree {
 				continue
 			}
-			if k := slices.Index(order, d.Value); k >= 0 {
+			if k := slices.Index(order[:n], d.Value); k >= 0 {
 				count[k]++
-			} else {
-				order, count = append(order, d.Value), append(count, 1)
+			} else if n < len(order) {
+				order[n], count[n] = d.Value, 1
+				n++
 			}
 		}
-		for k, v := range order {
-			for _, sp := range []string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
-				out = append(out, Move{Verb: VerbPlace, Value: v, Space: sp})
+		for k, v := range order[:n] {
+			for _, sp := range campSpaces {
+				g.offer(Move{Verb: VerbPlace, Value: v, Space: sp})
 			}
 			for _, rs := range runeSets {
 				if count[k] >= len(rs) {
-					out = append(out, Move{Verb: VerbRune, Value: v, Runes: rs})
+					g.offer(Move{Verb: VerbRune, Value: v, Runes: rs})
 				}
 			}
 		}
-		out = append(out, Move{Verb: VerbEnd})
+		g.offer(Move{Verb: VerbEnd})
 	case PhaseMerchant:
 		for _, pile := range s.Merchant.Market {
 			if len(pile) == 0 {
 				continue
 			}
 			for _, a := range s.Adventurers {
-				out = append(out, Move{Verb: VerbBuy, Card: pile[0], Adventurer: a.ID})
+				g.offer(Move{Verb: VerbBuy, Card: pile[0], Adventurer: a.ID})
 			}
 		}
 		if a := s.Adventurer(s.Camper); a != nil {
 			for _, c := range a.Trophies {
-				out = append(out, Move{Verb: VerbSell, Card: c})
+				g.offer(Move{Verb: VerbSell, Card: c})
 			}
 		}
-		out = append(out, Move{Verb: VerbEnd})
+		g.offer(Move{Verb: VerbEnd})
 	case PhaseWatch:
-		out = append(out, Move{Verb: VerbEnd})
+		g.offer(Move{Verb: VerbEnd})
 		if s.Options.Rules == RulesFirst {
-			out = append(out, Move{Verb: VerbHorde})
+			g.offer(Move{Verb: VerbHorde})
 		}
 		dice := g.fightingDice()
 		for i := range s.Line {
@@ -100,7 +96,7 @@ func (g *game) candidates() []Move {
 				for k := range dice {
 					// Each move's die is a one-element piece of dice, capped so that appending
 					// to it copies.
-					out = append(out, Move{Verb: VerbAttack, Pos: i + 1, Dice: dice[k : k+1 : k+1]})
+					g.offer(Move{Verb: VerbAttack, Pos: i + 1, Dice: dice[k : k+1 : k+1]})
 				}
 			}
 		}
@@ -109,15 +105,24 @@ func (g *game) candidates() []Move {
 				if sl.Exhausted {
 					continue
 				}
-				out = append(out, Move{Verb: VerbFire, Card: sl.Card})
-				out = append(out, g.abilityCandidates(a, sl.Card)...)
+				g.offer(Move{Verb: VerbFire, Card: sl.Card})
+				g.abilityMoves(a, sl.Card)
 			}
 			if !a.SitsOut {
-				out = append(out, g.itemCandidates(a)...)
+				g.itemMoves(a)
 			}
 		}
 	}
-	return out
+}
+
+// campSpaces are the camp spaces in the order Legal lists them.
+var campSpaces = [...]string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction}
+
+// offer keeps a candidate move if the rules allow it.
+func (g *game) offer(m Move) {
+	if g.check(m) == nil {
+		g.legal = append(g.legal, m)
+	}
 }
 
 // fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch.
@@ -151,12 +156,14 @@ func ownDice(a *AdventurerState) []DieSpec {
 	return out
 }
 
-func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
-	rule, ok := abilityRules[g.key(card)]
+// abilityMoves offers the moves of one ready ability card: exhausted, and with each of the
+// owner's distinct free dice on it, for each target the card lists.
+func (g *game) abilityMoves(a *AdventurerState, card string) {
+	key := g.key(card)
+	rule, ok := abilityRules[key]
 	if !ok || rule.automatic || rule.targets == nil {
-		return nil
+		return
 	}
-	var out []Move
 	own := ownDice(a)
 	for _, args := range rule.targets(g, a) {
 		var dice []DieSpec
@@ -169,22 +176,30 @@ func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
 				plain = append(plain, x)
 			}
 		}
-		variants := [][]DieSpec{dice}
-		if g.key(card) == "rogue.throwing-daggers" {
+		g.abilityVariant(rule, card, dice, plain, own)
+		if key == "rogue.throwing-daggers" {
 			for _, d := range own {
-				variants = append(variants, []DieSpec{d})
-			}
-		}
-		for _, extra := range variants {
-			if rule.passive {
-				out = append(out, Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
-				continue
-			}
-			out = append(out, Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
-			for _, d := range own {
-				out = append(out, Move{Verb: VerbUse, Card: card, Dice: append([]DieSpec{d}, extra...), Args: plain})
+				g.abilityVariant(rule, card, []DieSpec{d}, plain, own)
 			}
 		}
 	}
-	return out
+}
+
+// abilityVariant offers one target of an ability card: passive, exhausted, or paid with each
+// of the owner's dice (put before the dice the target names).
+func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain []string, own []DieSpec) {
+	if rule.passive {
+		g.offer(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
+		return
+	}
+	g.offer(Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
+	for _, d := range own {
+		// Checked with a scratch list; a list of its own only for a move that is kept.
+		g.scratch = append(append(g.scratch[:0], d), extra...)
+		m := Move{Verb: VerbUse, Card: card, Dice: g.scratch, Args: plain}
+		if g.check(m) == nil {
+			m.Dice = append([]DieSpec{d}, extra...)
+			g.legal = append(g.legal, m)
+		}
+	}
 }

@@ -106,7 +106,7 @@ func referenceCandidates(g *game) []Move {
 				out = append(out, referenceAbilityCandidates(g, a, sl.Card)...)
 			}
 			if !a.SitsOut {
-				out = append(out, g.itemCandidates(a)...)
+				out = append(out, referenceItemCandidates(g, a)...)
 			}
 		}
 	}
@@ -181,9 +181,32 @@ func referenceAbilityCandidates(g *game, a *AdventurerState, card string) []Move
 	return out
 }
 
+func referenceItemCandidates(g *game, a *AdventurerState) []Move {
+	var out []Move
+	for _, it := range a.Items {
+		c := g.card(it.Card)
+		rule := itemRules[c.Key]
+		if rule.targets == nil || it.Exhausted || it.Used {
+			continue
+		}
+		verb := verbFor(c.Trigger)
+		for _, args := range rule.targets(g, a) {
+			if c.Trigger != TriggerActivate {
+				out = append(out, Move{Verb: verb, Card: it.Card, Args: args})
+				continue
+			}
+			for _, d := range referenceOwnDice(a) {
+				out = append(out, Move{Verb: verb, Card: it.Card, Dice: []DieSpec{d}, Args: args})
+			}
+		}
+	}
+	return out
+}
+
 // Legal gives exactly the moves of the reference (every candidate put through the full
 // check), in the same order, on every state met in random base, Swords of the Coin and
-// Pocket Watch games, with uniformly random moves and with the random games' own picks.
+// Pocket Watch games, with uniformly random moves and with the random games' own picks; and
+// Apply leaves the table it is given unchanged, whichever legal move it applies.
 func TestLegalMatchesReference(t *testing.T) {
 	games := 60
 	if testing.Short() {
@@ -211,6 +234,16 @@ func TestLegalMatchesReference(t *testing.T) {
 				require.NotEmpty(t, got)
 				states++
 				moves += len(got)
+				// Every legal move from the same table leaves it as it was: the tables Apply
+				// makes share unchanged piles with it.
+				before := s.Clone()
+				for _, m := range got {
+					_, _, err := Apply(s, m)
+					require.NoError(t, err, "seed %d, game %q, move %d: %s", seed, opts.Game, step, m)
+					if after := s.Clone(); !reflect.DeepEqual(before, after) {
+						require.Equal(t, before, after, "seed %d, game %q, move %d: %s changed the table it was applied to", seed, opts.Game, step, m)
+					}
+				}
 				m := got[r.IntN(len(got))]
 				if seed%2 == 1 {
 					m = pickMove(r, s, got)

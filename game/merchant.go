@@ -186,7 +186,9 @@ func (g *game) checkBuy(item, adv string) error {
 		return say.Err("the {{.Adv}} already carries two Items", "Adv", say.Adv(adv))
 	}
 	if m := s.Merchant; m.Purse < c.Cost {
-		return say.Err("the {{.Card}} costs {{.N}} coins; the party has {{.Purse}}", "Card", say.Card(item), "N", c.Cost, "Purse", m.Purse)
+		return g.refuse(func() error {
+			return say.Err("the {{.Card}} costs {{.N}} coins; the party has {{.Purse}}", "Card", say.Card(item), "N", c.Cost, "Purse", m.Purse)
+		})
 	}
 	return nil
 }

@@ -112,7 +112,7 @@ func (g *game) checkPlace(v int, space string) error {
 			return say.Err("Check Map has room for one die")
 		}
 		if v < 4 && !anyValue {
-			return say.Err("Check Map needs a die of 4 or more")
+			return g.refuse(func() error { return say.Err("Check Map needs a die of 4 or more") })
 		}
 		if s.Pocket != nil {
 			return g.pocketCheckMap(say.M("Check Map"))
@@ -128,14 +128,14 @@ func (g *game) checkPlace(v int, space string) error {
 			return say.Err("Heal has room for one die")
 		}
 		if v != 6 && !anyValue {
-			return say.Err("Heal needs a die showing exactly 6")
+			return g.refuse(func() error { return say.Err("Heal needs a die showing exactly 6") })
 		}
 		if len(exhaustedCards(g.everyone())) == 0 {
 			return say.Err("Heal: no ability card is exhausted")
 		}
 	case SpaceEquip:
 		if c.Equip > 0 {
-			return say.Err("Equip has room for one die")
+			return g.refuse(func() error { return say.Err("Equip has room for one die") })
 		}
 		if len(a.Unused) == 0 {
 			return say.Err("Equip: the {{.Adv}} has no unused card", "Adv", say.Adv(a.ID))
@@ -313,7 +313,7 @@ func (g *game) drawCreature() (string, bool) {
 		if len(s.Graveyard) == 0 {
 			return "", false
 		}
-		s.Creatures, s.Graveyard = s.Graveyard, nil
+		s.Creatures, s.Graveyard = cloneStrings(s.Graveyard), nil
 		s.RNG.Shuffle(s.Creatures)
 		g.emit("graveyard-shuffled", "", "", len(s.Creatures))
 	}

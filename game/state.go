@@ -213,12 +213,22 @@ func (s *State) Over() bool { return s.Result != "" }
 
 // Clone returns a deep copy. Lists are carved out of a few shared arrays (each piece capped to
 // its length, so appending to one list never writes into another): a handful of allocations
-// instead of one per list, as the engine clones the table for every move.
-func (s *State) Clone() *State {
+// instead of one per list.
+func (s *State) Clone() *State { return s.clone(false) }
+
+// next is the copy Apply changes: like Clone, but the piles (the decks, the Graveyard, the
+// Horde, the box...) and the party's list share their arrays with s, capped so that appending
+// copies. The engine never changes a pile in place without first giving it an array of its
+// own (cloneStrings), and removeString copies, so s stays as it was.
+func (s *State) next() *State { return s.clone(true) }
+
+func (s *State) clone(sharePiles bool) *State {
 	c := *s
-	n := len(s.MapDeck) + len(s.Unused) + len(s.Visited) + len(s.Creatures) + len(s.Graveyard) +
-		len(s.Horde) + len(s.Unhallowed) + len(s.Removed) + len(s.Box) + len(s.Options.Adventurers) +
-		len(s.Camp.Runes)
+	n := len(s.Camp.Runes)
+	if !sharePiles {
+		n += len(s.MapDeck) + len(s.Unused) + len(s.Visited) + len(s.Creatures) + len(s.Graveyard) +
+			len(s.Horde) + len(s.Unhallowed) + len(s.Removed) + len(s.Box) + len(s.Options.Adventurers)
+	}
 	refs, dice, slots := 0, 0, 0
 	for _, lc := range s.Line {
 		refs += len(lc.Dice)
@@ -232,16 +242,20 @@ func (s *State) Clone() *State {
 		n += len(t.Cards) + len(t.Queue)
 	}
 	ids := arena[string]{buf: make([]string, 0, n)}
-	c.MapDeck = ids.copy(s.MapDeck)
-	c.Unused = ids.copy(s.Unused)
-	c.Visited = ids.copy(s.Visited)
-	c.Creatures = ids.copy(s.Creatures)
-	c.Graveyard = ids.copy(s.Graveyard)
-	c.Horde = ids.copy(s.Horde)
-	c.Unhallowed = ids.copy(s.Unhallowed)
-	c.Removed = ids.copy(s.Removed)
-	c.Box = ids.copy(s.Box)
-	c.Options.Adventurers = ids.copy(s.Options.Adventurers)
+	pile := ids.copy
+	if sharePiles {
+		pile = capped
+	}
+	c.MapDeck = pile(s.MapDeck)
+	c.Unused = pile(s.Unused)
+	c.Visited = pile(s.Visited)
+	c.Creatures = pile(s.Creatures)
+	c.Graveyard = pile(s.Graveyard)
+	c.Horde = pile(s.Horde)
+	c.Unhallowed = pile(s.Unhallowed)
+	c.Removed = pile(s.Removed)
+	c.Box = pile(s.Box)
+	c.Options.Adventurers = pile(s.Options.Adventurers)
 	refArena := arena[DieRef]{buf: make([]DieRef, 0, refs)}
 	c.Line = make([]LineCard, len(s.Line))
 	for i, lc := range s.Line {
@@ -292,6 +306,15 @@ func (a *arena[T]) copy(src []T) []T {
 	start := len(a.buf)
 	a.buf = append(a.buf, src...)
 	return a.buf[start:len(a.buf):len(a.buf)]
+}
+
+// capped is a list sharing its array, without room to append in place. Like a copy, an empty
+// list is nil.
+func capped(s []string) []string {
+	if len(s) == 0 {
+		return nil
+	}
+	return s[:len(s):len(s)]
 }
 
 func cloneStrings(s []string) []string {

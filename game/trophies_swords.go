@@ -214,7 +214,9 @@ func bountyHunterAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if limit := 4 * len(a.Trophies); g.health(i) > limit {
-						return say.Err("Collect Bounty defeats a creature of health {{.N}} or less (4 a Trophy); this one has {{.N2}}", "N", limit, "N2", g.health(i))
+						return g.refuse(func() error {
+							return say.Err("Collect Bounty defeats a creature of health {{.N}} or less (4 a Trophy); this one has {{.N2}}", "N", limit, "N2", g.health(i))
+						})
 					}
 					return nil
 				})(g, a, args, dice)
