@@ -220,24 +220,46 @@ func argCount(args []string, lo, hi int) error {
 }
 
 // revealedPositions lists each revealed creature's position as a one-argument target list.
-func revealedPositions(g *game, _ *AdventurerState) [][]string {
-	var out [][]string
+func revealedPositions(g *game, _ *AdventurerState) [][]string { return linePositions(g, true) }
+
+func hiddenPositions(g *game, _ *AdventurerState) [][]string { return linePositions(g, false) }
+
+// linePositions lists the Line positions whose card is face up (or face down), each as a
+// target of its own.
+func linePositions(g *game, faceUp bool) [][]string {
+	n := 0
 	for i := range g.s.Line {
-		if g.s.Line[i].FaceUp {
-			out = append(out, []string{strconv.Itoa(i + 1)})
+		if g.s.Line[i].FaceUp == faceUp {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([][]string, 0, n)
+	for i := range g.s.Line {
+		if g.s.Line[i].FaceUp == faceUp {
+			out = append(out, positionTarget(i))
 		}
 	}
 	return out
 }
 
-func hiddenPositions(g *game, _ *AdventurerState) [][]string {
-	var out [][]string
-	for i := range g.s.Line {
-		if !g.s.Line[i].FaceUp {
-			out = append(out, []string{strconv.Itoa(i + 1)})
-		}
+// positionTargets are the targets "1", "2"... made once: moves list them again and again.
+var positionTargets = func() [][]string {
+	out := make([][]string, 32)
+	for i := range out {
+		out[i] = []string{strconv.Itoa(i + 1)}
 	}
 	return out
+}()
+
+// positionTarget is the target naming Line position i+1, capped so that appending copies.
+func positionTarget(i int) []string {
+	if i < len(positionTargets) {
+		return positionTargets[i][:1:1]
+	}
+	return []string{strconv.Itoa(i + 1)}
 }
 
 func noTargets(*game, *AdventurerState) [][]string { return [][]string{nil} }

@@ -30,17 +30,26 @@ type game struct {
 
 	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
 	// kept so far and a scratch list of dice.
-	quiet   bool
-	legal   []Move
-	scratch []DieSpec
+	quiet    bool
+	legal    []Move
+	scratch  []DieSpec
+	keptDice []DieSpec
+
+	lastCard *Card // the card looked up last: checks ask for the same card many times
 }
 
 // errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
 // allowed moves, so it builds no reason a player reads. Apply always gets the reason.
 var errRefused = errors.New("refused")
 
-// legalBuffers are Legal's lists of moves, reused: a call copies its moves out at the end.
-var legalBuffers = sync.Pool{New: func() any { return new([]Move) }}
+// legalWork is Legal's working lists, reused from call to call: a call copies its moves out
+// at the end.
+type legalWork struct {
+	legal   []Move
+	scratch []DieSpec
+}
+
+var legalBuffers = sync.Pool{New: func() any { return new(legalWork) }}
 
 func (g *game) emit(kind, card, adv string, value int) {
 	g.events = append(g.events, Event{Kind: kind, Card: card, Adventurer: adv, Value: value})
@@ -89,14 +98,15 @@ func Legal(s *State) []Move {
 		}
 		return out
 	}
-	buf := legalBuffers.Get().(*[]Move)
-	g.legal = (*buf)[:0]
+	work := legalBuffers.Get().(*legalWork)
+	g.legal, g.scratch = work.legal[:0], work.scratch[:0]
 	g.legalMoves()
 	out := make([]Move, len(g.legal))
 	copy(out, g.legal)
 	clear(g.legal) // the pool keeps no strings alive
-	*buf = g.legal[:0]
-	legalBuffers.Put(buf)
+	clear(g.scratch)
+	work.legal, work.scratch = g.legal[:0], g.scratch[:0]
+	legalBuffers.Put(work)
 	return out
 }
 
@@ -324,10 +334,19 @@ func (g *game) win(reason string) {
 	}
 }
 
-func (g *game) card(id string) *Card { return g.cat.Cards[id] }
+func (g *game) card(id string) *Card {
+	if c := g.lastCard; c != nil && c.ID == id {
+		return c
+	}
+	c := g.cat.Cards[id]
+	if c != nil {
+		g.lastCard = c
+	}
+	return c
+}
 
 func (g *game) key(id string) string {
-	if c := g.cat.Cards[id]; c != nil {
+	if c := g.card(id); c != nil {
 		return c.Key
 	}
 	return ""

@@ -91,12 +91,16 @@ func (g *game) legalMoves() {
 			g.offer(Move{Verb: VerbHorde})
 		}
 		dice := g.fightingDice()
+		var buf [16]int
+		reach := g.attackReach(buf[:0], dice)
 		for i := range s.Line {
 			if s.Line[i].FaceUp {
 				for k := range dice {
 					// Each move's die is a one-element piece of dice, capped so that appending
 					// to it copies.
-					g.offer(Move{Verb: VerbAttack, Pos: i + 1, Dice: dice[k : k+1 : k+1]})
+					if i < reach[k] {
+						g.offer(Move{Verb: VerbAttack, Pos: i + 1, Dice: dice[k : k+1 : k+1]})
+					}
 				}
 			}
 		}
@@ -132,7 +136,7 @@ func (g *game) fightingDice() []DieSpec {
 		if a.SitsOut {
 			continue
 		}
-		out = append(out, ownDice(a)...)
+		out = ownDiceTo(out, a)
 		for _, t := range a.Tamed {
 			out = append(out, DieSpec{Adventurer: a.ID, Tamed: t})
 		}
@@ -146,10 +150,32 @@ func (g *game) fightingDice() []DieSpec {
 	return out
 }
 
-func ownDice(a *AdventurerState) []DieSpec {
-	var out []DieSpec
+// attackReach appends to out how many Line positions each fighting die reaches, as
+// checkAttack counts it, so that Legal does not check the attacks out of reach.
+func (g *game) attackReach(out []int, dice []DieSpec) []int {
+	painless := g.passiveReady("bard.song-of-pain")
+	bard := g.holder("bard.song-of-pain")
+	for _, d := range dice {
+		a := g.s.Adventurer(d.Adventurer)
+		switch {
+		case painless && d.Tamed == "" && d.Adventurer == bard:
+			out = append(out, len(g.s.Line))
+		case d.Tamed == FamiliarDie:
+			out = append(out, familiars[a.Familiar].reach)
+		default:
+			out = append(out, g.reach(a))
+		}
+	}
+	return out
+}
+
+func ownDice(a *AdventurerState) []DieSpec { return ownDiceTo(nil, a) }
+
+// ownDiceTo appends to out each distinct value among an adventurer's free dice.
+func ownDiceTo(out []DieSpec, a *AdventurerState) []DieSpec {
+	start := len(out)
 	for _, d := range a.Dice {
-		if d.State == DieFree && !slices.ContainsFunc(out, func(x DieSpec) bool { return x.Value == d.Value }) {
+		if d.State == DieFree && !slices.ContainsFunc(out[start:], func(x DieSpec) bool { return x.Value == d.Value }) {
 			out = append(out, DieSpec{Adventurer: a.ID, Value: d.Value})
 		}
 	}
@@ -164,41 +190,60 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 	if !ok || rule.automatic || rule.targets == nil {
 		return
 	}
-	own := ownDice(a)
+	var buf [dicePerAdventurer]DieSpec
+	own := ownDiceTo(buf[:0], a)
+	// The dice that may pay for the card: none when checkAbility refuses every die on it now.
+	pay := own
+	if sl := a.Slot(card); sl == nil || sl.UsedWithDie || !g.spendsDiceOnAbilities(a) {
+		pay = nil
+	}
 	for _, args := range rule.targets(g, a) {
 		var dice []DieSpec
 		var plain []string
-		for _, x := range args {
-			if strings.Contains(x, ":") {
-				d, _ := parseDie(x)
-				dice = append(dice, d)
-			} else {
-				plain = append(plain, x)
+		if !slices.ContainsFunc(args, isDieArg) {
+			if len(args) > 0 {
+				plain = args[:len(args):len(args)] // no die among them: the targets as they are
+			}
+		} else {
+			for _, x := range args {
+				if isDieArg(x) {
+					d, _ := parseDie(x)
+					dice = append(dice, d)
+				} else {
+					plain = append(plain, x)
+				}
 			}
 		}
-		g.abilityVariant(rule, card, dice, plain, own)
+		g.abilityVariant(rule, card, dice, plain, pay)
 		if key == "rogue.throwing-daggers" {
 			for _, d := range own {
-				g.abilityVariant(rule, card, []DieSpec{d}, plain, own)
+				g.abilityVariant(rule, card, []DieSpec{d}, plain, pay)
 			}
 		}
 	}
 }
 
+// isDieArg tells a die ("ranger:4") among a card's targets.
+func isDieArg(x string) bool { return strings.Contains(x, ":") }
+
 // abilityVariant offers one target of an ability card: passive, exhausted, or paid with each
 // of the owner's dice (put before the dice the target names).
-func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain []string, own []DieSpec) {
+func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain []string, pay []DieSpec) {
 	if rule.passive {
 		g.offer(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
 		return
 	}
 	g.offer(Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
-	for _, d := range own {
+	for _, d := range pay {
 		// Checked with a scratch list; a list of its own only for a move that is kept.
 		g.scratch = append(append(g.scratch[:0], d), extra...)
 		m := Move{Verb: VerbUse, Card: card, Dice: g.scratch, Args: plain}
 		if g.check(m) == nil {
-			m.Dice = append([]DieSpec{d}, extra...)
+			// Kept moves' dice are carved from one list, each piece capped so that appending
+			// to it copies.
+			start := len(g.keptDice)
+			g.keptDice = append(append(g.keptDice, d), extra...)
+			m.Dice = g.keptDice[start:len(g.keptDice):len(g.keptDice)]
 			g.legal = append(g.legal, m)
 		}
 	}

@@ -222,8 +222,19 @@ func (s *State) Clone() *State { return s.clone(false) }
 // own (cloneStrings), and removeString copies, so s stays as it was.
 func (s *State) next() *State { return s.clone(true) }
 
+// cloneBlock is a table with room for the party, their dice and their cards, allocated as
+// one piece.
+type cloneBlock struct {
+	state State
+	party [partySize]AdventurerState
+	dice  [partySize * dicePerAdventurer]Die
+	slots [partySize * equippedSlots]Slot
+}
+
 func (s *State) clone(sharePiles bool) *State {
-	c := *s
+	block := new(cloneBlock)
+	block.state = *s
+	c := &block.state
 	n := len(s.Camp.Runes)
 	if !sharePiles {
 		n += len(s.MapDeck) + len(s.Unused) + len(s.Visited) + len(s.Creatures) + len(s.Graveyard) +
@@ -266,9 +277,19 @@ func (s *State) clone(sharePiles bool) *State {
 		}
 		c.Line[i] = lc
 	}
-	dieArena := arena[Die]{buf: make([]Die, 0, dice)}
-	slotArena := arena[Slot]{buf: make([]Slot, 0, slots)}
-	c.Adventurers = make([]AdventurerState, len(s.Adventurers))
+	dieArena := arena[Die]{buf: block.dice[:0]}
+	if dice > len(block.dice) {
+		dieArena.buf = make([]Die, 0, dice)
+	}
+	slotArena := arena[Slot]{buf: block.slots[:0]}
+	if slots > len(block.slots) {
+		slotArena.buf = make([]Slot, 0, slots)
+	}
+	if n := len(s.Adventurers); n <= len(block.party) {
+		c.Adventurers = block.party[:n:n]
+	} else {
+		c.Adventurers = make([]AdventurerState, n)
+	}
 	for i, a := range s.Adventurers {
 		a.Dice = dieArena.copy(a.Dice)
 		a.Slots = slotArena.copy(a.Slots)
@@ -292,7 +313,7 @@ func (s *State) clone(sharePiles bool) *State {
 		t.Queue = ids.copy(t.Queue)
 		c.Tasks[i] = t
 	}
-	return &c
+	return c
 }
 
 // arena hands out copies of lists from one array. Like append to a nil list, it copies an
