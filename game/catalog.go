@@ -196,9 +196,12 @@ func (c *Catalog) OfKind(kind string) []string {
 }
 
 // AbilitiesOf returns the ability card ids of one adventurer, in file order.
-func (c *Catalog) AbilitiesOf(adventurer string) []string {
+func (c *Catalog) AbilitiesOf(adventurer string) []string { return slices.Clone(c.abilitiesOf(adventurer)) }
+
+// abilitiesOf is AbilitiesOf without the copy, for callers that only read it.
+func (c *Catalog) abilitiesOf(adventurer string) []string {
 	if ids, ok := c.abilities[adventurer]; ok || c.abilities != nil {
-		return slices.Clone(ids)
+		return ids[:len(ids):len(ids)]
 	}
 	var ids []string
 	for _, id := range c.order {

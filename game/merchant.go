@@ -61,16 +61,24 @@ type Item struct {
 	Used      bool   `json:"used,omitempty"`      // an Activate Item used this round
 }
 
-func (m *MerchantState) clone() *MerchantState {
+func (m *MerchantState) clone() *MerchantState { return m.copy(false) }
+
+// copy is a copy of the Merchant board; with sharePiles, the Item deck and the Market piles
+// share their arrays, as the piles of State.next do.
+func (m *MerchantState) copy(sharePiles bool) *MerchantState {
 	if m == nil {
 		return nil
 	}
+	pile := cloneStrings
+	if sharePiles {
+		pile = capped
+	}
 	c := *m
 	c.Coins = slices.Clone(m.Coins)
-	c.Deck = cloneStrings(m.Deck)
+	c.Deck = pile(m.Deck)
 	c.Market = make([][]string, len(m.Market))
 	for i, p := range m.Market {
-		c.Market[i] = cloneStrings(p)
+		c.Market[i] = pile(p)
 	}
 	return &c
 }

@@ -242,14 +242,14 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	}
 	for _, id := range cat.AdventurerIDs() {
 		if !slices.Contains(party, id) && (cat.Adventurers[id].Set != SetSwords || opts.Game == GameSwords) {
-			s.Box = append(s.Box, cat.AbilitiesOf(id)...)
+			s.Box = append(s.Box, cat.abilitiesOf(id)...)
 		}
 	}
 	for _, id := range party {
 		adv := cat.Adventurers[id]
 		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv, opts.Familiar)}
 		var cards []string
-		for _, c := range cat.AbilitiesOf(id) {
+		for _, c := range cat.abilitiesOf(id) {
 			if Implemented(cat, c) {
 				cards = append(cards, c)
 			} else {
@@ -471,7 +471,7 @@ func swordsAdventurers(cat *Catalog, opts Options, pool []string) []string {
 	var own []string
 	for _, id := range cat.AdventurerIDs() {
 		n := 0
-		for _, c := range cat.AbilitiesOf(id) {
+		for _, c := range cat.abilitiesOf(id) {
 			if Implemented(cat, c) {
 				n++
 			}

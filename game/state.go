@@ -302,7 +302,7 @@ func (s *State) clone(sharePiles bool) *State {
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
-	c.Merchant = s.Merchant.clone()
+	c.Merchant = s.Merchant.copy(sharePiles)
 	c.Pocket = s.Pocket.clone()
 	for i := range c.Adventurers {
 		c.Adventurers[i].Items = cloneItems(c.Adventurers[i].Items)
