@@ -168,6 +168,7 @@ type Catalog struct {
 	halves       map[string][2]string // the two halves of each double card, by double card
 
 	// Lists worked out once, as every new table asks for them.
+	list      []*Card             // the cards in file order
 	byKind    map[string][]string // card ids of each kind, in file order
 	abilities map[string][]string // ability card ids of each adventurer, in file order
 }
@@ -177,6 +178,18 @@ func (c *Catalog) IDs() []string { return c.order }
 
 // AdventurerIDs returns every adventurer id in the order of the data files.
 func (c *Catalog) AdventurerIDs() []string { return c.advOrder }
+
+// cards returns every card in the order of the data files, for callers that only read it.
+func (c *Catalog) cards() []*Card {
+	if c.list != nil {
+		return c.list
+	}
+	list := make([]*Card, len(c.order))
+	for i, id := range c.order {
+		list[i] = c.Cards[id]
+	}
+	return list
+}
 
 // Card returns the card with that id, or nil.
 func (c *Catalog) Card(id string) *Card { return c.Cards[id] }
@@ -196,7 +209,9 @@ func (c *Catalog) OfKind(kind string) []string {
 }
 
 // AbilitiesOf returns the ability card ids of one adventurer, in file order.
-func (c *Catalog) AbilitiesOf(adventurer string) []string { return slices.Clone(c.abilitiesOf(adventurer)) }
+func (c *Catalog) AbilitiesOf(adventurer string) []string {
+	return slices.Clone(c.abilitiesOf(adventurer))
+}
 
 // abilitiesOf is AbilitiesOf without the copy, for callers that only read it.
 func (c *Catalog) abilitiesOf(adventurer string) []string {
@@ -312,6 +327,7 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 	cat.byKind, cat.abilities = map[string][]string{}, map[string][]string{}
 	for _, id := range cat.order {
 		c := cat.Cards[id]
+		cat.list = append(cat.list, c)
 		cat.byKind[c.Kind] = append(cat.byKind[c.Kind], id)
 		if c.Kind == KindAbility {
 			cat.abilities[c.Adventurer] = append(cat.abilities[c.Adventurer], id)

@@ -35,7 +35,7 @@ type game struct {
 	scratch  []DieSpec
 	keptDice []DieSpec
 
-	lastCard *Card // the card looked up last: checks ask for the same card many times
+	cards [16]*Card // cards looked up, by cardSlot: checks ask for the same cards many times
 }
 
 // errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
@@ -335,14 +335,23 @@ func (g *game) win(reason string) {
 }
 
 func (g *game) card(id string) *Card {
-	if c := g.lastCard; c != nil && c.ID == id {
+	k := cardSlot(id)
+	if c := g.cards[k]; c != nil && c.ID == id {
 		return c
 	}
 	c := g.cat.Cards[id]
 	if c != nil {
-		g.lastCard = c
+		g.cards[k] = c
 	}
 	return c
+}
+
+// cardSlot is where g.cards keeps a card: a cheap hash of its id.
+func cardSlot(id string) int {
+	if id == "" {
+		return 0
+	}
+	return (len(id)*7 + int(id[len(id)-1]) + int(id[0])*3) & 15
 }
 
 func (g *game) key(id string) string {

@@ -288,8 +288,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	creatureSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindCreature }, creaturesInDeck)
 	acolyteSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindAcolyte }, 2)
 	summonSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindSummon }, summons)
-	for _, id := range cat.IDs() {
-		c := cat.Cards[id]
+	for _, c := range cat.cards() {
+		id := c.ID
 		var dealt bool
 		switch c.Kind {
 		case KindCreature:
@@ -453,8 +453,8 @@ func dealtSet(cat *Catalog, opts Options, enough func(*Card) bool, need int) fun
 		return func(c *Card) bool { return c.Set != SetSwords && c.Set != SetPocket }
 	}
 	n := 0
-	for _, id := range cat.IDs() {
-		if c := cat.Cards[id]; c.Set == SetSwords && enough(c) && Implemented(cat, id) {
+	for _, c := range cat.cards() {
+		if c.Set == SetSwords && enough(c) && Implemented(cat, c.ID) {
 			n++
 		}
 	}
