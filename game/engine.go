@@ -65,7 +65,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	if s.Over() {
 		return s, nil, ErrGameOver
 	}
-	g := &game{s: s.next(), cat: cat}
+	g := &game{s: s.next(), cat: cat, events: make([]Event, 0, 4)} // most moves tell a few events
 	if err := g.check(m); err != nil {
 		return s, nil, err
 	}
@@ -74,6 +74,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	}
 	g.s.Moves++
 	g.advance()
+	if len(g.events) == 0 {
+		return g.s, nil, nil // as a move that told nothing always has
+	}
 	return g.s, g.events, nil
 }
 
