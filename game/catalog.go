@@ -195,9 +195,12 @@ func (c *Catalog) cards() []*Card {
 func (c *Catalog) Card(id string) *Card { return c.Cards[id] }
 
 // OfKind returns the ids of every card of a kind, in file order.
-func (c *Catalog) OfKind(kind string) []string {
+func (c *Catalog) OfKind(kind string) []string { return slices.Clone(c.ofKind(kind)) }
+
+// ofKind is OfKind without the copy, for callers that only read it.
+func (c *Catalog) ofKind(kind string) []string {
 	if ids, ok := c.byKind[kind]; ok || c.byKind != nil {
-		return slices.Clone(ids) // a copy the caller may change
+		return ids[:len(ids):len(ids)]
 	}
 	var ids []string
 	for _, id := range c.order {

@@ -344,7 +344,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	// Unhallowed: one face down into the Horde, seven face up as the deck, the rest out.
 	var unhallowed []string
 	unhallowedSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindUnhallowed }, unhallowedInPlay+1)
-	for _, id := range cat.OfKind(KindUnhallowed) {
+	for _, id := range cat.ofKind(KindUnhallowed) {
 		c := cat.Cards[id]
 		if unhallowedSet(c) && (c.Set != SetExtra || opts.ExtraUnhallowed) && Implemented(cat, id) {
 			unhallowed = append(unhallowed, id)
@@ -366,7 +366,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	locationSet := dealtSet(cat, opts, func(c *Card) bool {
 		return c.Kind == KindLocation && c.LocationKind == LocationRegular
 	}, mapLocations)
-	for _, id := range cat.OfKind(KindLocation) {
+	for _, id := range cat.ofKind(KindLocation) {
 		c := cat.Cards[id]
 		if !Implemented(cat, id) || !locationSet(c) || !inLocationPool(opts, c) {
 			s.Box = append(s.Box, id)
@@ -411,7 +411,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		s.Firewood = r.Roll(sides)
 	}
 	var items []string
-	for _, id := range cat.OfKind(KindItem) {
+	for _, id := range cat.ofKind(KindItem) {
 		if opts.Game == GameSwords && Implemented(cat, id) {
 			items = append(items, id)
 		} else {
