@@ -82,7 +82,7 @@ func (g *game) checkAbility(m Move) error {
 		case g.passivesOff():
 			return say.Err("{{.Card}}: no passive ability can be used this round", "Card", say.Card(g.s.Location))
 		case rule.oncePerRound && sl.UsedPassive:
-			return say.Err("{{.Name}} has already been used this round", "Name", name)
+			return g.refuse(func() error { return say.Err("{{.Name}} has already been used this round", "Name", name) })
 		}
 	} else if m.Verb == VerbUse {
 		if !g.spendsDiceOnAbilities(a) {

@@ -477,7 +477,9 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if b := g.baseHealth(i); b > 8 {
-					return say.Err("Shockbolt defeats only a creature of base health 8 or less (this one has {{.N}})", "N", b)
+					return g.refuse(func() error {
+						return say.Err("Shockbolt defeats only a creature of base health 8 or less (this one has {{.N}})", "N", b)
+					})
 				}
 				return nil
 			}),

@@ -383,7 +383,9 @@ func (g *game) checkItem(m Move) error {
 		}
 		die, dice = m.Dice[0].Value, nil
 		if die < rule.minDie {
-			return say.Err("the {{.Name}} needs a die of {{.N}} or more", "Name", name, "N", rule.minDie)
+			return g.refuse(func() error {
+				return say.Err("the {{.Name}} needs a die of {{.N}} or more", "Name", name, "N", rule.minDie)
+			})
 		}
 	}
 	if len(dice) > 0 {

@@ -109,7 +109,7 @@ func (g *game) checkPlace(v int, space string) error {
 		}
 	case SpaceMap:
 		if c.CheckMap > 0 {
-			return say.Err("Check Map has room for one die")
+			return g.refuse(func() error { return say.Err("Check Map has room for one die") })
 		}
 		if v < 4 && !anyValue {
 			return g.refuse(func() error { return say.Err("Check Map needs a die of 4 or more") })
@@ -142,11 +142,13 @@ func (g *game) checkPlace(v int, space string) error {
 		}
 	case SpaceAction:
 		if c.Action != 0 {
-			return say.Err("the camp action is used once a round")
+			return g.refuse(func() error { return say.Err("the camp action is used once a round") })
 		}
 		act := g.cat.Adventurers[a.ID].CampAction
 		if v < act.MinDie && !anyValue {
-			return say.Err("{{.Name}} needs a die of {{.N}} or more", "Name", act.Name, "N", act.MinDie)
+			return g.refuse(func() error {
+				return say.Err("{{.Name}} needs a die of {{.N}} or more", "Name", act.Name, "N", act.MinDie)
+			})
 		}
 		if err := g.checkCampAction(a); err != nil {
 			return err

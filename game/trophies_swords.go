@@ -40,7 +40,7 @@ func init() {
 				return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
 			}
 			if len(g.s.Graveyard) == 0 || g.card(g.s.Graveyard[0]).Kind == KindSummon {
-				return say.Err("there is no creature on top of the Graveyard")
+				return g.refuse(func() error { return say.Err("there is no creature on top of the Graveyard") })
 			}
 			return nil
 		},
@@ -231,7 +231,9 @@ func bountyHunterAbilities() map[string]ability {
 						return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
 					}
 					if h := g.health(i); h > 6 {
-						return say.Err("Capture takes a creature of health 6 or less (this one has {{.N}})", "N", h)
+						return g.refuse(func() error {
+							return say.Err("Capture takes a creature of health 6 or less (this one has {{.N}})", "N", h)
+						})
 					}
 					return nil
 				})(g, a, args, dice)

@@ -187,7 +187,7 @@ func init() {
 	abilityRules["witch.hex"] = xCard(noTargets, 0, 0,
 		func(g *game, a *AdventurerState, args []string, x int) error {
 			if g.s.Effects.Hex > 0 {
-				return say.Err("Hex is already counting down ({{.N}} left)", "N", g.s.Effects.Hex)
+				return g.refuse(func() error { return say.Err("Hex is already counting down ({{.N}} left)", "N", g.s.Effects.Hex) })
 			}
 			return nil
 		},
