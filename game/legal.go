@@ -46,20 +46,19 @@ func (g *game) legalMoves() {
 		}
 	case PhaseCamp:
 		// The free values in the order of the dice, and how many dice show each.
-		var order, count [dicePerAdventurer]int
-		n := 0
+		var orderBuf, countBuf [dicePerAdventurer]int
+		order, count := orderBuf[:0], countBuf[:0]
 		for _, d := range g.camper().Dice {
 			if d.State != DieFree {
 				continue
 			}
-			if k := slices.Index(order[:n], d.Value); k >= 0 {
+			if k := slices.Index(order, d.Value); k >= 0 {
 				count[k]++
-			} else if n < len(order) {
-				order[n], count[n] = d.Value, 1
-				n++
+			} else {
+				order, count = append(order, d.Value), append(count, 1)
 			}
 		}
-		for k, v := range order[:n] {
+		for k, v := range order {
 			for _, sp := range campSpaces {
 				g.offer(Move{Verb: VerbPlace, Value: v, Space: sp})
 			}
