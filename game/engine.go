@@ -42,14 +42,9 @@ type game struct {
 // allowed moves, so it builds no reason a player reads. Apply always gets the reason.
 var errRefused = errors.New("refused")
 
-// legalWork is Legal's working lists, reused from call to call: a call copies its moves out
-// at the end.
-type legalWork struct {
-	legal   []Move
-	scratch []DieSpec
-}
-
-var legalBuffers = sync.Pool{New: func() any { return new(legalWork) }}
+// legalGames are Legal's engines, reused from call to call with their lists: a call copies
+// its moves out at the end.
+var legalGames = sync.Pool{New: func() any { return new(game) }}
 
 func (g *game) emit(kind, card, adv string, value int) {
 	g.events = append(g.events, Event{Kind: kind, Card: card, Adventurer: adv, Value: value})
@@ -87,7 +82,14 @@ func Legal(s *State) []Move {
 	if err != nil || s.Over() {
 		return nil
 	}
-	g := &game{s: s, cat: cat, quiet: true}
+	g := legalGames.Get().(*game)
+	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0]}
+	defer func() {
+		clear(g.legal) // the pool keeps no table or card alive
+		clear(g.scratch)
+		*g = game{legal: g.legal[:0], scratch: g.scratch[:0]}
+		legalGames.Put(g)
+	}()
 	if t := s.Pending(); t != nil {
 		// The prompt's answers, each one allowed; their one-word argument lists are carved
 		// from one array.
@@ -101,15 +103,9 @@ func Legal(s *State) []Move {
 		}
 		return out
 	}
-	work := legalBuffers.Get().(*legalWork)
-	g.legal, g.scratch = work.legal[:0], work.scratch[:0]
 	g.legalMoves()
 	out := make([]Move, len(g.legal))
 	copy(out, g.legal)
-	clear(g.legal) // the pool keeps no strings alive
-	clear(g.scratch)
-	work.legal, work.scratch = g.legal[:0], g.scratch[:0]
-	legalBuffers.Put(work)
 	return out
 }
 
