@@ -82,19 +82,24 @@ func (g *game) checkAbility(m Move) error {
 		case g.passivesOff():
 			return say.Err("{{.Card}}: no passive ability can be used this round", "Card", say.Card(g.s.Location))
 		case rule.oncePerRound && sl.UsedPassive:
-			return say.Err("{{.Name}} has already been used this round", "Name", name)
+			return g.refuse(func() error { return say.Err("{{.Name}} has already been used this round", "Name", name) })
 		}
 	} else if m.Verb == VerbUse {
 		if !g.spendsDiceOnAbilities(a) {
-			return say.Err("the {{.Adv}} never spends a die on an ability card: exhaust {{.Name}} to use it", "Adv", say.Adv(a.ID), "Name", name)
+			return g.refuse(func() error {
+				return say.Err("the {{.Adv}} never spends a die on an ability card: exhaust {{.Name}} to use it", "Adv", say.Adv(a.ID), "Name", name)
+			})
 		}
 		if sl.UsedWithDie {
-			return say.Err("{{.Name}} already has a die on it this round: exhaust it to use it again", "Name", name)
+			return g.refuse(func() error {
+				return say.Err("{{.Name}} already has a die on it this round: exhaust it to use it again", "Name", name)
+			})
 		}
 		if len(m.Dice) == 0 || m.Dice[0].Adventurer != a.ID || m.Dice[0].Tamed != "" {
 			return say.Err("{{.Name}} is activated with one of the {{.Adv}}'s dice (use {{.CardID}} {{.ID}}:VALUE ...)", "Name", name, "Adv", say.Adv(a.ID), "CardID", say.Raw(fmt.Sprint(m.Card)), "ID", say.Raw(fmt.Sprint(a.ID)))
 		}
-		if _, err := g.resolveDice(m.Dice[:1]); err != nil {
+		var buf [1]DieRef
+		if _, err := g.resolveDiceTo(buf[:0], m.Dice[:1]); err != nil {
 			return err
 		}
 		extra = m.Dice[1:]
@@ -169,7 +174,9 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 func (g *game) reachable(i int) error {
 	for j := 0; j < i; j++ {
 		if g.active(j) && g.key(g.s.Line[j].Card) == "lich" {
-			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
+			return g.refuse(func() error {
+				return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
+			})
 		}
 	}
 	if g.shielded(i) {
@@ -213,24 +220,46 @@ func argCount(args []string, lo, hi int) error {
 }
 
 // revealedPositions lists each revealed creature's position as a one-argument target list.
-func revealedPositions(g *game, _ *AdventurerState) [][]string {
-	var out [][]string
+func revealedPositions(g *game, _ *AdventurerState) [][]string { return linePositions(g, true) }
+
+func hiddenPositions(g *game, _ *AdventurerState) [][]string { return linePositions(g, false) }
+
+// linePositions lists the Line positions whose card is face up (or face down), each as a
+// target of its own.
+func linePositions(g *game, faceUp bool) [][]string {
+	n := 0
 	for i := range g.s.Line {
-		if g.s.Line[i].FaceUp {
-			out = append(out, []string{strconv.Itoa(i + 1)})
+		if g.s.Line[i].FaceUp == faceUp {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([][]string, 0, n)
+	for i := range g.s.Line {
+		if g.s.Line[i].FaceUp == faceUp {
+			out = append(out, positionTarget(i))
 		}
 	}
 	return out
 }
 
-func hiddenPositions(g *game, _ *AdventurerState) [][]string {
-	var out [][]string
-	for i := range g.s.Line {
-		if !g.s.Line[i].FaceUp {
-			out = append(out, []string{strconv.Itoa(i + 1)})
-		}
+// positionTargets are the targets "1", "2"... made once: moves list them again and again.
+var positionTargets = func() [][]string {
+	out := make([][]string, 32)
+	for i := range out {
+		out[i] = []string{strconv.Itoa(i + 1)}
 	}
 	return out
+}()
+
+// positionTarget is the target naming Line position i+1, capped so that appending copies.
+func positionTarget(i int) []string {
+	if i < len(positionTargets) {
+		return positionTargets[i][:1:1]
+	}
+	return []string{strconv.Itoa(i + 1)}
 }
 
 func noTargets(*game, *AdventurerState) [][]string { return [][]string{nil} }

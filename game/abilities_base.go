@@ -17,7 +17,7 @@ func baseAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if !g.isType(i, "forest") {
-						return say.Err("only a Forest Creature can be tamed")
+						return g.refuse(func() error { return say.Err("only a Forest Creature can be tamed") })
 					}
 					return g.tamedRoom(a)
 				})(g, a, args, dice)
@@ -86,7 +86,7 @@ func baseAbilities() map[string]ability {
 					return err
 				}
 				if !g.isType(0, "forest") {
-					return say.Err("the creature in 1st position is not a Forest Creature")
+					return g.refuse(func() error { return say.Err("the creature in 1st position is not a Forest Creature") })
 				}
 				return g.tamedRoom(a)
 			},
@@ -146,7 +146,7 @@ func baseAbilities() map[string]ability {
 					return say.Err("Cleanse Undead takes no target")
 				}
 				if len(g.cleansable()) == 0 {
-					return say.Err("there is no revealed Undead to cleanse")
+					return g.refuse(func() error { return say.Err("there is no revealed Undead to cleanse") })
 				}
 				return nil
 			},
@@ -161,7 +161,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if !g.isType(i, "undead") && !g.isType(i, "unhallowed") {
-					return say.Err("Banish sends away only an Undead or an Unhallowed")
+					return g.refuse(func() error { return say.Err("Banish sends away only an Undead or an Unhallowed") })
 				}
 				return nil
 			}),
@@ -366,7 +366,7 @@ func baseAbilities() map[string]ability {
 			check: checkOneRevealed(func(g *game, i int) error {
 				last := g.s.Effects.LastDefeated - 1
 				if g.s.Effects.LastDefeated == 0 || (i != last && i != last-1) {
-					return say.Err("Berserker strikes a creature next to the one the Warrior just defeated")
+					return g.refuse(func() error { return say.Err("Berserker strikes a creature next to the one the Warrior just defeated") })
 				}
 				if g.health(i) >= g.s.Effects.LastDefeatedHealth {
 					return say.Err("Berserker needs a creature weaker than the one just defeated ({{.N}})", "N", g.s.Effects.LastDefeatedHealth)
@@ -382,7 +382,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if len(g.s.Line[i].Dice) == 0 {
-					return say.Err("Curse needs a creature that already has an attack die on it")
+					return g.refuse(func() error { return say.Err("Curse needs a creature that already has an attack die on it") })
 				}
 				return nil
 			}),
@@ -477,7 +477,9 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if b := g.baseHealth(i); b > 8 {
-					return say.Err("Shockbolt defeats only a creature of base health 8 or less (this one has {{.N}})", "N", b)
+					return g.refuse(func() error {
+						return say.Err("Shockbolt defeats only a creature of base health 8 or less (this one has {{.N}})", "N", b)
+					})
 				}
 				return nil
 			}),

@@ -15,7 +15,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return say.Err("Rampage strikes the creature in 1st position")
+					return g.refuse(func() error { return say.Err("Rampage strikes the creature in 1st position") })
 				}
 				if h := g.health(i); h > 12 {
 					return say.Err("Rampage defeats a creature of health 12 or less (this one has {{.N}})", "N", h)
@@ -35,7 +35,9 @@ func swordsAbilities() map[string]ability {
 						return nil
 					}
 				}
-				return say.Err("Second Wind rerolls dice spent on a direct attack this round: the {{.Adv}} has none", "Adv", say.Adv(a.ID))
+				return g.refuse(func() error {
+					return say.Err("Second Wind rerolls dice spent on a direct attack this round: the {{.Adv}} has none", "Adv", say.Adv(a.ID))
+				})
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
 				for i := range a.Dice {
@@ -85,7 +87,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if !g.isType(i, "undead") {
-					return say.Err("Dark Rite defeats only an Undead creature")
+					return g.refuse(func() error { return say.Err("Dark Rite defeats only an Undead creature") })
 				}
 				if h := g.health(i); h > 9 {
 					return say.Err("Dark Rite defeats an Undead of health 9 or less (this one has {{.N}})", "N", h)
@@ -98,7 +100,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if len(g.s.Graveyard) == 0 || g.graveyardBase(g.s.Graveyard[0]) < 1 {
-					return say.Err("Bone Spear needs a creature on top of the Graveyard")
+					return g.refuse(func() error { return say.Err("Bone Spear needs a creature on top of the Graveyard") })
 				}
 				return nil
 			}),
@@ -192,7 +194,9 @@ func init() {
 	campActionRules["feast"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
 			if len(exhaustedCards([]*AdventurerState{a})) == 0 {
-				return say.Err("the {{.Adv}} has no exhausted ability card to refresh", "Adv", say.Adv(a.ID))
+				return g.refuse(func() error {
+					return say.Err("the {{.Adv}} has no exhausted ability card to refresh", "Adv", say.Adv(a.ID))
+				})
 			}
 			return nil
 		},

@@ -13,9 +13,13 @@ func playUniform(b testing.TB, seed uint64) int {
 	return playUniformGame(b, seed, GameBase)
 }
 
-// playUniformGame is playUniform for a box ("" or "swords").
+// playUniformGame is playUniform for a box (GameBase, GameSwords or GamePocket).
 func playUniformGame(b testing.TB, seed uint64, box string) int {
-	s, err := NewGame(Options{Seed: seed, Difficulty: Difficulties[seed%4], Game: box})
+	opts := Options{Seed: seed, Difficulty: Difficulties[seed%4], Game: box}
+	if box == GamePocket {
+		opts.Difficulty = PocketDifficulties[seed%4]
+	}
+	s, err := NewGame(opts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -64,6 +68,9 @@ func BenchmarkRandomGame(b *testing.B) { benchRandomGame(b, GameBase) }
 // BenchmarkRandomSwordsGame is BenchmarkRandomGame for Swords of the Coin (the Merchant phase,
 // coins and Items), to compare with the base game.
 func BenchmarkRandomSwordsGame(b *testing.B) { benchRandomGame(b, GameSwords) }
+
+// BenchmarkRandomPocketGame is BenchmarkRandomGame for Pocket Watch.
+func BenchmarkRandomPocketGame(b *testing.B) { benchRandomGame(b, GamePocket) }
 
 func benchRandomGame(b *testing.B, box string) {
 	times := make([]time.Duration, 0, b.N)

@@ -204,6 +204,7 @@ func (g *game) sealAndShuffle(card string) {
 		s.Unhallowed = append(s.Unhallowed, card)
 		g.emit("sealed", card, "", 0)
 	}
+	s.Unhallowed = cloneStrings(s.Unhallowed) // shuffled in place
 	s.RNG.Shuffle(s.Unhallowed)
 	g.emit("unhallowed-shuffled", s.Location, "", len(s.Unhallowed))
 }

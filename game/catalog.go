@@ -166,6 +166,11 @@ type Catalog struct {
 
 	LocationCard *LocationCard        // Pocket Watch's location card, nil without it
 	halves       map[string][2]string // the two halves of each double card, by double card
+
+	// Lists worked out once, as every new table asks for them.
+	list      []*Card             // the cards in file order
+	byKind    map[string][]string // card ids of each kind, in file order
+	abilities map[string][]string // ability card ids of each adventurer, in file order
 }
 
 // IDs returns every card id in the order of the data files.
@@ -174,11 +179,29 @@ func (c *Catalog) IDs() []string { return c.order }
 // AdventurerIDs returns every adventurer id in the order of the data files.
 func (c *Catalog) AdventurerIDs() []string { return c.advOrder }
 
+// cards returns every card in the order of the data files, for callers that only read it.
+func (c *Catalog) cards() []*Card {
+	if c.list != nil {
+		return c.list
+	}
+	list := make([]*Card, len(c.order))
+	for i, id := range c.order {
+		list[i] = c.Cards[id]
+	}
+	return list
+}
+
 // Card returns the card with that id, or nil.
 func (c *Catalog) Card(id string) *Card { return c.Cards[id] }
 
 // OfKind returns the ids of every card of a kind, in file order.
-func (c *Catalog) OfKind(kind string) []string {
+func (c *Catalog) OfKind(kind string) []string { return slices.Clone(c.ofKind(kind)) }
+
+// ofKind is OfKind without the copy, for callers that only read it.
+func (c *Catalog) ofKind(kind string) []string {
+	if ids, ok := c.byKind[kind]; ok || c.byKind != nil {
+		return ids[:len(ids):len(ids)]
+	}
 	var ids []string
 	for _, id := range c.order {
 		if c.Cards[id].Kind == kind {
@@ -190,6 +213,14 @@ func (c *Catalog) OfKind(kind string) []string {
 
 // AbilitiesOf returns the ability card ids of one adventurer, in file order.
 func (c *Catalog) AbilitiesOf(adventurer string) []string {
+	return slices.Clone(c.abilitiesOf(adventurer))
+}
+
+// abilitiesOf is AbilitiesOf without the copy, for callers that only read it.
+func (c *Catalog) abilitiesOf(adventurer string) []string {
+	if ids, ok := c.abilities[adventurer]; ok || c.abilities != nil {
+		return ids[:len(ids):len(ids)]
+	}
 	var ids []string
 	for _, id := range c.order {
 		if card := c.Cards[id]; card.Kind == KindAbility && card.Adventurer == adventurer {
@@ -295,6 +326,15 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 	}
 	if err := indexDoubles(cat, fileOf, locationFile); err != nil {
 		return nil, err
+	}
+	cat.byKind, cat.abilities = map[string][]string{}, map[string][]string{}
+	for _, id := range cat.order {
+		c := cat.Cards[id]
+		cat.list = append(cat.list, c)
+		cat.byKind[c.Kind] = append(cat.byKind[c.Kind], id)
+		if c.Kind == KindAbility {
+			cat.abilities[c.Adventurer] = append(cat.abilities[c.Adventurer], id)
+		}
 	}
 	return cat, nil
 }

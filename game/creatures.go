@@ -51,6 +51,7 @@ var creatureRules = map[string]creatureRule{
 			return
 		}
 		top := s.Graveyard[0]
+		s.Graveyard = cloneStrings(s.Graveyard) // changed in place below
 		s.Graveyard[0] = s.Line[i].Card
 		// The creature from the Graveyard is placed face up, so it counts as revealed; a second
 		// Graveshifter does not swap again.
@@ -66,10 +67,10 @@ var creatureRules = map[string]creatureRule{
 		},
 		first: func(g *game, i int) {
 			s := g.s
-			for j, c := range s.Graveyard {
+			for _, c := range s.Graveyard {
 				if g.card(c).Kind == KindSummon {
-					s.Graveyard = slices.Delete(s.Graveyard, j, j+1)
-					s.Creatures = append(s.Creatures, c)
+					s.Graveyard = removeString(s.Graveyard, c)
+					s.Creatures = append(cloneStrings(s.Creatures), c)
 					s.RNG.Shuffle(s.Creatures)
 					g.emit("summon-returns", c, "", 0)
 					return

@@ -81,7 +81,12 @@ func (g *game) findDie(answer string, refs []DieRef) (DieRef, error) {
 // resolveDice finds the dice a move names: each a distinct free die (or tamed creature) of a
 // fighting adventurer.
 func (g *game) resolveDice(specs []DieSpec) ([]DieRef, error) {
-	refs := make([]DieRef, 0, len(specs))
+	return g.resolveDiceTo(make([]DieRef, 0, len(specs)), specs)
+}
+
+// resolveDiceTo is resolveDice appending to refs: a check passes a list of its own on the
+// stack, as it only looks at the dice.
+func (g *game) resolveDiceTo(refs []DieRef, specs []DieSpec) ([]DieRef, error) {
 	for _, spec := range specs {
 		a := g.s.Adventurer(spec.Adventurer)
 		if a == nil {

@@ -1,8 +1,10 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"setawatch/internal/say"
 )
@@ -25,7 +27,24 @@ type game struct {
 	cat    *Catalog
 	events []Event
 	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
+
+	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
+	// kept so far and a scratch list of dice.
+	quiet    bool
+	legal    []Move
+	scratch  []DieSpec
+	keptDice []DieSpec
+
+	cards [16]*Card // cards looked up, by cardSlot: checks ask for the same cards many times
 }
+
+// errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
+// allowed moves, so it builds no reason a player reads. Apply always gets the reason.
+var errRefused = errors.New("refused")
+
+// legalGames are Legal's engines, reused from call to call with their lists: a call copies
+// its moves out at the end.
+var legalGames = sync.Pool{New: func() any { return new(game) }}
 
 func (g *game) emit(kind, card, adv string, value int) {
 	g.events = append(g.events, Event{Kind: kind, Card: card, Adventurer: adv, Value: value})
@@ -41,7 +60,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	if s.Over() {
 		return s, nil, ErrGameOver
 	}
-	g := &game{s: s.Clone(), cat: cat}
+	g := &game{s: s.next(), cat: cat, events: make([]Event, 0, 4)} // most moves tell a few events
 	if err := g.check(m); err != nil {
 		return s, nil, err
 	}
@@ -50,6 +69,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	}
 	g.s.Moves++
 	g.advance()
+	if len(g.events) == 0 {
+		return g.s, nil, nil // as a move that told nothing always has
+	}
 	return g.s, g.events, nil
 }
 
@@ -60,18 +82,31 @@ func Legal(s *State) []Move {
 	if err != nil || s.Over() {
 		return nil
 	}
-	g := &game{s: s, cat: cat}
-	cands := g.candidates()
-	if s.Pending() != nil {
-		return cands // the prompt's answers, each one allowed
-	}
-	legal := make([]Move, 0, len(cands))
-	for _, m := range cands {
-		if g.check(m) == nil {
-			legal = append(legal, m)
+	g := legalGames.Get().(*game)
+	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0]}
+	defer func() {
+		clear(g.legal) // the pool keeps no table or card alive
+		clear(g.scratch)
+		*g = game{legal: g.legal[:0], scratch: g.scratch[:0]}
+		legalGames.Put(g)
+	}()
+	if t := s.Pending(); t != nil {
+		// The prompt's answers, each one allowed; their one-word argument lists are carved
+		// from one array.
+		opts := slices.Clone(g.options(t))
+		if len(opts) == 0 {
+			return nil
 		}
+		out := make([]Move, len(opts))
+		for i := range opts {
+			out[i] = Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]}
+		}
+		return out
 	}
-	return legal
+	g.legalMoves()
+	out := make([]Move, len(g.legal))
+	copy(out, g.legal)
+	return out
 }
 
 // answerList quotes a prompt's answers for a refusal: the first few whole, so that the message
@@ -298,10 +333,28 @@ func (g *game) win(reason string) {
 	}
 }
 
-func (g *game) card(id string) *Card { return g.cat.Cards[id] }
+func (g *game) card(id string) *Card {
+	k := cardSlot(id)
+	if c := g.cards[k]; c != nil && c.ID == id {
+		return c
+	}
+	c := g.cat.Cards[id]
+	if c != nil {
+		g.cards[k] = c
+	}
+	return c
+}
+
+// cardSlot is where g.cards keeps a card: a cheap hash of its id.
+func cardSlot(id string) int {
+	if id == "" {
+		return 0
+	}
+	return (len(id)*7 + int(id[len(id)-1]) + int(id[0])*3) & 15
+}
 
 func (g *game) key(id string) string {
-	if c := g.cat.Cards[id]; c != nil {
+	if c := g.card(id); c != nil {
 		return c.Key
 	}
 	return ""
@@ -385,4 +438,13 @@ func (g *game) checkWatchFallen() {
 		}
 	}
 	g.lose(reasonLastCard)
+}
+
+// refuse returns a refusal, building its reason only when someone may read it: Legal drops a
+// refused candidate without looking at why.
+func (g *game) refuse(reason func() error) error {
+	if g.quiet {
+		return errRefused
+	}
+	return reason()
 }

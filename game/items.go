@@ -237,7 +237,7 @@ func (g *game) itemTarget(args []string, reach int) error {
 		return err
 	}
 	if i+1 > reach {
-		return say.Err("this Item reaches only {{.X}}", "X", positions(reach))
+		return g.refuse(func() error { return say.Err("this Item reaches only {{.X}}", "X", positions(reach)) })
 	}
 	return nil
 }
@@ -377,12 +377,15 @@ func (g *game) checkItem(m Move) error {
 		if len(m.Dice) != 1 || m.Dice[0].Adventurer != a.ID || m.Dice[0].Tamed != "" {
 			return say.Err("the {{.Name}} is activated with one of the {{.Adv}}'s dice (use {{.CardID}} {{.ID}}:VALUE ...)", "Name", name, "Adv", say.Adv(a.ID), "CardID", say.Raw(fmt.Sprint(m.Card)), "ID", say.Raw(fmt.Sprint(a.ID)))
 		}
-		if _, err := g.resolveDice(m.Dice); err != nil {
+		var buf [2]DieRef
+		if _, err := g.resolveDiceTo(buf[:0], m.Dice); err != nil {
 			return err
 		}
 		die, dice = m.Dice[0].Value, nil
 		if die < rule.minDie {
-			return say.Err("the {{.Name}} needs a die of {{.N}} or more", "Name", name, "N", rule.minDie)
+			return g.refuse(func() error {
+				return say.Err("the {{.Name}} needs a die of {{.N}} or more", "Name", name, "N", rule.minDie)
+			})
 		}
 	}
 	if len(dice) > 0 {
@@ -417,9 +420,8 @@ func (g *game) useItem(m Move) error {
 	return nil
 }
 
-// itemCandidates lists the Item moves worth checking for an adventurer on Watch.
-func (g *game) itemCandidates(a *AdventurerState) []Move {
-	var out []Move
+// itemMoves offers the Item moves of an adventurer on Watch.
+func (g *game) itemMoves(a *AdventurerState) {
 	for _, it := range a.Items {
 		c := g.card(it.Card)
 		rule := itemRules[c.Key]
@@ -429,15 +431,14 @@ func (g *game) itemCandidates(a *AdventurerState) []Move {
 		verb := verbFor(c.Trigger)
 		for _, args := range rule.targets(g, a) {
 			if c.Trigger != TriggerActivate {
-				out = append(out, Move{Verb: verb, Card: it.Card, Args: args})
+				g.offer(Move{Verb: verb, Card: it.Card, Args: args})
 				continue
 			}
 			for _, d := range ownDice(a) {
-				out = append(out, Move{Verb: verb, Card: it.Card, Dice: []DieSpec{d}, Args: args})
+				g.offer(Move{Verb: verb, Card: it.Card, Dice: []DieSpec{d}, Args: args})
 			}
 		}
 	}
-	return out
 }
 
 // refreshItems refreshes every exhausted Item of an adventurer (a rest in camp).

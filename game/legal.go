@@ -35,24 +35,19 @@ var runeSets = [][]string{
 	{RuneSeal, RuneVanquish, RuneBolster},
 }
 
-// candidates lists the moves worth checking now; Legal keeps those that pass check.
-func (g *game) candidates() []Move {
+// legalMoves appends to g.legal every move allowed now, in a fixed order: each candidate is
+// checked as it is made (quietly: a refused candidate needs no reason a player reads).
+func (g *game) legalMoves() {
 	s := g.s
-	var out []Move
-	if t := s.Pending(); t != nil {
-		for _, o := range g.options(t) {
-			out = append(out, Move{Verb: VerbChoose, Args: []string{o}})
-		}
-		return out
-	}
 	switch s.Phase {
 	case PhaseCamper:
 		for _, a := range s.Adventurers {
-			out = append(out, Move{Verb: VerbCamp, Adventurer: a.ID})
+			g.offer(Move{Verb: VerbCamp, Adventurer: a.ID})
 		}
 	case PhaseCamp:
 		// The free values in the order of the dice, and how many dice show each.
-		var order, count []int
+		var orderBuf, countBuf [dicePerAdventurer]int
+		order, count := orderBuf[:0], countBuf[:0]
 		for _, d := range g.camper().Dice {
 			if d.State != DieFree {
 				continue
@@ -64,43 +59,47 @@ func (g *game) candidates() []Move {
 			}
 		}
 		for k, v := range order {
-			for _, sp := range []string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
-				out = append(out, Move{Verb: VerbPlace, Value: v, Space: sp})
+			for _, sp := range campSpaces {
+				g.offer(Move{Verb: VerbPlace, Value: v, Space: sp})
 			}
 			for _, rs := range runeSets {
 				if count[k] >= len(rs) {
-					out = append(out, Move{Verb: VerbRune, Value: v, Runes: rs})
+					g.offer(Move{Verb: VerbRune, Value: v, Runes: rs})
 				}
 			}
 		}
-		out = append(out, Move{Verb: VerbEnd})
+		g.offer(Move{Verb: VerbEnd})
 	case PhaseMerchant:
 		for _, pile := range s.Merchant.Market {
 			if len(pile) == 0 {
 				continue
 			}
 			for _, a := range s.Adventurers {
-				out = append(out, Move{Verb: VerbBuy, Card: pile[0], Adventurer: a.ID})
+				g.offer(Move{Verb: VerbBuy, Card: pile[0], Adventurer: a.ID})
 			}
 		}
 		if a := s.Adventurer(s.Camper); a != nil {
 			for _, c := range a.Trophies {
-				out = append(out, Move{Verb: VerbSell, Card: c})
+				g.offer(Move{Verb: VerbSell, Card: c})
 			}
 		}
-		out = append(out, Move{Verb: VerbEnd})
+		g.offer(Move{Verb: VerbEnd})
 	case PhaseWatch:
-		out = append(out, Move{Verb: VerbEnd})
+		g.offer(Move{Verb: VerbEnd})
 		if s.Options.Rules == RulesFirst {
-			out = append(out, Move{Verb: VerbHorde})
+			g.offer(Move{Verb: VerbHorde})
 		}
 		dice := g.fightingDice()
+		var buf [16]int
+		reach := g.attackReach(buf[:0], dice)
 		for i := range s.Line {
 			if s.Line[i].FaceUp {
 				for k := range dice {
 					// Each move's die is a one-element piece of dice, capped so that appending
 					// to it copies.
-					out = append(out, Move{Verb: VerbAttack, Pos: i + 1, Dice: dice[k : k+1 : k+1]})
+					if i < reach[k] {
+						g.offer(Move{Verb: VerbAttack, Pos: i + 1, Dice: dice[k : k+1 : k+1]})
+					}
 				}
 			}
 		}
@@ -109,15 +108,24 @@ func (g *game) candidates() []Move {
 				if sl.Exhausted {
 					continue
 				}
-				out = append(out, Move{Verb: VerbFire, Card: sl.Card})
-				out = append(out, g.abilityCandidates(a, sl.Card)...)
+				g.offer(Move{Verb: VerbFire, Card: sl.Card})
+				g.abilityMoves(a, sl.Card)
 			}
 			if !a.SitsOut {
-				out = append(out, g.itemCandidates(a)...)
+				g.itemMoves(a)
 			}
 		}
 	}
-	return out
+}
+
+// campSpaces are the camp spaces in the order Legal lists them.
+var campSpaces = [...]string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction}
+
+// offer keeps a candidate move if the rules allow it.
+func (g *game) offer(m Move) {
+	if g.check(m) == nil {
+		g.legal = append(g.legal, m)
+	}
 }
 
 // fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch.
@@ -127,7 +135,7 @@ func (g *game) fightingDice() []DieSpec {
 		if a.SitsOut {
 			continue
 		}
-		out = append(out, ownDice(a)...)
+		out = ownDiceTo(out, a)
 		for _, t := range a.Tamed {
 			out = append(out, DieSpec{Adventurer: a.ID, Tamed: t})
 		}
@@ -141,50 +149,101 @@ func (g *game) fightingDice() []DieSpec {
 	return out
 }
 
-func ownDice(a *AdventurerState) []DieSpec {
-	var out []DieSpec
+// attackReach appends to out how many Line positions each fighting die reaches, as
+// checkAttack counts it, so that Legal does not check the attacks out of reach.
+func (g *game) attackReach(out []int, dice []DieSpec) []int {
+	painless := g.passiveReady("bard.song-of-pain")
+	bard := g.holder("bard.song-of-pain")
+	for _, d := range dice {
+		a := g.s.Adventurer(d.Adventurer)
+		switch {
+		case painless && d.Tamed == "" && d.Adventurer == bard:
+			out = append(out, len(g.s.Line))
+		case d.Tamed == FamiliarDie:
+			out = append(out, familiars[a.Familiar].reach)
+		default:
+			out = append(out, g.reach(a))
+		}
+	}
+	return out
+}
+
+func ownDice(a *AdventurerState) []DieSpec { return ownDiceTo(nil, a) }
+
+// ownDiceTo appends to out each distinct value among an adventurer's free dice.
+func ownDiceTo(out []DieSpec, a *AdventurerState) []DieSpec {
+	start := len(out)
 	for _, d := range a.Dice {
-		if d.State == DieFree && !slices.ContainsFunc(out, func(x DieSpec) bool { return x.Value == d.Value }) {
+		if d.State == DieFree && !slices.ContainsFunc(out[start:], func(x DieSpec) bool { return x.Value == d.Value }) {
 			out = append(out, DieSpec{Adventurer: a.ID, Value: d.Value})
 		}
 	}
 	return out
 }
 
-func (g *game) abilityCandidates(a *AdventurerState, card string) []Move {
-	rule, ok := abilityRules[g.key(card)]
+// abilityMoves offers the moves of one ready ability card: exhausted, and with each of the
+// owner's distinct free dice on it, for each target the card lists.
+func (g *game) abilityMoves(a *AdventurerState, card string) {
+	key := g.key(card)
+	rule, ok := abilityRules[key]
 	if !ok || rule.automatic || rule.targets == nil {
-		return nil
+		return
 	}
-	var out []Move
-	own := ownDice(a)
+	var buf [dicePerAdventurer]DieSpec
+	own := ownDiceTo(buf[:0], a)
+	// The dice that may pay for the card: none when checkAbility refuses every die on it now.
+	pay := own
+	if sl := a.Slot(card); sl == nil || sl.UsedWithDie || !g.spendsDiceOnAbilities(a) {
+		pay = nil
+	}
 	for _, args := range rule.targets(g, a) {
 		var dice []DieSpec
 		var plain []string
-		for _, x := range args {
-			if strings.Contains(x, ":") {
-				d, _ := parseDie(x)
-				dice = append(dice, d)
-			} else {
-				plain = append(plain, x)
+		if !slices.ContainsFunc(args, isDieArg) {
+			if len(args) > 0 {
+				plain = args[:len(args):len(args)] // no die among them: the targets as they are
+			}
+		} else {
+			for _, x := range args {
+				if isDieArg(x) {
+					d, _ := parseDie(x)
+					dice = append(dice, d)
+				} else {
+					plain = append(plain, x)
+				}
 			}
 		}
-		variants := [][]DieSpec{dice}
-		if g.key(card) == "rogue.throwing-daggers" {
+		g.abilityVariant(rule, card, dice, plain, pay)
+		if key == "rogue.throwing-daggers" {
 			for _, d := range own {
-				variants = append(variants, []DieSpec{d})
-			}
-		}
-		for _, extra := range variants {
-			if rule.passive {
-				out = append(out, Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
-				continue
-			}
-			out = append(out, Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
-			for _, d := range own {
-				out = append(out, Move{Verb: VerbUse, Card: card, Dice: append([]DieSpec{d}, extra...), Args: plain})
+				g.abilityVariant(rule, card, []DieSpec{d}, plain, pay)
 			}
 		}
 	}
-	return out
+}
+
+// isDieArg tells a die ("ranger:4") among a card's targets.
+func isDieArg(x string) bool { return strings.Contains(x, ":") }
+
+// abilityVariant offers one target of an ability card: passive, exhausted, or paid with each
+// of the owner's dice (put before the dice the target names).
+func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain []string, pay []DieSpec) {
+	if rule.passive {
+		g.offer(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
+		return
+	}
+	g.offer(Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
+	for _, d := range pay {
+		// Checked with a scratch list; a list of its own only for a move that is kept.
+		g.scratch = append(append(g.scratch[:0], d), extra...)
+		m := Move{Verb: VerbUse, Card: card, Dice: g.scratch, Args: plain}
+		if g.check(m) == nil {
+			// Kept moves' dice are carved from one list, each piece capped so that appending
+			// to it copies.
+			start := len(g.keptDice)
+			g.keptDice = append(append(g.keptDice, d), extra...)
+			m.Dice = g.keptDice[start:len(g.keptDice):len(g.keptDice)]
+			g.legal = append(g.legal, m)
+		}
+	}
 }

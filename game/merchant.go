@@ -61,16 +61,24 @@ type Item struct {
 	Used      bool   `json:"used,omitempty"`      // an Activate Item used this round
 }
 
-func (m *MerchantState) clone() *MerchantState {
+func (m *MerchantState) clone() *MerchantState { return m.copy(false) }
+
+// copy is a copy of the Merchant board; with sharePiles, the Item deck and the Market piles
+// share their arrays, as the piles of State.next do.
+func (m *MerchantState) copy(sharePiles bool) *MerchantState {
 	if m == nil {
 		return nil
 	}
+	pile := cloneStrings
+	if sharePiles {
+		pile = capped
+	}
 	c := *m
 	c.Coins = slices.Clone(m.Coins)
-	c.Deck = cloneStrings(m.Deck)
+	c.Deck = pile(m.Deck)
 	c.Market = make([][]string, len(m.Market))
 	for i, p := range m.Market {
-		c.Market[i] = cloneStrings(p)
+		c.Market[i] = pile(p)
 	}
 	return &c
 }
@@ -186,7 +194,9 @@ func (g *game) checkBuy(item, adv string) error {
 		return say.Err("the {{.Adv}} already carries two Items", "Adv", say.Adv(adv))
 	}
 	if m := s.Merchant; m.Purse < c.Cost {
-		return say.Err("the {{.Card}} costs {{.N}} coins; the party has {{.Purse}}", "Card", say.Card(item), "N", c.Cost, "Purse", m.Purse)
+		return g.refuse(func() error {
+			return say.Err("the {{.Card}} costs {{.N}} coins; the party has {{.Purse}}", "Card", say.Card(item), "N", c.Cost, "Purse", m.Purse)
+		})
 	}
 	return nil
 }

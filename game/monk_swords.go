@@ -66,7 +66,7 @@ func monkAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return say.Err("Ki Burst strikes the creature in 1st position")
+					return g.refuse(func() error { return say.Err("Ki Burst strikes the creature in 1st position") })
 				}
 				return nil
 			}),
@@ -99,7 +99,7 @@ func monkAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return say.Err("Redirect moves the creature in 1st position")
+					return g.refuse(func() error { return say.Err("Redirect moves the creature in 1st position") })
 				}
 				if len(g.s.Line) < 2 {
 					return say.Err("the creature in 1st position is already at the end of the Line")

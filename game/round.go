@@ -109,10 +109,10 @@ func (g *game) checkPlace(v int, space string) error {
 		}
 	case SpaceMap:
 		if c.CheckMap > 0 {
-			return say.Err("Check Map has room for one die")
+			return g.refuse(func() error { return say.Err("Check Map has room for one die") })
 		}
 		if v < 4 && !anyValue {
-			return say.Err("Check Map needs a die of 4 or more")
+			return g.refuse(func() error { return say.Err("Check Map needs a die of 4 or more") })
 		}
 		if s.Pocket != nil {
 			return g.pocketCheckMap(say.M("Check Map"))
@@ -128,25 +128,27 @@ func (g *game) checkPlace(v int, space string) error {
 			return say.Err("Heal has room for one die")
 		}
 		if v != 6 && !anyValue {
-			return say.Err("Heal needs a die showing exactly 6")
+			return g.refuse(func() error { return say.Err("Heal needs a die showing exactly 6") })
 		}
 		if len(exhaustedCards(g.everyone())) == 0 {
 			return say.Err("Heal: no ability card is exhausted")
 		}
 	case SpaceEquip:
 		if c.Equip > 0 {
-			return say.Err("Equip has room for one die")
+			return g.refuse(func() error { return say.Err("Equip has room for one die") })
 		}
 		if len(a.Unused) == 0 {
 			return say.Err("Equip: the {{.Adv}} has no unused card", "Adv", say.Adv(a.ID))
 		}
 	case SpaceAction:
 		if c.Action != 0 {
-			return say.Err("the camp action is used once a round")
+			return g.refuse(func() error { return say.Err("the camp action is used once a round") })
 		}
 		act := g.cat.Adventurers[a.ID].CampAction
 		if v < act.MinDie && !anyValue {
-			return say.Err("{{.Name}} needs a die of {{.N}} or more", "Name", act.Name, "N", act.MinDie)
+			return g.refuse(func() error {
+				return say.Err("{{.Name}} needs a die of {{.N}} or more", "Name", act.Name, "N", act.MinDie)
+			})
 		}
 		if err := g.checkCampAction(a); err != nil {
 			return err
@@ -313,7 +315,7 @@ func (g *game) drawCreature() (string, bool) {
 		if len(s.Graveyard) == 0 {
 			return "", false
 		}
-		s.Creatures, s.Graveyard = s.Graveyard, nil
+		s.Creatures, s.Graveyard = cloneStrings(s.Graveyard), nil
 		s.RNG.Shuffle(s.Creatures)
 		g.emit("graveyard-shuffled", "", "", len(s.Creatures))
 	}

@@ -242,14 +242,14 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	}
 	for _, id := range cat.AdventurerIDs() {
 		if !slices.Contains(party, id) && (cat.Adventurers[id].Set != SetSwords || opts.Game == GameSwords) {
-			s.Box = append(s.Box, cat.AbilitiesOf(id)...)
+			s.Box = append(s.Box, cat.abilitiesOf(id)...)
 		}
 	}
 	for _, id := range party {
 		adv := cat.Adventurers[id]
 		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv, opts.Familiar)}
 		var cards []string
-		for _, c := range cat.AbilitiesOf(id) {
+		for _, c := range cat.abilitiesOf(id) {
 			if Implemented(cat, c) {
 				cards = append(cards, c)
 			} else {
@@ -288,8 +288,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	creatureSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindCreature }, creaturesInDeck)
 	acolyteSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindAcolyte }, 2)
 	summonSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindSummon }, summons)
-	for _, id := range cat.IDs() {
-		c := cat.Cards[id]
+	for _, c := range cat.cards() {
+		id := c.ID
 		var dealt bool
 		switch c.Kind {
 		case KindCreature:
@@ -344,7 +344,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	// Unhallowed: one face down into the Horde, seven face up as the deck, the rest out.
 	var unhallowed []string
 	unhallowedSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindUnhallowed }, unhallowedInPlay+1)
-	for _, id := range cat.OfKind(KindUnhallowed) {
+	for _, id := range cat.ofKind(KindUnhallowed) {
 		c := cat.Cards[id]
 		if unhallowedSet(c) && (c.Set != SetExtra || opts.ExtraUnhallowed) && Implemented(cat, id) {
 			unhallowed = append(unhallowed, id)
@@ -366,7 +366,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	locationSet := dealtSet(cat, opts, func(c *Card) bool {
 		return c.Kind == KindLocation && c.LocationKind == LocationRegular
 	}, mapLocations)
-	for _, id := range cat.OfKind(KindLocation) {
+	for _, id := range cat.ofKind(KindLocation) {
 		c := cat.Cards[id]
 		if !Implemented(cat, id) || !locationSet(c) || !inLocationPool(opts, c) {
 			s.Box = append(s.Box, id)
@@ -411,7 +411,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		s.Firewood = r.Roll(sides)
 	}
 	var items []string
-	for _, id := range cat.OfKind(KindItem) {
+	for _, id := range cat.ofKind(KindItem) {
 		if opts.Game == GameSwords && Implemented(cat, id) {
 			items = append(items, id)
 		} else {
@@ -453,8 +453,8 @@ func dealtSet(cat *Catalog, opts Options, enough func(*Card) bool, need int) fun
 		return func(c *Card) bool { return c.Set != SetSwords && c.Set != SetPocket }
 	}
 	n := 0
-	for _, id := range cat.IDs() {
-		if c := cat.Cards[id]; c.Set == SetSwords && enough(c) && Implemented(cat, id) {
+	for _, c := range cat.cards() {
+		if c.Set == SetSwords && enough(c) && Implemented(cat, c.ID) {
 			n++
 		}
 	}
@@ -471,7 +471,7 @@ func swordsAdventurers(cat *Catalog, opts Options, pool []string) []string {
 	var own []string
 	for _, id := range cat.AdventurerIDs() {
 		n := 0
-		for _, c := range cat.AbilitiesOf(id) {
+		for _, c := range cat.abilitiesOf(id) {
 			if Implemented(cat, c) {
 				n++
 			}

@@ -79,8 +79,8 @@ func (g *game) setupPocket() {
 	r := &s.RNG
 	onCard := cat.LocationCard.Locations
 	doubles := map[string]bool{}
-	for _, id := range cat.IDs() {
-		c := cat.Cards[id]
+	for _, c := range cat.cards() {
+		id := c.ID
 		switch {
 		case c.Kind == KindAbility || c.Kind == KindItem:
 			if !slices.Contains(s.Box, id) && s.Adventurer(c.Adventurer) == nil {

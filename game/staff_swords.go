@@ -33,7 +33,9 @@ func (g *game) gainCharges(a *AdventurerState, n int, why string) {
 // checkCharges checks that the staff holds n charges.
 func (g *game) checkCharges(a *AdventurerState, n int, card string) error {
 	if a.Charges < n {
-		return say.Err("{{.Card}} needs {{.N}} charges; the staff holds {{.N2}}", "Card", say.Card(card), "N", n, "N2", a.Charges)
+		return g.refuse(func() error {
+			return say.Err("{{.Card}} needs {{.N}} charges; the staff holds {{.N2}}", "Card", say.Card(card), "N", n, "N2", a.Charges)
+		})
 	}
 	return nil
 }
@@ -67,7 +69,7 @@ func init() {
 	campActionRules["recharge"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
 			if a.Charges >= maxCharges {
-				return say.Err("the staff is full ({{.N}} charges)", "N", maxCharges)
+				return g.refuse(func() error { return say.Err("the staff is full ({{.N}} charges)", "N", maxCharges) })
 			}
 			return nil
 		},
@@ -107,7 +109,7 @@ func artificerAbilities() map[string]ability {
 					return err
 				}
 				if a.Charges >= maxCharges {
-					return say.Err("the staff is full ({{.N}} charges)", "N", maxCharges)
+					return g.refuse(func() error { return say.Err("the staff is full ({{.N}} charges)", "N", maxCharges) })
 				}
 				return nil
 			},
@@ -117,7 +119,7 @@ func artificerAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: withCharges("artificer.overload", 1, checkOneRevealed(func(g *game, i int) error {
 				if i != 0 {
-					return say.Err("Overload strikes the creature in 1st position")
+					return g.refuse(func() error { return say.Err("Overload strikes the creature in 1st position") })
 				}
 				return nil
 			})),

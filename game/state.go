@@ -213,12 +213,33 @@ func (s *State) Over() bool { return s.Result != "" }
 
 // Clone returns a deep copy. Lists are carved out of a few shared arrays (each piece capped to
 // its length, so appending to one list never writes into another): a handful of allocations
-// instead of one per list, as the engine clones the table for every move.
-func (s *State) Clone() *State {
-	c := *s
-	n := len(s.MapDeck) + len(s.Unused) + len(s.Visited) + len(s.Creatures) + len(s.Graveyard) +
-		len(s.Horde) + len(s.Unhallowed) + len(s.Removed) + len(s.Box) + len(s.Options.Adventurers) +
-		len(s.Camp.Runes)
+// instead of one per list.
+func (s *State) Clone() *State { return s.clone(false) }
+
+// next is the copy Apply changes: like Clone, but the piles (the decks, the Graveyard, the
+// Horde, the box...) and the party's list share their arrays with s, capped so that appending
+// copies. The engine never changes a pile in place without first giving it an array of its
+// own (cloneStrings), and removeString copies, so s stays as it was.
+func (s *State) next() *State { return s.clone(true) }
+
+// cloneBlock is a table with room for the party, their dice and their cards, allocated as
+// one piece.
+type cloneBlock struct {
+	state State
+	party [partySize]AdventurerState
+	dice  [partySize * dicePerAdventurer]Die
+	slots [partySize * equippedSlots]Slot
+}
+
+func (s *State) clone(sharePiles bool) *State {
+	block := new(cloneBlock)
+	block.state = *s
+	c := &block.state
+	n := len(s.Camp.Runes)
+	if !sharePiles {
+		n += len(s.MapDeck) + len(s.Unused) + len(s.Visited) + len(s.Creatures) + len(s.Graveyard) +
+			len(s.Horde) + len(s.Unhallowed) + len(s.Removed) + len(s.Box) + len(s.Options.Adventurers)
+	}
 	refs, dice, slots := 0, 0, 0
 	for _, lc := range s.Line {
 		refs += len(lc.Dice)
@@ -232,16 +253,20 @@ func (s *State) Clone() *State {
 		n += len(t.Cards) + len(t.Queue)
 	}
 	ids := arena[string]{buf: make([]string, 0, n)}
-	c.MapDeck = ids.copy(s.MapDeck)
-	c.Unused = ids.copy(s.Unused)
-	c.Visited = ids.copy(s.Visited)
-	c.Creatures = ids.copy(s.Creatures)
-	c.Graveyard = ids.copy(s.Graveyard)
-	c.Horde = ids.copy(s.Horde)
-	c.Unhallowed = ids.copy(s.Unhallowed)
-	c.Removed = ids.copy(s.Removed)
-	c.Box = ids.copy(s.Box)
-	c.Options.Adventurers = ids.copy(s.Options.Adventurers)
+	pile := ids.copy
+	if sharePiles {
+		pile = capped
+	}
+	c.MapDeck = pile(s.MapDeck)
+	c.Unused = pile(s.Unused)
+	c.Visited = pile(s.Visited)
+	c.Creatures = pile(s.Creatures)
+	c.Graveyard = pile(s.Graveyard)
+	c.Horde = pile(s.Horde)
+	c.Unhallowed = pile(s.Unhallowed)
+	c.Removed = pile(s.Removed)
+	c.Box = pile(s.Box)
+	c.Options.Adventurers = pile(s.Options.Adventurers)
 	refArena := arena[DieRef]{buf: make([]DieRef, 0, refs)}
 	c.Line = make([]LineCard, len(s.Line))
 	for i, lc := range s.Line {
@@ -252,9 +277,19 @@ func (s *State) Clone() *State {
 		}
 		c.Line[i] = lc
 	}
-	dieArena := arena[Die]{buf: make([]Die, 0, dice)}
-	slotArena := arena[Slot]{buf: make([]Slot, 0, slots)}
-	c.Adventurers = make([]AdventurerState, len(s.Adventurers))
+	dieArena := arena[Die]{buf: block.dice[:0]}
+	if dice > len(block.dice) {
+		dieArena.buf = make([]Die, 0, dice)
+	}
+	slotArena := arena[Slot]{buf: block.slots[:0]}
+	if slots > len(block.slots) {
+		slotArena.buf = make([]Slot, 0, slots)
+	}
+	if n := len(s.Adventurers); n <= len(block.party) {
+		c.Adventurers = block.party[:n:n]
+	} else {
+		c.Adventurers = make([]AdventurerState, n)
+	}
 	for i, a := range s.Adventurers {
 		a.Dice = dieArena.copy(a.Dice)
 		a.Slots = slotArena.copy(a.Slots)
@@ -267,7 +302,7 @@ func (s *State) Clone() *State {
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
-	c.Merchant = s.Merchant.clone()
+	c.Merchant = s.Merchant.copy(sharePiles)
 	c.Pocket = s.Pocket.clone()
 	for i := range c.Adventurers {
 		c.Adventurers[i].Items = cloneItems(c.Adventurers[i].Items)
@@ -278,7 +313,7 @@ func (s *State) Clone() *State {
 		t.Queue = ids.copy(t.Queue)
 		c.Tasks[i] = t
 	}
-	return &c
+	return c
 }
 
 // arena hands out copies of lists from one array. Like append to a nil list, it copies an
@@ -292,6 +327,15 @@ func (a *arena[T]) copy(src []T) []T {
 	start := len(a.buf)
 	a.buf = append(a.buf, src...)
 	return a.buf[start:len(a.buf):len(a.buf)]
+}
+
+// capped is a list sharing its array, without room to append in place. Like a copy, an empty
+// list is nil.
+func capped(s []string) []string {
+	if len(s) == 0 {
+		return nil
+	}
+	return s[:len(s):len(s)]
 }
 
 func cloneStrings(s []string) []string {

@@ -439,7 +439,7 @@ func (g *game) putOnCreatureDeck(top, bottom []string) {
 
 func removeString(list []string, v string) []string {
 	if i := slices.Index(list, v); i >= 0 {
-		return slices.Delete(list, i, i+1)
+		return append(list[:i:i], list[i+1:]...) // a new array: list may be shared with another table
 	}
 	return list
 }

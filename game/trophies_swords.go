@@ -40,7 +40,7 @@ func init() {
 				return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
 			}
 			if len(g.s.Graveyard) == 0 || g.card(g.s.Graveyard[0]).Kind == KindSummon {
-				return say.Err("there is no creature on top of the Graveyard")
+				return g.refuse(func() error { return say.Err("there is no creature on top of the Graveyard") })
 			}
 			return nil
 		},
@@ -214,7 +214,9 @@ func bountyHunterAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if limit := 4 * len(a.Trophies); g.health(i) > limit {
-						return say.Err("Collect Bounty defeats a creature of health {{.N}} or less (4 a Trophy); this one has {{.N2}}", "N", limit, "N2", g.health(i))
+						return g.refuse(func() error {
+							return say.Err("Collect Bounty defeats a creature of health {{.N}} or less (4 a Trophy); this one has {{.N2}}", "N", limit, "N2", g.health(i))
+						})
 					}
 					return nil
 				})(g, a, args, dice)
@@ -229,7 +231,9 @@ func bountyHunterAbilities() map[string]ability {
 						return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
 					}
 					if h := g.health(i); h > 6 {
-						return say.Err("Capture takes a creature of health 6 or less (this one has {{.N}})", "N", h)
+						return g.refuse(func() error {
+							return say.Err("Capture takes a creature of health 6 or less (this one has {{.N}})", "N", h)
+						})
 					}
 					return nil
 				})(g, a, args, dice)

@@ -338,7 +338,8 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 	if len(specs) == 0 {
 		return say.Err("an attack needs at least one die")
 	}
-	refs, err := g.resolveDice(specs)
+	var buf [4]DieRef
+	refs, err := g.resolveDiceTo(buf[:0], specs)
 	if err != nil {
 		return err
 	}
@@ -353,11 +354,15 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 	if !bardOnly {
 		for j := 0; j < i; j++ {
 			if g.active(j) && g.key(s.Line[j].Card) == "metal-golem" {
-				return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", j+1)
+				return g.refuse(func() error {
+					return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", j+1)
+				})
 			}
 		}
 		if g.shielded(i) {
-			return say.Err("the Phantom Cat in position {{.N}} takes no damage while cards sit on both sides of it", "N", i+1)
+			return g.refuse(func() error {
+				return say.Err("the Phantom Cat in position {{.N}} takes no damage while cards sit on both sides of it", "N", i+1)
+			})
 		}
 	}
 	owners := map[string]bool{}
@@ -371,14 +376,20 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 			continue
 		}
 		if reach := g.reach(a); r.Tamed == FamiliarDie && i+1 > familiars[a.Familiar].reach {
-			return say.Err("the {{.Familiar}} reaches only {{.X}}", "Familiar", familiars[a.Familiar].name, "X", positions(familiars[a.Familiar].reach))
+			return g.refuse(func() error {
+				return say.Err("the {{.Familiar}} reaches only {{.X}}", "Familiar", familiars[a.Familiar].name, "X", positions(familiars[a.Familiar].reach))
+			})
 		} else if r.Tamed != FamiliarDie && i+1 > reach {
-			return say.Err("the {{.Adv}} reaches only {{.X}}", "Adv", say.Adv(a.ID), "X", positions(reach))
+			return g.refuse(func() error {
+				return say.Err("the {{.Adv}} reaches only {{.X}}", "Adv", say.Adv(a.ID), "X", positions(reach))
+			})
 		}
 		owners[r.Adventurer] = true
 	}
 	if s.Location == "grand-arena" && len(owners) > 1 {
-		return say.Err("{{.Card}}: adventurers cannot combine dice this round", "Card", say.Card(s.Location))
+		return g.refuse(func() error {
+			return say.Err("{{.Card}}: adventurers cannot combine dice this round", "Card", say.Card(s.Location))
+		})
 	}
 	return nil
 }

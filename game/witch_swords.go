@@ -65,9 +65,11 @@ func checkFamiliarOption(opts Options) error {
 func (g *game) checkFamiliar(a *AdventurerState) error {
 	switch {
 	case a.Familiar == "":
-		return say.Err("the {{.Adv}} has no Familiar", "Adv", say.Adv(a.ID))
+		return g.refuse(func() error { return say.Err("the {{.Adv}} has no Familiar", "Adv", say.Adv(a.ID)) })
 	case g.s.Effects.FamiliarUsed:
-		return say.Err("the {{.Familiar}} has already attacked this Watch", "Familiar", familiars[a.Familiar].name)
+		return g.refuse(func() error {
+			return say.Err("the {{.Familiar}} has already attacked this Watch", "Familiar", familiars[a.Familiar].name)
+		})
 	}
 	return nil
 }
@@ -105,12 +107,14 @@ func paidValue(g *game, m Move) int {
 func (g *game) witchX(a *AdventurerState, dice []DieSpec) (int, error) {
 	if g.paid > 0 {
 		if len(dice) > 0 {
-			return 0, say.Err("X is the die paid for the card: it takes no other die")
+			return 0, g.refuse(func() error { return say.Err("X is the die paid for the card: it takes no other die") })
 		}
 		return g.paid, nil
 	}
 	if len(dice) != 1 || dice[0].Adventurer != a.ID || dice[0].Tamed != "" {
-		return 0, say.Err("exhausted, the card takes X from one of the {{.Adv}}'s spent dice (exhaust CARD {{.ID}}:VALUE ...)", "Adv", say.Adv(a.ID), "ID", say.Raw(fmt.Sprint(a.ID)))
+		return 0, g.refuse(func() error {
+			return say.Err("exhausted, the card takes X from one of the {{.Adv}}'s spent dice (exhaust CARD {{.ID}}:VALUE ...)", "Adv", say.Adv(a.ID), "ID", say.Raw(fmt.Sprint(a.ID)))
+		})
 	}
 	for _, d := range a.Dice {
 		if d.State == DieSpent && d.Value == dice[0].Value {
@@ -183,7 +187,7 @@ func init() {
 	abilityRules["witch.hex"] = xCard(noTargets, 0, 0,
 		func(g *game, a *AdventurerState, args []string, x int) error {
 			if g.s.Effects.Hex > 0 {
-				return say.Err("Hex is already counting down ({{.N}} left)", "N", g.s.Effects.Hex)
+				return g.refuse(func() error { return say.Err("Hex is already counting down ({{.N}} left)", "N", g.s.Effects.Hex) })
 			}
 			return nil
 		},
@@ -208,7 +212,9 @@ func init() {
 				return err
 			}
 			if h := g.health(i); h > 3*x {
-				return say.Err("Evil Eye negates a creature of health {{.N}} or less (3 x {{.N2}}); this one has {{.N3}}", "N", 3*x, "N2", x, "N3", h)
+				return g.refuse(func() error {
+					return say.Err("Evil Eye negates a creature of health {{.N}} or less (3 x {{.N2}}); this one has {{.N3}}", "N", 3*x, "N2", x, "N3", h)
+				})
 			}
 			if g.s.Line[i].Blank {
 				return say.Err("the creature in position {{.N}} is already negated", "N", i+1)
