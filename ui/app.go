@@ -53,7 +53,6 @@ const autosaveName = "autosave.json"
 func Run(version string) {
 	a := app.NewWithID(AppID)
 	w := NewMainWindow(a, version)
-	w.OfferTutorial()
 	// Parsing fonts and replaying the saved game leave garbage behind at start; once the first
 	// frames are drawn, give that memory back to the system rather than keep it for later.
 	a.Lifecycle().SetOnStarted(func() {
@@ -62,6 +61,7 @@ func Run(version string) {
 	if frameProbe != nil {
 		frameProbe(w)
 	}
+	w.OfferTutorial()
 	w.ShowAndRun()
 }
 

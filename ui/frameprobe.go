@@ -48,6 +48,8 @@ func startFrameProbe(w *MainWindow) {
 	}
 	out := bufio.NewWriter(f)
 	record := func(kind string, took time.Duration) { fmt.Fprintln(out, kind, took.Microseconds()) }
+	// The table alone is measured: no first-start offer of the tutorial over it.
+	w.app.Preferences().SetBool(prefTutorialOffered, true)
 	t := w.Table
 	t.motion.enabled = true
 	// The same game every time, so that runs compare: seed 1, the retail locations.
