@@ -48,7 +48,7 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 	}
 	view := game.PlayerView(s)
 	if view.Phase == game.PhaseWatch && view.Pending() == nil {
-		return b.watch.Choose(view)
+		return b.watchMove(view, seed)
 	}
 	moves := distinct(game.Legal(view))
 	if len(moves) == 0 {
@@ -64,6 +64,75 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 		return moves[0], nil
 	}
 	return moves[b.best(view, moves, seed)], nil
+}
+
+// watchMove weighs the solver's next move in the Watch against the moves its plan never
+// makes: the ability cards whose worth lies in cards not yet seen (see solver's unplannable
+// cards), played now. Tables are dealt from the view as for any other choice.
+func (b *Expert) watchMove(view *game.State, seed uint64) (game.Move, error) {
+	planned, err := b.watch.Choose(view)
+	if err != nil {
+		return planned, err
+	}
+	moves := watchCandidates(view, planned)
+	if len(moves) == 1 {
+		return planned, nil
+	}
+	k := b.best(view, moves, seed)
+	if k != 0 {
+		b.watch.plan = nil // the solver plans again from the table the chosen move leaves
+	}
+	return moves[k], nil
+}
+
+// watchCandidates lists the planned move first, then every use of a card the solver never
+// plans, one a card and target with the owner's lowest die.
+func watchCandidates(view *game.State, planned game.Move) []game.Move {
+	moves := []game.Move{planned}
+	seen := map[string]bool{planned.String(): true}
+	for _, m := range lowestDiceOnly(view, game.Legal(view)) {
+		if (m.Verb == game.VerbUse || m.Verb == game.VerbExhaust) && unseenWorth[cardKey(m.Card)] && !seen[m.String()] {
+			seen[m.String()] = true
+			moves = append(moves, m)
+		}
+	}
+	return moves
+}
+
+// unseenWorth are the ability cards the solver never plans, as their worth lies in creatures
+// not yet revealed or in dice not yet rolled.
+var unseenWorth = map[string]bool{
+	"ranger.elf-senses": true, "wizard.illuminate": true, "cleric.blinding-light": true,
+	"rogue.backstab": true, "rogue.throwing-daggers": true, "ranger.sharpshooter": true,
+}
+
+// cardKey is the behaviour key of a card id.
+func cardKey(card string) string {
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return ""
+	}
+	if c := cat.Cards[card]; c != nil {
+		return c.Key
+	}
+	return ""
+}
+
+// lowestDiceOnly keeps, of the moves placing one die on a card, those placing the owner's
+// lowest free die: a higher one would do the same and leave less for attacks.
+func lowestDiceOnly(s *game.State, moves []game.Move) []game.Move {
+	out := moves[:0:0]
+	for _, m := range moves {
+		if m.Verb == game.VerbUse && len(m.Dice) == 1 && m.Dice[0].Tamed == "" {
+			if a := s.Adventurer(m.Dice[0].Adventurer); a != nil && slices.ContainsFunc(a.Dice, func(d game.Die) bool {
+				return d.State == game.DieFree && d.Value < m.Dice[0].Value
+			}) {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // best weighs the moves by sequential halving: every move still in the race is played out on
