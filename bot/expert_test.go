@@ -121,7 +121,7 @@ func BenchmarkExpertGame(b *testing.B) {
 
 // watchTable plays a game with the solver bot up to its first Watch decision with no prompt
 // waiting, at least two creatures face down and the watcher on Watch.
-func watchTable(t *testing.T, opts game.Options, watcher string) *game.State {
+func watchTable(t testing.TB, opts game.Options, watcher string) *game.State {
 	s, err := game.NewGame(opts)
 	require.NoError(t, err)
 	b := &Solver{}
