@@ -28,4 +28,3 @@ func TestNewGameShowsMeasuredWinRates(t *testing.T) {
 	bot.ExpertWinRates = map[string]bot.Measured{}
 	assert.Empty(t, newNewGameForm(game.Options{}).items[2].HintText)
 }
-
