@@ -19,9 +19,10 @@ const ExpertPlayouts = 128
 // including which card to exhaust as damage) it deals tables consistent with that view
 // (game.Determinize), plays the moves out on the same tables with a cheap policy until the
 // next round has begun, and leaves the solver bot's choice for a move only when that move's
-// tables fared better by more than their noise. The Watch's attacks and abilities follow the
-// solver's plan. Its budget is a count of playouts, not a clock, and its randomness comes from
-// its seed: a game replays the same anywhere.
+// tables fared better by more than their noise. In the Watch it weighs the same way the
+// solver's next move against the cards the solver never plans (see watchMove). Its budget is a
+// count of playouts, not a clock, and its randomness comes from its seed: a game replays the
+// same anywhere.
 type Expert struct {
 	rng      *rand.Rand
 	playouts int
