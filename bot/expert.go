@@ -19,9 +19,10 @@ const ExpertPlayouts = 128
 // including which card to exhaust as damage) it deals tables consistent with that view
 // (game.Determinize), plays the moves out on the same tables with a cheap policy until the
 // next round has begun, and leaves the solver bot's choice for a move only when that move's
-// tables fared better by more than their noise. The Watch's attacks and abilities follow the
-// solver's plan. Its budget is a count of playouts, not a clock, and its randomness comes from
-// its seed: a game replays the same anywhere.
+// tables fared better by more than their noise. In the Watch it weighs the same way the
+// solver's next move against the cards the solver never plans (see watchMove). Its budget is a
+// count of playouts, not a clock, and its randomness comes from its seed: a game replays the
+// same anywhere.
 type Expert struct {
 	rng      *rand.Rand
 	playouts int
@@ -48,7 +49,7 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 	}
 	view := game.PlayerView(s)
 	if view.Phase == game.PhaseWatch && view.Pending() == nil {
-		return b.watch.Choose(view)
+		return b.watchMove(view, seed)
 	}
 	moves := distinct(game.Legal(view))
 	if len(moves) == 0 {
@@ -66,11 +67,127 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 	return moves[b.best(view, moves, seed)], nil
 }
 
+// watchMove weighs the solver's next move in the Watch against the moves its plan never
+// makes: the ability cards whose worth lies in cards not yet seen (see solver's unplannable
+// cards), played now. Tables are dealt from the view as for any other choice.
+func (b *Expert) watchMove(view *game.State, seed uint64) (game.Move, error) {
+	planned, err := b.watch.Choose(view)
+	if err != nil {
+		return planned, err
+	}
+	moves := watchCandidates(view, planned)
+	if len(moves) == 1 {
+		return planned, nil
+	}
+	k := b.best(view, moves, seed)
+	if k != 0 {
+		b.watch.plan = nil // the solver plans again from the table the chosen move leaves
+	}
+	return moves[k], nil
+}
+
+// Advice is the expert's next move in the Watch, with how its playouts fared.
+type Advice struct {
+	Move    game.Move
+	Planned bool // the move is the next of the solver's plan
+	// Through is the share of the dealt tables on which the party, after Move, got through
+	// to the next round (or won); Tables is how many tables were dealt for it.
+	Through float64
+	Tables  int
+}
+
+// Advise weighs the next move of the Watch from the players' view of s, as the expert bot
+// would with a budget of playouts and a seed, and says how the playouts of that move fared.
+func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
+	if s.Over() || s.Phase != game.PhaseWatch || s.Pending() != nil {
+		return Advice{}, ErrNoMove
+	}
+	b := NewExpert(seed, playouts)
+	view := game.PlayerView(s)
+	planned, err := b.watch.Choose(view)
+	if err != nil {
+		return Advice{}, err
+	}
+	moves := watchCandidates(view, planned)
+	var k int
+	var scores []float64
+	if len(moves) > 1 {
+		k, scores = b.weigh(view, moves, seed)
+	}
+	// The chosen move is played on new tables until it has had the whole budget's worth.
+	for t := len(scores); t < b.playouts; t++ {
+		scores = append(scores, playoutScore(game.Determinize(view, mix(seed^0x5eed, t)), moves[k], horizon(view)))
+	}
+	through := 0
+	for _, v := range scores {
+		if v > 0 {
+			through++
+		}
+	}
+	return Advice{Move: moves[k], Planned: k == 0, Through: float64(through) / float64(max(1, len(scores))), Tables: len(scores)}, nil
+}
+
+// watchCandidates lists the planned move first, then every use of a card the solver never
+// plans, one a card and target with the owner's lowest die.
+func watchCandidates(view *game.State, planned game.Move) []game.Move {
+	moves := []game.Move{planned}
+	seen := map[string]bool{planned.String(): true}
+	for _, m := range lowestDiceOnly(view, game.Legal(view)) {
+		if (m.Verb == game.VerbUse || m.Verb == game.VerbExhaust) && unseenWorth[cardKey(m.Card)] && !seen[m.String()] {
+			seen[m.String()] = true
+			moves = append(moves, m)
+		}
+	}
+	return moves
+}
+
+// unseenWorth are the ability cards the solver never plans, as their worth lies in creatures
+// not yet revealed or in dice not yet rolled.
+var unseenWorth = map[string]bool{
+	"ranger.elf-senses": true, "wizard.illuminate": true, "cleric.blinding-light": true,
+	"rogue.backstab": true, "rogue.throwing-daggers": true, "ranger.sharpshooter": true,
+}
+
+// cardKey is the behaviour key of a card id.
+func cardKey(card string) string {
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return ""
+	}
+	if c := cat.Cards[card]; c != nil {
+		return c.Key
+	}
+	return ""
+}
+
+// lowestDiceOnly keeps, of the moves placing one die on a card, those placing the owner's
+// lowest free die: a higher one would do the same and leave less for attacks.
+func lowestDiceOnly(s *game.State, moves []game.Move) []game.Move {
+	out := moves[:0:0]
+	for _, m := range moves {
+		if m.Verb == game.VerbUse && len(m.Dice) == 1 && m.Dice[0].Tamed == "" {
+			if a := s.Adventurer(m.Dice[0].Adventurer); a != nil && slices.ContainsFunc(a.Dice, func(d game.Die) bool {
+				return d.State == game.DieFree && d.Value < m.Dice[0].Value
+			}) {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
 // best weighs the moves by sequential halving: every move still in the race is played out on
 // the same new tables, then the worse half drops out, until the budget is spent. The first
 // move (the solver bot's) stays in the race, and another move replaces it only when it did
 // better on the same tables by more than their noise.
 func (b *Expert) best(view *game.State, moves []game.Move, seed uint64) int {
+	k, _ := b.weigh(view, moves, seed)
+	return k
+}
+
+// weigh is best, with the scores of the chosen move on the tables it was played on.
+func (b *Expert) weigh(view *game.State, moves []game.Move, seed uint64) (int, []float64) {
 	alive := make([]int, len(moves))
 	for i := range alive {
 		alive[i] = i
@@ -83,7 +200,7 @@ func (b *Expert) best(view *game.State, moves []game.Move, seed uint64) int {
 		for k := tables; k < tables+n; k++ {
 			det := game.Determinize(view, mix(seed, k))
 			for _, i := range alive {
-				scores[i] = append(scores[i], playoutScore(det, moves[i], view.Round+1))
+				scores[i] = append(scores[i], playoutScore(det, moves[i], horizon(view)))
 			}
 		}
 		tables += n
@@ -104,7 +221,7 @@ func (b *Expert) best(view *game.State, moves []game.Move, seed uint64) int {
 			best, bestGain = i, g
 		}
 	}
-	return best
+	return best, scores[best]
 }
 
 // playoutScore plays a move on a dealt table and out from there.
@@ -143,7 +260,15 @@ func stderr(xs []float64) float64 {
 // game ends, and scores where it got.
 func playout(s *game.State, untilRound int) float64 {
 	for n := 0; n < maxPlayoutMoves && !s.Over() && s.Round < untilRound; n++ {
-		m, err := policy(s)
+		if s.Phase == game.PhaseWatch && s.Pending() == nil {
+			next := greedyAttack(s)
+			if next == nil {
+				break
+			}
+			s = next
+			continue
+		}
+		m, err := (&Solver{}).Choose(s)
 		if err != nil {
 			break
 		}
@@ -156,59 +281,84 @@ func playout(s *game.State, untilRound int) float64 {
 	return value(s)
 }
 
-// policy is the playouts' cheap play: the solver bot's answers to prompts and its camp, and
-// in the Watch direct attacks only (see greedyAttack), which cost one Legal call a move where
-// a solver's plan costs hundreds of engine calls.
-func policy(s *game.State) (game.Move, error) {
-	if s.Phase == game.PhaseWatch && s.Pending() == nil && !s.Over() {
-		return greedyAttack(s), nil
-	}
-	return (&Solver{}).Choose(s)
+// attackOption is one die an adventurer can put on a creature.
+type attackOption struct {
+	die   game.DieSpec
+	value int
 }
 
-// greedyAttack attacks the first revealed creature the Watch's dice can defeat: with the
-// smallest die that finishes it, else with the largest. With none, the Watch ends.
-func greedyAttack(s *game.State) game.Move {
-	type option struct {
-		m     game.Move
-		value int
-	}
-	byPos := map[int][]option{}
-	for _, m := range game.Legal(s) {
-		if m.Verb != game.VerbAttack || len(m.Dice) != 1 {
-			continue
-		}
-		d := m.Dice[0]
-		v := d.Value
-		if d.Tamed != "" {
-			v = game.DieValue(s, game.DieRef{Adventurer: d.Adventurer, Tamed: d.Tamed})
-		}
-		byPos[m.Pos] = append(byPos[m.Pos], option{m, v})
-	}
+// greedyAttack is the playouts' Watch, cheaper than any plan (no Legal call): it attacks the
+// first revealed creature the Watch's dice can defeat, with the smallest die that finishes it,
+// else with the largest; with none, the Watch ends. It returns the table after its move, or
+// nil if even ending the Watch is refused.
+// The solver bot's answers take the prompts, and its rules the camp.
+func greedyAttack(s *game.State) *game.State {
 	for pos := 1; pos <= len(s.Line); pos++ {
-		opts := byPos[pos]
-		if len(opts) == 0 {
+		if !s.Line[pos-1].FaceUp {
 			continue
 		}
+		opts := attackOptions(s, pos)
 		need := game.Health(s, pos-1) - s.Line[pos-1].Damage
-		total, finisher, largest := 0, -1, 0
-		for k, o := range opts {
-			total += o.value
-			if o.value >= need && (finisher < 0 || o.value < opts[finisher].value) {
-				finisher = k
+		for len(opts) > 0 {
+			total, finisher, largest := 0, -1, 0
+			for k, o := range opts {
+				total += o.value
+				if o.value >= need && (finisher < 0 || o.value < opts[finisher].value) {
+					finisher = k
+				}
+				if o.value > opts[largest].value {
+					largest = k
+				}
 			}
-			if o.value > opts[largest].value {
-				largest = k
+			k := finisher
+			if k < 0 {
+				if total < need {
+					break
+				}
+				k = largest
 			}
-		}
-		switch {
-		case finisher >= 0:
-			return opts[finisher].m
-		case total >= need:
-			return opts[largest].m
+			next, _, err := game.Apply(s, game.Move{Verb: game.VerbAttack, Pos: pos, Dice: []game.DieSpec{opts[k].die}})
+			if err == nil {
+				return next
+			}
+			opts = slices.Delete(opts, k, k+1) // a rule forbids that die here: try the others
 		}
 	}
-	return game.Move{Verb: game.VerbEnd}
+	next, _, err := game.Apply(s, game.Move{Verb: game.VerbEnd})
+	if err != nil {
+		return nil
+	}
+	return next
+}
+
+// attackOptions lists the free dice and tamed creatures of the adventurers on Watch that reach
+// Line position pos, one a value an adventurer.
+func attackOptions(s *game.State, pos int) []attackOption {
+	var opts []attackOption
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
+		if a.ID == s.Camper || game.Reach(s, a.ID) < pos {
+			continue
+		}
+		var seen [16]bool
+		for k, d := range a.Dice {
+			if d.State != game.DieFree {
+				continue
+			}
+			v := game.DieValue(s, game.DieRef{Adventurer: a.ID, Index: k})
+			if v < len(seen) && seen[v] {
+				continue
+			}
+			if v < len(seen) {
+				seen[v] = true
+			}
+			opts = append(opts, attackOption{game.DieSpec{Adventurer: a.ID, Value: d.Value}, v})
+		}
+		for _, c := range a.Tamed {
+			opts = append(opts, attackOption{game.DieSpec{Adventurer: a.ID, Tamed: c}, game.DieValue(s, game.DieRef{Adventurer: a.ID, Tamed: c})})
+		}
+	}
+	return opts
 }
 
 // value scores a table for the party: a loss is worth nothing and a win the most; in
@@ -257,4 +407,9 @@ func mix(seed uint64, k int) uint64 {
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
+}
+
+// horizon is the round whose start ends the playouts of a choice made at the table view.
+func horizon(view *game.State) int {
+	return view.Round + 1
 }

@@ -118,3 +118,55 @@ func BenchmarkExpertGame(b *testing.B) {
 		playExpert(b, game.Options{Seed: uint64(i + 1), Difficulty: "normal"}, ExpertPlayouts)
 	}
 }
+
+// watchTable plays a game with the solver bot up to its first Watch decision with no prompt
+// waiting, at least two creatures face down and the watcher on Watch.
+func watchTable(t testing.TB, opts game.Options, watcher string) *game.State {
+	s, err := game.NewGame(opts)
+	require.NoError(t, err)
+	b := &Solver{}
+	for n := 0; n < 500 && !s.Over(); n++ {
+		hidden := 0
+		for _, lc := range s.Line {
+			if !lc.FaceUp {
+				hidden++
+			}
+		}
+		if s.Phase == game.PhaseWatch && s.Pending() == nil && hidden >= 2 && s.Camper != watcher {
+			return s
+		}
+		m, err := b.Choose(s)
+		require.NoError(t, err)
+		s, _, err = game.Apply(s, m)
+		require.NoError(t, err)
+	}
+	t.Fatal("no Watch with face-down creatures")
+	return nil
+}
+
+// In the Watch the expert also weighs the cards the solver never plans: Backstab, with two
+// creatures face down, is among its choices, once, beside the solver's move.
+func TestExpertWeighsUnplannedCards(t *testing.T) {
+	s := watchTable(t, game.Options{Seed: 8, Difficulty: "normal", Adventurers: []string{"rogue", "warrior", "wizard", "cleric"}}, "rogue")
+	rogue := s.Adventurer("rogue")
+	require.NotNil(t, rogue)
+	rogue.Slots[0] = game.Slot{Card: "rogue.backstab"}
+	view := game.PlayerView(s)
+	planned, err := (&Solver{}).Choose(view)
+	require.NoError(t, err)
+	moves := watchCandidates(view, planned)
+	require.Equal(t, planned.String(), moves[0].String())
+	backstabs := 0
+	for _, m := range moves[1:] {
+		require.True(t, unseenWorth[cardKey(m.Card)], "%s", m)
+		if m.Card == "rogue.backstab" {
+			backstabs++
+		}
+	}
+	require.Positive(t, backstabs)
+	seen := map[string]bool{}
+	for _, m := range moves {
+		require.False(t, seen[m.String()], "%s twice", m)
+		seen[m.String()] = true
+	}
+}

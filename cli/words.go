@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/internal/say"
 	"setawatch/solver"
@@ -42,17 +43,27 @@ func LogText(told []say.Msg, sp *say.Speaker) string {
 // there is none.
 func HintText(s *game.State, sp *say.Speaker) string {
 	plan, err := solver.Solve(s)
-	switch {
-	case err != nil:
+	if err != nil {
 		return sp.Say(say.M("Hint: {{.Reason}}", "Reason", err)) + "\n"
-	case len(plan.Moves) == 0:
-		return sp.Say(say.M("Hint: no plan helps now; ending the Watch is as good as anything.")) + "\n"
 	}
 	var b strings.Builder
-	b.WriteString(sp.Say(say.M("Hint: the plan defeats {{.N}} creatures", "N", plan.Defeated)) + " " +
-		sp.Say(say.M("and exhausts {{.N}} ability cards:", "N", plan.CardsExhausted)) + "\n")
-	for i, m := range plan.Explanation {
-		fmt.Fprintf(&b, "  %d. %s\n", i+1, sp.Say(m))
+	advice, adviceErr := bot.Hint(s)
+	if adviceErr == nil && !advice.Planned {
+		b.WriteString(sp.Say(say.M("Hint: first {{.Move}}", "Move", say.Raw(advice.Move.String()))) + "\n")
+	}
+	if len(plan.Moves) == 0 {
+		b.WriteString(sp.Say(say.M("Hint: no plan helps now; ending the Watch is as good as anything.")) + "\n")
+	} else {
+		b.WriteString(sp.Say(say.M("Hint: the plan defeats {{.N}} creatures", "N", plan.Defeated)) + " " +
+			sp.Say(say.M("and exhausts {{.N}} ability cards:", "N", plan.CardsExhausted)) + "\n")
+		for i, m := range plan.Explanation {
+			fmt.Fprintf(&b, "  %d. %s\n", i+1, sp.Say(m))
+		}
+	}
+	if adviceErr == nil {
+		for _, m := range advice.Words() {
+			b.WriteString(sp.Say(m) + "\n")
+		}
 	}
 	return b.String()
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/solver"
 )
@@ -36,6 +37,23 @@ func showText(title, body string) {
 // HintText is the solver's plan for the Watch in words: the next move first.
 func HintText(s *game.State) (next game.Move, text string, ok bool) {
 	plan, err := solver.Solve(s)
+	advice, adviceErr := bot.Hint(s)
+	if err == nil && adviceErr == nil {
+		// The expert bot's word: a card the plan cannot weigh first, and how sure it is.
+		var b strings.Builder
+		if !advice.Planned {
+			b.WriteString(lang.L("Next: {{.Move}}", map[string]any{"Move": describeMoveOn(s, advice.Move)}))
+			for _, m := range advice.Words() {
+				b.WriteString("\n\n" + speak(m))
+			}
+			return advice.Move, b.String(), true
+		}
+		defer func() {
+			for _, m := range advice.Words() {
+				text += "\n\n" + speak(m)
+			}
+		}()
+	}
 	if err != nil || len(plan.Moves) == 0 {
 		msg := lang.L("No plan helps now: ending the Watch is as good as anything.")
 		if err != nil {

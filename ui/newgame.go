@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/session"
 )
@@ -42,6 +44,26 @@ func difficultyLabel(d string) string {
 		return lang.L("Insane")
 	}
 	return lang.L("Normal")
+}
+
+// difficultyItem is the difficulty's row of the form, with the expert bot's measured win
+// rate at each difficulty below it.
+func difficultyItem(choice *widget.RadioGroup) *widget.FormItem {
+	item := widget.NewFormItem(lang.L("Difficulty"), choice)
+	var rates []string
+	for _, d := range game.Difficulties {
+		if m, ok := bot.ExpertWinRates[d]; ok {
+			percent := strconv.FormatFloat(m.Percent(), 'f', 1, 64)
+			if currentLanguage == "fr" {
+				percent = strings.Replace(percent, ".", ",", 1)
+			}
+			rates = append(rates, lang.L("{{.Difficulty}} {{.Percent}}%", map[string]any{"Difficulty": difficultyLabel(d), "Percent": percent}))
+		}
+	}
+	if len(rates) > 0 {
+		item.HintText = lang.L("The expert bot wins (base game): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+	}
+	return item
 }
 
 // adventurerChoices lists the adventurers a party can hold, by name.
@@ -133,7 +155,7 @@ func newNewGameForm(prev game.Options) *newGameForm {
 	f.items = []*widget.FormItem{
 		widget.NewFormItem(lang.L("Box"), f.box),
 		widget.NewFormItem(lang.L("Adventurers"), partyBox),
-		widget.NewFormItem(lang.L("Difficulty"), f.difficulty),
+		difficultyItem(f.difficulty),
 		widget.NewFormItem(lang.L("Starting firewood"), f.firewood),
 		widget.NewFormItem(lang.L("Final location"), f.final),
 		widget.NewFormItem(lang.L("Locations"), f.locations),

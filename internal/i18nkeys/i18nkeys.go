@@ -39,8 +39,9 @@ const SayPath = "setawatch/internal/say"
 var sayFuncs = map[string]int{"M": 0, "Err": 0, "Wrap": 1}
 
 // Sources are the packages, from the module's root, whose code gives the translation keys: the
-// window's words and the messages of the engine, the solver, the session and the command line.
-var Sources = []string{"ui", "game", "solver", "session", "story", "cli", "sim", "tutorial"}
+// window's words and the messages of the engine, the solver, the bots, the session, the
+// command line and the tutorial.
+var Sources = []string{"ui", "game", "solver", "bot", "session", "story", "cli", "sim", "tutorial"}
 
 // ScanAll scans several package directories and merges what they use.
 func ScanAll(dirs []string) (*Result, error) {

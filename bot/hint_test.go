@@ -1,0 +1,52 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"setawatch/game"
+	"setawatch/internal/say"
+)
+
+// The Hint weighs the whole budget for the move it gives, repeats itself on the same table,
+// gives the same advice on a table that differs only in hidden cards, and says its chance in
+// either language.
+func TestHintAdvice(t *testing.T) {
+	s := watchTable(t, game.Options{Seed: 8, Difficulty: "normal", Adventurers: []string{"rogue", "warrior", "wizard", "cleric"}}, "rogue")
+	s.Adventurer("rogue").Slots[0] = game.Slot{Card: "rogue.backstab"}
+	a, err := Hint(s)
+	require.NoError(t, err)
+	require.Equal(t, HintPlayouts, a.Tables)
+	require.InDelta(t, 0.5, a.Through, 0.5)
+	again, err := Hint(s)
+	require.NoError(t, err)
+	require.Equal(t, a, again)
+	hidden, err := Hint(hideOtherwise(s, 3))
+	require.NoError(t, err)
+	require.Equal(t, a.Move.String(), hidden.Move.String())
+	require.Equal(t, a.Through, hidden.Through)
+	words := a.Words()
+	require.NotEmpty(t, words)
+	en, fr := say.In("en").Say(words[len(words)-1]), say.In("fr").Say(words[len(words)-1])
+	require.Contains(t, en, "48 tables")
+	require.Contains(t, fr, "48 tables tirées")
+	_, err = Hint(mustGame(t))
+	require.ErrorIs(t, err, ErrNoMove, "no Hint before the Watch")
+}
+
+func mustGame(t *testing.T) *game.State {
+	s, err := game.NewGame(game.Options{Seed: 1, Difficulty: "normal"})
+	require.NoError(t, err)
+	return s
+}
+
+// BenchmarkHint times the expert's part of a Hint on a Watch table.
+func BenchmarkHint(b *testing.B) {
+	s := watchTable(b, game.Options{Seed: 8, Difficulty: "normal", Adventurers: []string{"rogue", "warrior", "wizard", "cleric"}}, "rogue")
+	for i := 0; i < b.N; i++ {
+		if _, err := Hint(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
