@@ -119,6 +119,8 @@ func TestLayoutGoldenImages(t *testing.T) {
 			name := fmt.Sprintf("layout_%s_%dx%d", scene.name, int(size.Width), int(size.Height))
 			t.Run(name, func(t *testing.T) {
 				tb, w := tableFor(t, scene.table(t))
+				// The game's own dark look, as players see it: the cloth is its background.
+				applyTheme(fyne.CurrentApp(), "dark")
 				w.Resize(size)
 				assertLaidOutWhole(t, w, w.Content(), name)
 				for i, c := range lineCards(tb) {

@@ -138,7 +138,10 @@ func (t *Table) relayout() {
 	// Tab follows the objects' order: the camp, the Merchant's Market, the Line, the boards.
 	zones.Objects = []fyne.CanvasObject{t.camp, t.merchant, t.line, t.party}
 	t.board = container.NewVScroll(zones)
-	t.split = container.NewHSplit(container.NewStack(newCloth(), t.board), t.side.root)
+	// The cloth is the window's background, which the window clears to before each frame: a
+	// rectangle as large as the table would be drawn again over most of its pixels at every
+	// animation frame.
+	t.split = container.NewHSplit(t.board, container.NewStack(canvas.NewRectangle(themeColor(colorPanel)), t.side.root))
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
 	if t.guide != nil {
@@ -146,12 +149,6 @@ func (t *Table) relayout() {
 	}
 	t.root.Refresh()
 	t.rebuild()
-}
-
-// newCloth is the table's cloth. It is one flat colour: a gradient as large as the table costs
-// the window a texture drawn again over most of its pixels at every animation frame.
-func newCloth() fyne.CanvasObject {
-	return canvas.NewRectangle(themeColor(colorTable))
 }
 
 // MinTableSize is the smallest table: the window cannot be made smaller than this.

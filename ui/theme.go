@@ -12,7 +12,7 @@ import (
 
 // The table's own colour names, beside Fyne's: the cloth, card faces and frames by kind.
 const (
-	colorTable      fyne.ThemeColorName = "table"      // the cloth under the cards
+	colorPanel      fyne.ThemeColorName = "panel"      // the side panel's ground; the cloth under the cards is the background
 	colorCardFace   fyne.ThemeColorName = "cardFace"   // a card's face
 	colorCardBack   fyne.ThemeColorName = "cardBack"   // a face-down card
 	colorCardInk    fyne.ThemeColorName = "cardInk"    // text on a card's face
@@ -38,7 +38,7 @@ func rgb(v uint32) color.NRGBA {
 // light in both, like printed cards, so the ink on them is always dark.
 var palettes = map[fyne.ThemeVariant]palette{
 	theme.VariantLight: {
-		theme.ColorNameBackground:        rgb(0xe9dfc8),
+		theme.ColorNameBackground:        rgb(0xcdb995),
 		theme.ColorNameForeground:        rgb(0x2b2118),
 		theme.ColorNamePrimary:           rgb(0xc0561b),
 		theme.ColorNameFocus:             rgb(0x5fa0dc), // a focused button: its text still reads, and it stands out from the others
@@ -53,7 +53,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameHover:             color.NRGBA{R: 0x80, G: 0x50, B: 0x20, A: 0x22},
 		theme.ColorNameSelection:         color.NRGBA{R: 0xc0, G: 0x56, B: 0x1b, A: 0x40},
 		theme.ColorNameShadow:            color.NRGBA{A: 0x50},
-		colorTable:                       rgb(0xcdb995),
+		colorPanel:                       rgb(0xe9dfc8),
 		colorCardFace:                    rgb(0xfbf6ea),
 		colorCardBack:                    rgb(0x5b4636),
 		colorCardInk:                     rgb(0x241a12),
@@ -68,7 +68,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		colorDamage:                      rgb(0xb3261e),
 	},
 	theme.VariantDark: {
-		theme.ColorNameBackground:        rgb(0x1b241f),
+		theme.ColorNameBackground:        rgb(0x23392c),
 		theme.ColorNameForeground:        rgb(0xf0e6d2),
 		theme.ColorNamePrimary:           rgb(0xe8782a),
 		theme.ColorNameFocus:             rgb(0x2a64a8),
@@ -83,7 +83,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameHover:             color.NRGBA{R: 0xff, G: 0xd0, B: 0x90, A: 0x1c},
 		theme.ColorNameSelection:         color.NRGBA{R: 0xe8, G: 0x78, B: 0x2a, A: 0x50},
 		theme.ColorNameShadow:            color.NRGBA{A: 0x90},
-		colorTable:                       rgb(0x23392c),
+		colorPanel:                       rgb(0x1b241f),
 		colorCardFace:                    rgb(0xf2e9d6),
 		colorCardBack:                    rgb(0x4a3527),
 		colorCardInk:                     rgb(0x241a12),
