@@ -64,6 +64,7 @@ rss_mb() {
 }
 store="$HOME/.config/fyne/io.github.setawatch.SetAWatch"
 rm -rf "$HOME/.config" && mkdir -p "$store" && cp "$work/full.json" "$store/autosave.json"
+echo '{"tutorialOffered":true}' >"$store/preferences.json" # the table alone, no first-start offer
 moves=$(awk '/"moves": \[/ {m=1; next} m && /\]/ {m=0} m {n++} END {print n}' "$work/full.json")
 game=$(rss_mb "$work/setawatch" "Set a Watch")
 empty=$(rss_mb "$work/emptywindow" "Empty window")
@@ -83,6 +84,8 @@ for kind in frame firstframe move; do
     {v[NR] = $1}
     END {
       if (NR == 0) { print k ": no measure"; exit }
-      printf "%s: %.1f ms median, %.1f ms at the 95th percentile (%d measured)\n", k, v[int((NR + 1) / 2)] / 1000, v[int(NR * 0.95) > 0 ? int(NR * 0.95) : 1] / 1000, NR
+      p95 = int(NR * 0.95)
+      if (p95 < 1) p95 = 1
+      printf "%s: %.1f ms median, %.1f ms at the 95th percentile (%d measured)\n", k, v[int((NR + 1) / 2)] / 1000, v[p95] / 1000, NR
     }'
 done
