@@ -117,6 +117,9 @@ func (w *MainWindow) ApplySettings(language, look string) {
 	w.Table.relayout()
 	w.build()
 	w.Table.model.Reword()
+	if shownTutorial != nil {
+		shownTutorial.reword()
+	}
 }
 
 // showHowTo is a short guide to the table's controls.

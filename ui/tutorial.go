@@ -101,6 +101,15 @@ func NewTutorial(w fyne.Window) (*Tutorial, error) {
 	return tut, nil
 }
 
+// reword says the open tutorial's table and panel again in the language chosen now.
+func (tut *Tutorial) reword() {
+	tut.Table.side = newSidePanel(tut.Table)
+	tut.Table.relayout()
+	tut.buildPanel()
+	tut.update()
+	tut.Table.model.Reword()
+}
+
 // tutorialSession is the rulebook's first round, set up afresh.
 func tutorialSession() (*session.Session, error) {
 	sc, err := tutorial.Start()

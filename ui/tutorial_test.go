@@ -335,3 +335,26 @@ func TestTutorialInFrench(t *testing.T) {
 	test.Tap(tut.Table.placeOf("answer:wizard:1", 0).(fyne.Tappable))
 	assert.Contains(t, tut.Table.model.Notice, "Pas encore : Le Col Enneigé prend d'abord un dé")
 }
+
+// A language chosen in the main window's Settings rewords the open tutorial's panel and table
+// at once, at the step it is on.
+func TestTutorialFollowsTheLanguageChosenInSettings(t *testing.T) {
+	a := newTestApp(t)
+	w := NewMainWindow(a, "test")
+	t.Cleanup(w.Close)
+	t.Cleanup(func() { _ = applyLanguage("en") })
+	menuItem(t, w.MainMenu(), "Help", "Tutorial").Action()
+	tut := shownTutorial
+	require.NotNil(t, tut)
+	t.Cleanup(tut.Leave)
+	test.Tap(tut.next)
+	require.Contains(t, shownText(tut.Table.side.root), "step 2 of")
+
+	w.ApplySettings("fr", "")
+	side := shownText(tut.Table.side.root)
+	assert.Contains(t, side, "étape 2 sur")
+	assert.Contains(t, side, "Le Col Enneigé prend")
+	assert.Contains(t, side, "Recommencer")
+	assert.NotContains(t, side, "Restart")
+	assert.Contains(t, shownText(tut.Table.camp), "Couper du bois", "the table is reworded too")
+}
