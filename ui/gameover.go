@@ -64,7 +64,18 @@ func (t *Table) showGameOver() {
 
 	size := canvas.NewRectangle(color.Transparent)
 	size.SetMinSize(fyne.NewSize(520, 1))
-	body := container.NewVBox(size, banner, whyLabel, widget.NewSeparator(), summary, widget.NewSeparator(), buttons)
+	body := container.NewVBox(size, banner, whyLabel)
+	// What the game counted for in the statistics: the achievements it reached.
+	if words := t.model.endWords; words != nil {
+		reached := widget.NewLabelWithStyle(words(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		reached.Importance = widget.SuccessImportance
+		reached.Wrapping = fyne.TextWrapWord
+		body.Add(reached)
+	}
+	body.Add(widget.NewSeparator())
+	body.Add(summary)
+	body.Add(widget.NewSeparator())
+	body.Add(buttons)
 	t.over = widget.NewModalPopUp(container.NewPadded(body), t.win.Canvas())
 	t.over.Show()
 }
@@ -81,7 +92,11 @@ func gameOverFacts(m *Model) []string {
 			}
 		}
 	}
-	facts := []string{lang.L("Round reached: {{.N}} of 9", map[string]any{"N": s.Round})}
+	reached := lang.L("Round reached: {{.N}} of 9", map[string]any{"N": s.Round})
+	if s.PocketWatch() {
+		reached = lang.L("Round reached: {{.N}} of 5", map[string]any{"N": s.Round})
+	}
+	facts := []string{reached}
 	lost, total := 0, 0
 	var who []string
 	for _, a := range s.Adventurers {

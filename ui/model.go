@@ -29,6 +29,8 @@ type Model struct {
 	// OnGameEnd, if set, is told of a game a move or a redo has just ended (not of a game put
 	// on the table already over); what it returns, if not nil, words the status line.
 	OnGameEnd func(sess *session.Session) func() string
+	// endWords is what OnGameEnd said of the game that has just ended, for the Game-over screen.
+	endWords func() string
 	// Guard, when set, sees every move before the engine: it returns the words of a refusal
 	// (the move is then not played), or nil. The tutorial guards its table with it.
 	Guard func(game.Move) func() string
@@ -84,7 +86,8 @@ func (m *Model) ended(wasOver bool) func() string {
 	if wasOver || !m.State().Over() || m.OnGameEnd == nil {
 		return nil
 	}
-	return m.OnGameEnd(m.sess)
+	m.endWords = m.OnGameEnd(m.sess)
+	return m.endWords
 }
 
 // refusal words a refused move for the status line.
@@ -132,6 +135,7 @@ func (m *Model) Redo() error {
 // the status line in the language chosen when it is called, so a language switch rewords it.
 func (m *Model) Replace(sess *session.Session, notice func() string) {
 	m.sess = sess
+	m.endWords = nil
 	m.afterChange(notice)
 }
 

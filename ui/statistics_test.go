@@ -335,3 +335,33 @@ func TestTheGameMenuOpensTheStatistics(t *testing.T) {
 	w.statsWin.Close()
 	assert.Nil(t, w.statsWin)
 }
+
+// The Game-over screen names the achievements the game has just reached; a game opened
+// already over names none.
+func TestTheGameOverScreenNamesTheAchievementsReached(t *testing.T) {
+	newTestApp(t)
+	m, _, _ := statsModel(t, pocketCasual(7))
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	tb := NewTable(m, w)
+	w.SetContent(tb)
+	w.Resize(WindowSize)
+	playToEnd(t, m)
+	require.Equal(t, "won", m.State().Result)
+	require.NotNil(t, tb.over)
+	shown := shownText(tb.over.Content)
+	assert.Contains(t, shown, "Achievements reached: First Dawn")
+	assert.Contains(t, shown, "Round reached: 5 of 5", "Pocket Watch has five rounds")
+
+	reloaded, err := session.FromRecord(m.Session().Record())
+	require.NoError(t, err)
+	m2 := NewModel(reloaded)
+	m2.OnGameEnd = m.OnGameEnd
+	w2 := test.NewWindow(nil)
+	t.Cleanup(w2.Close)
+	tb2 := NewTable(m2, w2)
+	w2.SetContent(tb2)
+	w2.Resize(WindowSize)
+	require.NotNil(t, tb2.over)
+	assert.NotContains(t, shownText(tb2.over.Content), "Achievements reached")
+}
