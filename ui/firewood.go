@@ -61,16 +61,23 @@ func (d *FirewoodDial) lit() float64 {
 	return float64(d.Value)
 }
 
+// dialTexts are a dial's centred texts: its value in bold, a caption under it, and its title.
+func dialTexts(title string) (value, caption, name *canvas.Text) {
+	ink := theme.Color(theme.ColorNameForeground)
+	value = canvas.NewText("", ink)
+	value.TextStyle = fyne.TextStyle{Bold: true}
+	caption = canvas.NewText("", ink)
+	name = canvas.NewText(title, ink)
+	for _, t := range []*canvas.Text{value, caption, name} {
+		t.Alignment = fyne.TextAlignCenter
+	}
+	return value, caption, name
+}
+
 func (d *FirewoodDial) CreateRenderer() fyne.WidgetRenderer {
 	r := &dialRenderer{d: d}
 	r.ring = canvas.NewRaster(r.draw)
-	r.value = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	r.value.TextStyle = fyne.TextStyle{Bold: true}
-	r.value.Alignment = fyne.TextAlignCenter
-	r.caption = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	r.caption.Alignment = fyne.TextAlignCenter
-	r.title = canvas.NewText(lang.L("Firewood"), theme.Color(theme.ColorNameForeground))
-	r.title.Alignment = fyne.TextAlignCenter
+	r.value, r.caption, r.title = dialTexts(lang.L("Firewood"))
 	for _, v := range []int{0, 7, 12, 15} {
 		t := canvas.NewText(strconv.Itoa(v), theme.Color(theme.ColorNameForeground))
 		r.ticks = append(r.ticks, dialTick{value: float64(v), radius: dialInner - 0.07, text: t})

@@ -51,13 +51,7 @@ func staffPassiveWords() string {
 func (d *StaffDial) CreateRenderer() fyne.WidgetRenderer {
 	r := &staffRenderer{d: d}
 	r.ring = canvas.NewRaster(r.draw)
-	r.value = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	r.value.TextStyle = fyne.TextStyle{Bold: true}
-	r.value.Alignment = fyne.TextAlignCenter
-	r.passive = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	r.passive.Alignment = fyne.TextAlignCenter
-	r.title = canvas.NewText(lang.L("Staff"), theme.Color(theme.ColorNameForeground))
-	r.title.Alignment = fyne.TextAlignCenter
+	r.value, r.passive, r.title = dialTexts(lang.L("Staff"))
 	r.Refresh()
 	return r
 }
