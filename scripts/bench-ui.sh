@@ -5,8 +5,10 @@
 #   - memory: the resident size (VmRSS) 3 s after opening a complete game, and of an empty Fyne
 #     window of the same size measured the same way;
 #   - frames: a build with the frameprobe tag plays 60 moves of seed 1 with motion on, and
-#     reports the processor time of each animation frame, of the frame that first shows a move,
-#     and of the table's rebuild after a move (medians and 95th percentiles; ui/frameprobe.go).
+#     reports each animation frame's critical path (the main thread's processor time plus the
+#     busiest GL drawing thread's), the time between frames, the processor time of each
+#     animation frame and of the frame that first shows a move, and the table's rebuild after a
+#     move (medians and 95th percentiles; ui/frameprobe.go).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -74,9 +76,11 @@ echo "memory with a complete game open ($moves moves): $game MB; empty Fyne wind
 # frames: the probe's measures, median and 95th percentile of each kind.
 rm -rf "$HOME/.config"
 SETAWATCH_FRAME_LOG="$work/frames.txt" "$work/frameprobe" >>"$work/app.log" 2>&1
-for kind in frame firstframe move; do
+for kind in frametime interval frame firstframe move; do
   case $kind in
-    frame) label="an animation frame (processor time)" ;;
+    frametime) label="an animation frame's critical path (main thread + busiest GL drawing thread)" ;;
+    interval) label="the wall-clock time between two animation frames" ;;
+    frame) label="an animation frame (processor time, all threads)" ;;
     firstframe) label="the frame that first shows a move (processor time)" ;;
     move) label="the table's rebuild after a move" ;;
   esac

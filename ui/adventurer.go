@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
@@ -125,7 +124,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	unusedLabel.SizeName = theme.SizeNameCaptionText
 	unused := container.NewBorder(nil, nil, unusedLabel, nil, names)
 	body := container.NewVBox(head, dice, slots, t.itemRow(s, a), unused)
-	return container.NewStack(tintedPanel(adventurerColor(a.ID), t.scale), container.NewPadded(body))
+	return container.NewStack(boardGround(adventurerColor(a.ID), t.scale, head), container.NewPadded(body))
 }
 
 // slotCard is an equipped ability card with its state and the two ways to exhaust it.
@@ -172,6 +171,13 @@ func (t *Table) slotCard(s *game.State, a *game.AdventurerState, sl game.Slot) f
 		exhaustBtn.OnTapped = func() { keyPressed = exhaustBtn; t.play(append(passive, exhaust...)) }
 		exhaustBtn.Enable()
 	}
+	// A button that cannot be pressed now shows its faint word without a box: the boards stay
+	// quiet, and the window has two dozen fewer boxes to draw at each frame of an animation.
+	for _, b := range []*ttwidget.Button{exhaustBtn, fireBtn} {
+		if b.Disabled() {
+			b.Importance = widget.LowImportance
+		}
+	}
 	t.focus.keep("exhaust/"+sl.Card, exhaustBtn)
 	t.focus.keep("fire/"+sl.Card, fireBtn)
 	return container.NewVBox(card, exhaustBtn, fireBtn)
@@ -182,12 +188,13 @@ func fireLabel(s *game.State) string {
 	return lang.L("+{{.N}} fire", map[string]any{"N": game.FireFirewood(s)})
 }
 
-// tintedPanel is a board's background: the adventurer's colour, faint, framed in it, with a
-// rounded edge.
-func tintedPanel(c color.Color, k float32) fyne.CanvasObject {
+// boardGround is a board's background: framed in the adventurer's colour, with a rounded edge,
+// and faintly tinted in it behind the head (the name, the facts, the rest button), which sits
+// at the top of the padded board.
+func boardGround(c color.Color, k float32, head fyne.CanvasObject) fyne.CanvasObject {
 	r, g, b, _ := c.RGBA()
-	bg := canvas.NewRectangle(color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x48})
-	bg.CornerRadius = 8 * k
-	bg.StrokeColor, bg.StrokeWidth = c, 2*k
-	return bg
+	tint := color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x48}
+	v := newPlateView(tint, c, 2*k, 8*k)
+	v.fillTo = func() float32 { return theme.Padding()*1.5 + head.MinSize().Height }
+	return v
 }

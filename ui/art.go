@@ -132,13 +132,7 @@ func fittedPicture(key string, c color.Color, w, h int) image.Image {
 
 // pixels is how many of the screen's pixels a length of the canvas covers.
 func pixels(o fyne.CanvasObject, v float32) int {
-	scale := float32(1)
-	if a := fyne.CurrentApp(); a != nil {
-		if c := a.Driver().CanvasForObject(o); c != nil {
-			scale = c.Scale()
-		}
-	}
-	return int(math.Round(float64(v * scale)))
+	return int(math.Round(float64(v * canvasScale(o))))
 }
 
 // pictureView is a picture that keeps its shape inside the room it is given.

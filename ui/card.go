@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -118,10 +119,8 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r := &cardRenderer{c: c, k: k}
 	c.drawn = r
-	r.bg = canvas.NewRectangle(color.Transparent)
-	r.bg.CornerRadius = 7 * k
-	r.band = canvas.NewRectangle(color.Transparent)
-	r.band.CornerRadius = 5 * k
+	r.face = canvas.NewImageFromImage(nil)
+	r.face.ScaleMode = canvas.ImageScalePixels
 	titleSize := theme.TextSize() * k
 	if c.Small {
 		titleSize = theme.CaptionTextSize() * k
@@ -135,10 +134,10 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.art = canvas.NewImageFromImage(nil)
 	r.art.FillMode = canvas.ImageFillContain
 	r.art.ScaleMode = canvas.ImageScaleSmooth
-	r.veil = canvas.NewRectangle(color.Transparent)
-	r.veil.CornerRadius = r.bg.CornerRadius
+	r.veil = canvas.NewImageFromImage(nil)
+	r.veil.ScaleMode = canvas.ImageScalePixels
 	r.cover = canvas.NewRectangle(color.Transparent)
-	r.cover.CornerRadius = r.bg.CornerRadius
+	r.cover.CornerRadius = r.radius()
 	r.health = newBadge(c.Health, colorHealth, k)
 	r.damage = newBadge(c.Damage, colorDamage, k)
 	r.Refresh()
@@ -146,31 +145,58 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type cardRenderer struct {
-	c              *CardView
-	k              float32
-	bg, band, veil *canvas.Rectangle
-	cover          *canvas.Rectangle
-	title          *compactText
-	lines          *fyne.Container
-	art            *canvas.Image
-	artKey         string      // the picture's key, drawn at the size the layout gives it
-	artInk         color.Color // the picture's colour
-	health, damage *badge
+	c *CardView
+	k float32
+	// The face, its frame and the title's band are one plate, and so is the veil over a dimmed
+	// card (see plate).
+	face, veil       *canvas.Image
+	faceColor, frame color.Color
+	frameWidth       float32
+	veilColor        color.Color
+	bandPos          fyne.Position
+	bandSize         fyne.Size
+	cover            *canvas.Rectangle
+	title            *compactText
+	lines            *fyne.Container
+	art              *canvas.Image
+	artKey           string      // the picture's key, drawn at the size the layout gives it
+	artInk           color.Color // the picture's colour
+	health, damage   *badge
 }
 
 // inset is the room between the card's edge and its contents.
 func (r *cardRenderer) inset() float32 { return 3 * r.k }
 
+// radius is the card's corners' radius.
+func (r *cardRenderer) radius() float32 { return 7 * r.k }
+
+// layoutPlates draws the face and the veil at the card's size in pixels.
+func (r *cardRenderer) layoutPlates(size fyne.Size) {
+	px := func(v float32) int { return pixels(r.c, v) }
+	face := plate{
+		w: px(size.Width), h: px(size.Height),
+		fill: nrgba(r.faceColor), stroke: nrgba(r.frame), strokeW: float32(px(r.frameWidth)),
+		radius: float32(px(r.radius())),
+		band:   nrgba(r.frame), bandRadius: float32(px(5 * r.k)),
+		bandRect: image.Rect(px(r.bandPos.X), px(r.bandPos.Y),
+			px(r.bandPos.X+r.bandSize.Width), px(r.bandPos.Y+r.bandSize.Height)),
+	}
+	setPlate(r.face, face, size)
+	veil := plate{w: face.w, h: face.h, fill: nrgba(r.veilColor), radius: face.radius}
+	r.veil.Hidden = veil.fill.A == 0
+	if !r.veil.Hidden {
+		setPlate(r.veil, veil, size)
+	}
+}
+
 func (r *cardRenderer) Layout(size fyne.Size) {
 	in := r.inset()
-	r.bg.Resize(size)
-	r.veil.Resize(size)
 	r.layoutCover(size)
 	inner := size.Width - 2*in
 	r.title.width = inner - 2*in
 	th := r.title.MinSize().Height
-	r.band.Move(fyne.NewPos(in, in))
-	r.band.Resize(fyne.NewSize(inner, th))
+	r.bandPos, r.bandSize = fyne.NewPos(in, in), fyne.NewSize(inner, th)
+	r.layoutPlates(size)
 	r.title.Move(fyne.NewPos(2*in, in))
 	r.title.Resize(fyne.NewSize(inner-2*in, th))
 	y := in + th
@@ -252,21 +278,20 @@ func (r *cardRenderer) Refresh() {
 		face, frame = themeColor(colorCardBack), themeColor(colorCardBack)
 		ink = color.NRGBA{R: 0xf0, G: 0xe0, B: 0xc0, A: 0xff}
 	}
-	r.bg.FillColor = face
-	r.bg.StrokeColor, r.bg.StrokeWidth = frame, 2*r.k
+	r.faceColor = face
+	r.frame, r.frameWidth = frame, 2*r.k
 	switch {
 	case c.focused:
 		// The foreground colour, as a focused die's ring: seen from across the table in both looks.
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNameForeground), 4*r.k
+		r.frame, r.frameWidth = theme.Color(theme.ColorNameForeground), 4*r.k
 	case c.Marked:
-		r.bg.StrokeColor, r.bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4*r.k
+		r.frame, r.frameWidth = theme.Color(theme.ColorNamePrimary), 4*r.k
 	}
-	r.band.FillColor = frame
 	r.cover.FillColor = themeColor(colorCardBack)
 	r.cover.Hidden = c.Cover <= 0
-	r.veil.FillColor = color.Transparent
+	r.veilColor = color.Transparent
 	if c.Dimmed {
-		r.veil.FillColor = color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x70}
+		r.veilColor = color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x70}
 	}
 	for _, o := range r.lines.Objects {
 		t := o.(*compactText)
@@ -278,9 +303,6 @@ func (r *cardRenderer) Refresh() {
 	}
 	r.health.set(c.Health)
 	r.damage.set(c.Damage)
-	r.bg.Refresh()
-	r.band.Refresh()
-	r.veil.Refresh()
 	r.cover.Refresh()
 	r.title.Refresh()
 	r.lines.Refresh()
@@ -289,7 +311,7 @@ func (r *cardRenderer) Refresh() {
 }
 
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	objs := []fyne.CanvasObject{r.bg, r.art, r.band, r.title, r.lines, r.health, r.damage}
+	objs := []fyne.CanvasObject{r.face, r.art, r.title, r.lines, r.health, r.damage}
 	if r.c.Extra != nil {
 		objs = append(objs, r.c.Extra)
 	}

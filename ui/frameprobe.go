@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -24,7 +25,11 @@ import (
 //   - "firstframe N": the processor time, in microseconds, of the frame that first shows a
 //     move (every picture and text of the new table is drawn into the window's textures);
 //   - "frame N": the processor time of each later frame drawn while an animation runs;
-//   - "interval N": the wall-clock microseconds between two animation frames.
+//   - "interval N": the wall-clock microseconds between two animation frames;
+//   - "frametime N": a frame's critical path, in microseconds: the processor time of the main
+//     thread (which ticks the animations, lays out, and hands the drawing to the GL library) plus
+//     that of the busiest of the GL library's drawing threads, which the main thread waits for
+//     before showing the frame.
 //
 // A frame's processor time is the whole process's, its GL library's threads included, from
 // one frame's animation tick to the next. The solver bot chooses the moves before the window
@@ -63,13 +68,14 @@ func startFrameProbe(w *MainWindow) {
 
 	// The probe's animation ticks once a frame, just before the window paints.
 	var lastWall, lastCPU time.Duration
+	var clock threadClock
 	moved, lastMoved := false, false
 	probe := fyne.NewAnimation(time.Hour, func(float32) {
 		if len(t.motion.running) == 0 {
 			lastWall = 0
 			return
 		}
-		wall, cpu := time.Duration(time.Now().UnixNano()), processCPU()
+		wall, cpu, path := time.Duration(time.Now().UnixNano()), processCPU(), clock.sinceLast()
 		if lastWall > 0 {
 			kind := "frame"
 			if lastMoved {
@@ -77,6 +83,9 @@ func startFrameProbe(w *MainWindow) {
 			}
 			record(kind, cpu-lastCPU)
 			record("interval", wall-lastWall)
+			if !lastMoved {
+				record("frametime", path)
+			}
 		}
 		lastWall, lastCPU, lastMoved, moved = wall, cpu, moved, false
 	})
@@ -133,4 +142,61 @@ func processCPU() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// threadClock measures a frame's critical path: the processor time the main thread used since
+// the last reading, plus that of the busiest of the GL library's drawing threads (Mesa's
+// llvmpipe names them "llvmpipe-N"; they are found once, as the GL library starts them once).
+type threadClock struct {
+	drawing []int
+	last    map[int]time.Duration
+}
+
+func (c *threadClock) sinceLast() time.Duration {
+	pid := os.Getpid()
+	if c.drawing == nil {
+		c.drawing = drawingThreads(pid)
+	}
+	now := map[int]time.Duration{pid: threadCPU(pid, pid)}
+	var busiest time.Duration
+	for _, tid := range c.drawing {
+		now[tid] = threadCPU(pid, tid)
+		busiest = max(busiest, now[tid]-c.last[tid])
+	}
+	path := now[pid] - c.last[pid] + busiest
+	c.last = now
+	return path
+}
+
+// drawingThreads are the ids of the GL library's drawing threads.
+func drawingThreads(pid int) []int {
+	tids := []int{}
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return tids
+	}
+	for _, t := range tasks {
+		tid, err := strconv.Atoi(t.Name())
+		if err != nil || tid == pid {
+			continue
+		}
+		comm, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/comm", pid, tid))
+		if err == nil && strings.HasPrefix(string(comm), "llvmpipe") {
+			tids = append(tids, tid)
+		}
+	}
+	return tids
+}
+
+// threadCPU is the processor time a thread has used, from /proc (schedstat, in nanoseconds).
+func threadCPU(pid, tid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/schedstat", pid, tid))
+	if err != nil {
+		return 0
+	}
+	ns, err := strconv.ParseInt(strings.Fields(string(b))[0], 10, 64)
+	if err != nil {
+		return 0
+	}
+	return time.Duration(ns)
 }

@@ -418,7 +418,7 @@ func TestBadgesKeepClearOfTheCardText(t *testing.T) {
 				for _, b := range []*badge{r.health, r.damage} {
 					bottom := b.Position().Y + b.Size().Height
 					assert.LessOrEqual(t, bottom, textTop+0.01, "scale %v, %v, %d lines: a badge covers the text", k, size, n)
-					assert.GreaterOrEqual(t, b.Position().Y, r.band.Position().Y+r.band.Size().Height, "scale %v, %v, %d lines: a badge covers the title", k, size, n)
+					assert.GreaterOrEqual(t, b.Position().Y, r.bandPos.Y+r.bandSize.Height, "scale %v, %v, %d lines: a badge covers the title", k, size, n)
 				}
 				w.Close()
 			}

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -661,15 +660,15 @@ func TestFocusIsClearInBothLooks(t *testing.T) {
 	tb, w := watchTable(t)
 	card := lineCards(tb)[0]
 	w.Canvas().Focus(card)
-	var ring *canvas.Rectangle
-	for _, o := range test.LaidOutObjects(card) {
-		if r, ok := o.(*canvas.Rectangle); ok && r.Size() == card.Size() && r.StrokeWidth > 0 {
-			ring = r
-		}
-	}
-	require.NotNil(t, ring)
-	assert.GreaterOrEqual(t, ring.StrokeWidth, float32(3))
-	assert.Equal(t, theme.Color(theme.ColorNameForeground), ring.StrokeColor)
+	r, ok := test.WidgetRenderer(card).(*cardRenderer)
+	require.True(t, ok)
+	assert.GreaterOrEqual(t, r.frameWidth, float32(3))
+	assert.Equal(t, theme.Color(theme.ColorNameForeground), r.frame)
+	// The frame is drawn: the card's left edge, half-way down, is the foreground colour.
+	face := r.face.Image
+	require.NotNil(t, face)
+	edge := face.At(face.Bounds().Min.X+1, face.Bounds().Dy()/2)
+	assert.Equal(t, nrgba(theme.Color(theme.ColorNameForeground)), nrgba(edge))
 }
 
 // contrast is the WCAG contrast ratio of two colours.

@@ -381,7 +381,7 @@ func TestMerchant_FourBoardsInViewAt1280x800InEnglishAndFrench(t *testing.T) {
 				continue
 			}
 			r := test.WidgetRenderer(c).(*cardRenderer)
-			assert.LessOrEqual(t, r.title.MinSize().Height, r.band.Size().Height+0.5, "%s: the title of %q fits its band", code, c.Title)
+			assert.LessOrEqual(t, r.title.MinSize().Height, r.bandSize.Height+0.5, "%s: the title of %q fits its band", code, c.Title)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -138,10 +137,10 @@ func (t *Table) relayout() {
 	// Tab follows the objects' order: the camp, the Merchant's Market, the Line, the boards.
 	zones.Objects = []fyne.CanvasObject{t.camp, t.merchant, t.line, t.party}
 	t.board = container.NewVScroll(zones)
-	// The cloth is the window's background, which the window clears to before each frame: a
-	// rectangle as large as the table would be drawn again over most of its pixels at every
-	// animation frame.
-	t.split = container.NewHSplit(t.board, container.NewStack(canvas.NewRectangle(themeColor(colorPanel)), t.side.root))
+	// The cloth is the window's background, which the window clears to before each frame, under
+	// the side panel too: a ground as large as the table or the panel would be drawn again over
+	// each of its pixels at every animation frame.
+	t.split = container.NewHSplit(t.board, t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
 	if t.guide != nil {
