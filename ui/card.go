@@ -121,6 +121,7 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	c.drawn = r
 	r.face = canvas.NewImageFromImage(nil)
 	r.face.ScaleMode = canvas.ImageScalePixels
+	r.printed = newPrinted()
 	titleSize := theme.TextSize() * k
 	if c.Small {
 		titleSize = theme.CaptionTextSize() * k
@@ -150,6 +151,7 @@ type cardRenderer struct {
 	// The face, its frame and the title's band are one plate, and so is the veil over a dimmed
 	// card (see plate).
 	face, veil       *canvas.Image
+	printed          *canvas.Image // the face with everything printed on it (see print)
 	faceColor, frame color.Color
 	frameWidth       float32
 	veilColor        color.Color
@@ -230,6 +232,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	ds := r.damage.MinSize()
 	r.damage.Move(fyne.NewPos(size.Width-in-ds.Width, y+in/2))
 	r.damage.Resize(ds)
+	r.print(size)
 }
 
 // layoutCover narrows the card's back to its middle as the card turns face up.
@@ -311,7 +314,7 @@ func (r *cardRenderer) Refresh() {
 }
 
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	objs := []fyne.CanvasObject{r.face, r.art, r.title, r.lines, r.health, r.damage}
+	objs := []fyne.CanvasObject{r.printed, r.face, r.art, r.title, r.lines, r.health, r.damage}
 	if r.c.Extra != nil {
 		objs = append(objs, r.c.Extra)
 	}

@@ -1,0 +1,130 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/draw"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/software"
+)
+
+// A card's printed face (its plate, picture, title, text, badges, and the veil over a dimmed
+// card) is drawn once into one picture, which is what the window draws: at each frame of an
+// animation the window draws every object again, and under software GL each object costs the
+// main thread a draw call. The parts stay laid out in the card, hidden, as the picture's
+// source.
+
+// faceCacheLimit bounds the faces kept: a table shows some forty cards, and a rebuild after a
+// move makes new card views with mostly the same faces.
+const faceCacheLimit = 256
+
+var (
+	faceMu    sync.Mutex
+	faceCache = map[string]image.Image{}
+)
+
+// printedParts are the card's parts drawn over its face plate and under its veil, with whether
+// each shows.
+func (r *cardRenderer) printedParts() ([]fyne.CanvasObject, []bool) {
+	parts := []fyne.CanvasObject{r.art, r.title, r.lines, r.health, r.damage}
+	// Whether each shows follows from the card, not from the parts, which stay hidden.
+	shown := []bool{r.art.Image != nil, true, true, r.health.text.Text != "", r.damage.text.Text != ""}
+	return parts, shown
+}
+
+// veilPrinted tells whether the veil is part of the printed face: a card with live contents
+// (dice, buttons) keeps its veil over them, drawn apart.
+func (r *cardRenderer) veilPrinted() bool { return r.c.Extra == nil }
+
+// print draws the card's face at size into r.printed, or finds the same face drawn before:
+// the face plate, then the parts, drawn by Fyne's software painter, then the veil's plate.
+func (r *cardRenderer) print(size fyne.Size) {
+	parts, shown := r.printedParts()
+	r.face.Hide()
+	for _, o := range parts {
+		o.Hide()
+	}
+	if r.veilPrinted() {
+		r.veil.Hide()
+	}
+	face, _ := r.face.Image.(*image.RGBA)
+	if face == nil {
+		r.printed.Image = nil
+		r.printed.Refresh()
+		return
+	}
+	scale := canvasScale(r.c)
+	key := r.faceKey(size, scale, shown)
+	faceMu.Lock()
+	img, ok := faceCache[key]
+	faceMu.Unlock()
+	if !ok {
+		img = r.printFace(face, size, scale, parts, shown)
+		faceMu.Lock()
+		if len(faceCache) >= faceCacheLimit {
+			clear(faceCache)
+		}
+		faceCache[key] = img
+		faceMu.Unlock()
+	}
+	r.printed.Resize(size)
+	if img != r.printed.Image {
+		r.printed.Image = img
+		r.printed.Refresh()
+	}
+}
+
+func (r *cardRenderer) printFace(face *image.RGBA, size fyne.Size, scale float32, parts []fyne.CanvasObject, shown []bool) image.Image {
+	out := image.NewRGBA(face.Bounds())
+	copy(out.Pix, face.Pix)
+	drawn := make([]fyne.CanvasObject, 0, len(parts))
+	for i, o := range parts {
+		if shown[i] {
+			o.Show()
+			drawn = append(drawn, o)
+		}
+	}
+	c := software.NewTransparentCanvas()
+	c.SetPadded(false)
+	c.SetScale(scale)
+	c.SetContent(container.NewWithoutLayout(drawn...))
+	c.Resize(size)
+	draw.Draw(out, out.Bounds(), c.Capture(), image.Point{}, draw.Over)
+	for _, o := range drawn {
+		o.Hide()
+	}
+	if r.veilPrinted() && nrgba(r.veilColor).A > 0 && r.veil.Image != nil {
+		draw.Draw(out, out.Bounds(), r.veil.Image, image.Point{}, draw.Over)
+	}
+	return out
+}
+
+// faceKey is everything a card's face is drawn from.
+func (r *cardRenderer) faceKey(size fyne.Size, scale float32, shown []bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%v|%v|%v|%v|%v|%v|%v|%v|%v|%v|", size, scale, shown, r.veilPrinted(), r.faceColor, r.frame, r.frameWidth,
+		r.bandPos, r.bandSize, r.veilColor)
+	fmt.Fprintf(&b, "%s|%v|%v|%v|", r.artKey, r.artInk, r.art.Position(), r.art.Size())
+	texts := append([]fyne.CanvasObject{r.title}, r.lines.Objects...)
+	for _, o := range texts {
+		t := o.(*compactText)
+		fmt.Fprintf(&b, "%q|%v|%v|%v|%v|%v|%v|", t.Text, t.TextSize, t.Style, t.Color, t.width, t.Position(), t.Size())
+	}
+	for _, bd := range []*badge{r.health, r.damage} {
+		fmt.Fprintf(&b, "%q|%v|%v|%v|", bd.text.Text, bd.disc.FillColor, bd.Position(), bd.Size())
+	}
+	fmt.Fprint(&b, fontName(r.title.Style))
+	return b.String()
+}
+
+// newPrinted is the picture a card's face is shown with.
+func newPrinted() *canvas.Image {
+	img := canvas.NewImageFromImage(nil)
+	img.ScaleMode = canvas.ImageScalePixels
+	return img
+}
