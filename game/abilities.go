@@ -57,7 +57,7 @@ func (g *game) checkAbility(m Move) error {
 	if err := g.checkWatchAction(); err != nil {
 		return err
 	}
-	rule, ok := abilityRules[g.key(m.Card)]
+	rule, ok := g.abilityOf(m.Card)
 	a := g.ownerOf(m.Card)
 	if !ok || a == nil || a.Slot(m.Card) == nil {
 		return say.Err("{{.CardID}} is not an equipped ability card", "CardID", say.Raw(fmt.Sprintf("%q", m.Card)))
@@ -115,7 +115,7 @@ func (g *game) checkAbility(m Move) error {
 }
 
 func (g *game) useAbility(m Move) error {
-	rule := abilityRules[g.key(m.Card)]
+	rule, _ := g.abilityOf(m.Card)
 	a := g.ownerOf(m.Card)
 	sl := a.Slot(m.Card)
 	extra := m.Dice
@@ -262,7 +262,10 @@ func positionTarget(i int) []string {
 	return []string{strconv.Itoa(i + 1)}
 }
 
-func noTargets(*game, *AdventurerState) [][]string { return [][]string{nil} }
+// noTargets is the one empty target list of a card that takes none; callers only read it.
+func noTargets(*game, *AdventurerState) [][]string { return noTarget }
+
+var noTarget = [][]string{nil}
 
 // checkOneRevealed builds a check for a card that takes one revealed creature matching ok.
 func checkOneRevealed(ok func(g *game, i int) error) func(*game, *AdventurerState, []string, []DieSpec) error {

@@ -29,13 +29,13 @@ type game struct {
 	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
 
 	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
-	// kept so far and a scratch list of dice.
+	// kept so far, a scratch list of dice, and the dice of the moves kept and of the Watch.
+	// The lists are reused from call to call: Legal copies its moves out at the end.
 	quiet    bool
 	legal    []Move
 	scratch  []DieSpec
 	keptDice []DieSpec
-
-	cards [16]*Card // cards looked up, by cardSlot: checks ask for the same cards many times
+	fight    []DieSpec
 }
 
 // errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
@@ -83,11 +83,14 @@ func Legal(s *State) []Move {
 		return nil
 	}
 	g := legalGames.Get().(*game)
-	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0]}
+	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0], fight: g.fight[:0]}
 	defer func() {
-		clear(g.legal) // the pool keeps no table or card alive
+		// The pool keeps no table or card alive.
+		clear(g.legal)
 		clear(g.scratch)
-		*g = game{legal: g.legal[:0], scratch: g.scratch[:0]}
+		clear(g.keptDice)
+		clear(g.fight)
+		*g = game{legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0], fight: g.fight[:0]}
 		legalGames.Put(g)
 	}()
 	if t := s.Pending(); t != nil {
@@ -104,8 +107,30 @@ func Legal(s *State) []Move {
 		return out
 	}
 	g.legalMoves()
+	return g.keptMoves()
+}
+
+// keptMoves copies the moves Legal kept out of the engine's reused lists: the moves into one
+// list of their own, and their dice into another, each move's piece capped so that appending
+// to it copies.
+func (g *game) keptMoves() []Move {
+	n := 0
+	for i := range g.legal {
+		n += len(g.legal[i].Dice)
+	}
 	out := make([]Move, len(g.legal))
 	copy(out, g.legal)
+	if n == 0 {
+		return out
+	}
+	dice := make([]DieSpec, 0, n)
+	for i := range out {
+		if d := out[i].Dice; len(d) > 0 {
+			start := len(dice)
+			dice = append(dice, d...)
+			out[i].Dice = dice[start:len(dice):len(dice)]
+		}
+	}
 	return out
 }
 
@@ -333,25 +358,7 @@ func (g *game) win(reason string) {
 	}
 }
 
-func (g *game) card(id string) *Card {
-	k := cardSlot(id)
-	if c := g.cards[k]; c != nil && c.ID == id {
-		return c
-	}
-	c := g.cat.Cards[id]
-	if c != nil {
-		g.cards[k] = c
-	}
-	return c
-}
-
-// cardSlot is where g.cards keeps a card: a cheap hash of its id.
-func cardSlot(id string) int {
-	if id == "" {
-		return 0
-	}
-	return (len(id)*7 + int(id[len(id)-1]) + int(id[0])*3) & 15
-}
+func (g *game) card(id string) *Card { return g.cat.find(id) }
 
 func (g *game) key(id string) string {
 	if c := g.card(id); c != nil {
@@ -372,7 +379,16 @@ func (g *game) changeFirewood(delta int, why string) {
 
 // watchers are the adventurers on Watch this round.
 func (g *game) watchers() []*AdventurerState {
-	var out []*AdventurerState
+	n := 0
+	for i := range g.s.Adventurers {
+		if g.s.Adventurers[i].OnWatch {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]*AdventurerState, 0, n)
 	for i := range g.s.Adventurers {
 		if g.s.Adventurers[i].OnWatch {
 			out = append(out, &g.s.Adventurers[i])

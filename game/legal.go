@@ -103,7 +103,11 @@ func (g *game) legalMoves() {
 				}
 			}
 		}
-		for _, a := range g.watchers() {
+		for w := range s.Adventurers {
+			a := &s.Adventurers[w]
+			if !a.OnWatch {
+				continue
+			}
 			for _, sl := range a.Slots {
 				if sl.Exhausted {
 					continue
@@ -128,11 +132,14 @@ func (g *game) offer(m Move) {
 	}
 }
 
-// fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch.
+// fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch,
+// in g.fight (Legal copies the dice of the moves it keeps).
 func (g *game) fightingDice() []DieSpec {
-	var out []DieSpec
-	for _, a := range g.watchers() {
-		if a.SitsOut {
+	out := g.fight[:0]
+	defer func() { g.fight = out }()
+	for w := range g.s.Adventurers {
+		a := &g.s.Adventurers[w]
+		if !a.OnWatch || a.SitsOut {
 			continue
 		}
 		out = ownDiceTo(out, a)
@@ -184,11 +191,11 @@ func ownDiceTo(out []DieSpec, a *AdventurerState) []DieSpec {
 // abilityMoves offers the moves of one ready ability card: exhausted, and with each of the
 // owner's distinct free dice on it, for each target the card lists.
 func (g *game) abilityMoves(a *AdventurerState, card string) {
-	key := g.key(card)
-	rule, ok := abilityRules[key]
+	rule, ok := g.abilityOf(card)
 	if !ok || rule.automatic || rule.targets == nil {
 		return
 	}
+	daggers := g.key(card) == "rogue.throwing-daggers"
 	var buf [dicePerAdventurer]DieSpec
 	own := ownDiceTo(buf[:0], a)
 	// The dice that may pay for the card: none when checkAbility refuses every die on it now.
@@ -204,19 +211,25 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 				plain = args[:len(args):len(args)] // no die among them: the targets as they are
 			}
 		} else {
+			// The dice among the targets, carved from the kept dice (Legal copies them out).
+			start := len(g.keptDice)
 			for _, x := range args {
 				if isDieArg(x) {
 					d, _ := parseDie(x)
-					dice = append(dice, d)
+					g.keptDice = append(g.keptDice, d)
 				} else {
 					plain = append(plain, x)
 				}
 			}
+			n := len(g.keptDice)
+			dice = g.keptDice[start:n:n]
 		}
 		g.abilityVariant(rule, card, dice, plain, pay)
-		if key == "rogue.throwing-daggers" {
+		if daggers {
 			for _, d := range own {
-				g.abilityVariant(rule, card, []DieSpec{d}, plain, pay)
+				g.keptDice = append(g.keptDice, d)
+				n := len(g.keptDice)
+				g.abilityVariant(rule, card, g.keptDice[n-1:n:n], plain, pay)
 			}
 		}
 	}
@@ -238,8 +251,7 @@ func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain 
 		g.scratch = append(append(g.scratch[:0], d), extra...)
 		m := Move{Verb: VerbUse, Card: card, Dice: g.scratch, Args: plain}
 		if g.check(m) == nil {
-			// Kept moves' dice are carved from one list, each piece capped so that appending
-			// to it copies.
+			// Kept moves' dice are carved from one list (Legal copies them out at the end).
 			start := len(g.keptDice)
 			g.keptDice = append(append(g.keptDice, d), extra...)
 			m.Dice = g.keptDice[start:len(g.keptDice):len(g.keptDice)]
