@@ -61,6 +61,7 @@ func (c *Catalog) find(id string) *Card {
 // without a lookup by key.
 func (c *Catalog) linkRules() {
 	for _, card := range c.list {
+		card.implemented = implemented(card)
 		if r, ok := abilityRules[card.Key]; ok {
 			card.ability = &r
 		}

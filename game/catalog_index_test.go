@@ -28,3 +28,17 @@ func TestAbilityCardsLinkTheirRules(t *testing.T) {
 		assert.Equal(t, ok, c.ability != nil, c.ID)
 	}
 }
+
+func TestImplementedIsWorkedOutOnce(t *testing.T) {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	n := 0
+	for _, c := range cat.list {
+		assert.Equal(t, implemented(c), Implemented(cat, c.ID), c.ID)
+		if c.implemented {
+			n++
+		}
+	}
+	assert.Greater(t, n, 100)
+	assert.False(t, Implemented(cat, "no-such-card"))
+}

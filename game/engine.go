@@ -60,7 +60,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	if s.Over() {
 		return s, nil, ErrGameOver
 	}
-	g := &game{s: s.next(), cat: cat, events: make([]Event, 0, 4)} // most moves tell a few events
+	b := new(applyBlock)
+	g := &b.g
+	*g = game{s: s.cloneInto(&b.table, true), cat: cat, events: b.events[:0:len(b.events)]}
 	if err := g.check(m); err != nil {
 		return s, nil, err
 	}

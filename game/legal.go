@@ -8,10 +8,17 @@ import (
 // Implemented reports whether the engine applies a card's rules. A card that is not
 // implemented is never dealt.
 func Implemented(cat *Catalog, id string) bool {
-	c := cat.Cards[id]
-	if c == nil {
+	c := cat.find(id)
+	switch {
+	case c == nil:
 		return false
+	case cat.index.cards != nil: // worked out once, when the catalog was parsed
+		return c.implemented
 	}
+	return implemented(c)
+}
+
+func implemented(c *Card) bool {
 	switch c.Kind {
 	case KindCreature, KindAcolyte, KindUnhallowed:
 		_, ok := creatureRules[c.Key]

@@ -182,7 +182,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &State{Options: opts, RNG: newRNG(opts.Seed), Round: 1}
+	s := &State{Options: opts, RNG: newRNG(opts.Seed), Round: 1, Box: make([]string, 0, len(cat.order))}
 	s.Options.Adventurers = cloneStrings(opts.Adventurers)
 	r := &s.RNG
 
@@ -245,10 +245,14 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 			s.Box = append(s.Box, cat.abilitiesOf(id)...)
 		}
 	}
+	// The party's dice and cards, each list carved from one array for the party.
+	dice := make([]Die, 0, partySize*dicePerAdventurer)
+	slots := make([]Slot, 0, partySize*equippedSlots)
+	s.Adventurers = make([]AdventurerState, 0, partySize)
 	for _, id := range party {
 		adv := cat.Adventurers[id]
 		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv, opts.Familiar)}
-		var cards []string
+		cards := make([]string, 0, len(cat.abilitiesOf(id)))
 		for _, c := range cat.abilitiesOf(id) {
 			if Implemented(cat, c) {
 				cards = append(cards, c)
@@ -262,15 +266,17 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		r.Shuffle(cards)
 		n := min(equippedSlots, len(cards))
 		for _, c := range cards[:n] {
-			a.Slots = append(a.Slots, Slot{Card: c})
+			slots = append(slots, Slot{Card: c})
 		}
+		a.Slots = slots[len(slots)-n : len(slots) : len(slots)]
 		if n > 0 && (opts.Game != GamePocket || pocketDifficulty(opts) != "casual") {
 			a.Slots[r.IntN(n)].Exhausted = true
 		}
-		a.Unused = cloneStrings(cards[n:])
+		a.Unused = cards[n:len(cards):len(cards)] // at least two: see the check above
 		for range dicePerAdventurer {
-			a.Dice = append(a.Dice, Die{Sides: adv.Die, State: DieFree})
+			dice = append(dice, Die{Sides: adv.Die, State: DieFree})
 		}
+		a.Dice = dice[len(dice)-dicePerAdventurer : len(dice) : len(dice)]
 		s.Adventurers = append(s.Adventurers, a)
 	}
 	s.Options.Adventurers = cloneStrings(party)
@@ -434,7 +440,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 // part of that game at all: a base table stays exactly what it was before the expansion existed,
 // so older records replay to the same fingerprint.
 func outOfGame(cat *Catalog, opts Options, box []string) []string {
-	return slices.DeleteFunc(box, func(id string) bool { return !inGame(opts, cat.Cards[id]) })
+	return slices.DeleteFunc(box, func(id string) bool { return !inGame(opts, cat.find(id)) })
 }
 
 // inGame reports whether a card belongs to a game's boxes: Swords of the Coin's and Pocket
@@ -487,7 +493,7 @@ func swordsAdventurers(cat *Catalog, opts Options, pool []string) []string {
 }
 
 func baseAdventurers(cat *Catalog) []string {
-	var ids []string
+	ids := make([]string, 0, len(cat.advOrder))
 	for _, id := range cat.AdventurerIDs() {
 		if cat.Adventurers[id].Set == SetBase {
 			ids = append(ids, id)
