@@ -29,13 +29,12 @@ type game struct {
 	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
 
 	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
-	// kept so far, a scratch list of dice, and the dice of the moves kept and of the Watch.
-	// The lists are reused from call to call: Legal copies its moves out at the end.
+	// kept so far and their dice (carved from chunks, see room), and a scratch list of dice
+	// reused from call to call.
 	quiet    bool
 	legal    []Move
 	scratch  []DieSpec
 	keptDice []DieSpec
-	fight    []DieSpec
 }
 
 // errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
@@ -85,14 +84,13 @@ func Legal(s *State) []Move {
 		return nil
 	}
 	g := legalGames.Get().(*game)
-	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0], fight: g.fight[:0]}
+	*g = game{s: s, cat: cat, quiet: true, legal: room(g.legal, minLegalRoom, legalChunk),
+		scratch: g.scratch[:0], keptDice: room(g.keptDice, minDiceRoom, diceChunk)}
 	defer func() {
-		// The pool keeps no table or card alive.
-		clear(g.legal)
+		// The pool keeps no table or card alive, and the rest of the chunks for the next call.
 		clear(g.scratch)
-		clear(g.keptDice)
-		clear(g.fight)
-		*g = game{legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0], fight: g.fight[:0]}
+		n, d := len(g.legal), len(g.keptDice)
+		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d]}
 		legalGames.Put(g)
 	}()
 	if t := s.Pending(); t != nil {
@@ -102,38 +100,32 @@ func Legal(s *State) []Move {
 		if len(opts) == 0 {
 			return nil
 		}
-		out := make([]Move, len(opts))
 		for i := range opts {
-			out[i] = Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]}
+			g.legal = append(g.legal, Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]})
 		}
-		return out
+	} else {
+		g.legalMoves()
 	}
-	g.legalMoves()
-	return g.keptMoves()
+	n := len(g.legal)
+	return g.legal[:n:n]
 }
 
-// keptMoves copies the moves Legal kept out of the engine's reused lists: the moves into one
-// list of their own, and their dice into another, each move's piece capped so that appending
-// to it copies.
-func (g *game) keptMoves() []Move {
-	n := 0
-	for i := range g.legal {
-		n += len(g.legal[i].Dice)
+// Legal's moves and their dice are carved from chunks that each call continues: a call hands
+// out the part it filled, capped so that appending copies, and leaves the rest (memory no move
+// uses) to the next call. The engine never goes back over a part it has handed out.
+const (
+	legalChunk   = 64  // moves
+	minLegalRoom = 24  // a new chunk when less is left (a call needs 16 on average)
+	diceChunk    = 128 // dice
+	minDiceRoom  = 32
+)
+
+// room is what is left of a chunk, or a new chunk of size when less than least is left.
+func room[T any](chunk []T, least, size int) []T {
+	if cap(chunk)-len(chunk) < least {
+		return make([]T, 0, size)
 	}
-	out := make([]Move, len(g.legal))
-	copy(out, g.legal)
-	if n == 0 {
-		return out
-	}
-	dice := make([]DieSpec, 0, n)
-	for i := range out {
-		if d := out[i].Dice; len(d) > 0 {
-			start := len(dice)
-			dice = append(dice, d...)
-			out[i].Dice = dice[start:len(dice):len(dice)]
-		}
-	}
-	return out
+	return chunk[len(chunk):len(chunk)]
 }
 
 // answerList quotes a prompt's answers for a refusal: the first few whole, so that the message

@@ -140,10 +140,10 @@ func (g *game) offer(m Move) {
 }
 
 // fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch,
-// in g.fight (Legal copies the dice of the moves it keeps).
+// carved from the kept dice: the attacks are given pieces of it.
 func (g *game) fightingDice() []DieSpec {
-	out := g.fight[:0]
-	defer func() { g.fight = out }()
+	out := g.keptDice
+	start := len(out)
 	for w := range g.s.Adventurers {
 		a := &g.s.Adventurers[w]
 		if !a.OnWatch || a.SitsOut {
@@ -160,7 +160,8 @@ func (g *game) fightingDice() []DieSpec {
 			out = append(out, DieSpec{Adventurer: a.ID, Tamed: FamiliarDie})
 		}
 	}
-	return out
+	g.keptDice = out
+	return out[start:len(out):len(out)]
 }
 
 // attackReach appends to out how many Line positions each fighting die reaches, as
@@ -218,7 +219,7 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 				plain = args[:len(args):len(args)] // no die among them: the targets as they are
 			}
 		} else {
-			// The dice among the targets, carved from the kept dice (Legal copies them out).
+			// The dice among the targets, carved from the kept dice.
 			start := len(g.keptDice)
 			for _, x := range args {
 				if isDieArg(x) {
@@ -258,7 +259,8 @@ func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain 
 		g.scratch = append(append(g.scratch[:0], d), extra...)
 		m := Move{Verb: VerbUse, Card: card, Dice: g.scratch, Args: plain}
 		if g.check(m) == nil {
-			// Kept moves' dice are carved from one list (Legal copies them out at the end).
+			// Kept moves' dice are carved from one list, each piece capped so that appending
+			// to it copies.
 			start := len(g.keptDice)
 			g.keptDice = append(append(g.keptDice, d), extra...)
 			m.Dice = g.keptDice[start:len(g.keptDice):len(g.keptDice)]

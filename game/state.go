@@ -248,8 +248,8 @@ const (
 	blockInts  = 4
 )
 
-// room is buf's array when n items fit in it, else a new array for n.
-func room[T any](buf []T, n int) []T {
+// fit is buf's array when n items fit in it, else a new array for n.
+func fit[T any](buf []T, n int) []T {
 	if n <= len(buf) {
 		return buf[:0]
 	}
@@ -283,7 +283,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	for _, t := range s.Tasks {
 		n += len(t.Cards) + len(t.Queue)
 	}
-	ids := arena[string]{buf: room(block.ids[:], n)}
+	ids := arena[string]{buf: fit(block.ids[:], n)}
 	pile := ids.copy
 	if sharePiles {
 		pile = capped
@@ -298,8 +298,8 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	c.Removed = pile(s.Removed)
 	c.Box = pile(s.Box)
 	c.Options.Adventurers = pile(s.Options.Adventurers)
-	refArena := arena[DieRef]{buf: room(block.refs[:], refs)}
-	c.Line = room(block.line[:], len(s.Line))[:len(s.Line):len(s.Line)]
+	refArena := arena[DieRef]{buf: fit(block.refs[:], refs)}
+	c.Line = fit(block.line[:], len(s.Line))[:len(s.Line):len(s.Line)]
 	for i, lc := range s.Line {
 		lc.Dice = refArena.copy(lc.Dice)
 		if lc.Stolen != nil {
@@ -308,8 +308,8 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 		}
 		c.Line[i] = lc
 	}
-	dieArena := arena[Die]{buf: room(block.dice[:], dice)}
-	slotArena := arena[Slot]{buf: room(block.slots[:], slots)}
+	dieArena := arena[Die]{buf: fit(block.dice[:], dice)}
+	slotArena := arena[Slot]{buf: fit(block.slots[:], slots)}
 	if n := len(s.Adventurers); n <= len(block.party) {
 		c.Adventurers = block.party[:n:n]
 	} else {
@@ -323,7 +323,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 		a.Trophies = ids.copy(a.Trophies)
 		c.Adventurers[i] = a
 	}
-	ints := arena[int]{buf: room(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
+	ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
@@ -332,7 +332,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	for i := range c.Adventurers {
 		c.Adventurers[i].Items = cloneItems(c.Adventurers[i].Items)
 	}
-	c.Tasks = room(block.tasks[:], len(s.Tasks))[:len(s.Tasks):len(s.Tasks)]
+	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks):len(s.Tasks)]
 	for i, t := range s.Tasks {
 		t.Cards = ids.copy(t.Cards)
 		t.Queue = ids.copy(t.Queue)
