@@ -203,6 +203,16 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 	if !ok || rule.automatic || rule.targets == nil {
 		return
 	}
+	if a.SitsOut {
+		return // checkAbility refuses every candidate
+	}
+	// The card ready on the board of its owner on Watch, as checkAbility first checks: then
+	// each candidate needs only the rest of the check (ready stays nil when not).
+	var ready *Slot
+	if sl := a.Slot(card); sl != nil && !sl.Exhausted && a.OnWatch && g.s.Phase == PhaseWatch &&
+		g.s.Pending() == nil && g.ownerOf(card) == a && !g.isItem(card) {
+		ready = sl
+	}
 	daggers := g.key(card) == "rogue.throwing-daggers"
 	var buf [dicePerAdventurer]DieSpec
 	own := ownDiceTo(buf[:0], a)
@@ -232,12 +242,12 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 			n := len(g.keptDice)
 			dice = g.keptDice[start:n:n]
 		}
-		g.abilityVariant(rule, card, dice, plain, pay)
+		g.abilityVariant(rule, a, ready, card, dice, plain, pay)
 		if daggers {
 			for _, d := range own {
 				g.keptDice = append(g.keptDice, d)
 				n := len(g.keptDice)
-				g.abilityVariant(rule, card, g.keptDice[n-1:n:n], plain, pay)
+				g.abilityVariant(rule, a, ready, card, g.keptDice[n-1:n:n], plain, pay)
 			}
 		}
 	}
@@ -248,17 +258,17 @@ func isDieArg(x string) bool { return strings.Contains(x, ":") }
 
 // abilityVariant offers one target of an ability card: passive, exhausted, or paid with each
 // of the owner's dice (put before the dice the target names).
-func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain []string, pay []DieSpec) {
+func (g *game) abilityVariant(rule ability, a *AdventurerState, ready *Slot, card string, extra []DieSpec, plain []string, pay []DieSpec) {
 	if rule.passive {
-		g.offer(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
+		g.offerAbility(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain}, rule, a, ready)
 		return
 	}
-	g.offer(Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
+	g.offerAbility(Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain}, rule, a, ready)
 	for _, d := range pay {
 		// Checked with a scratch list; a list of its own only for a move that is kept.
 		g.scratch = append(append(g.scratch[:0], d), extra...)
 		m := Move{Verb: VerbUse, Card: card, Dice: g.scratch, Args: plain}
-		if g.check(m) == nil {
+		if g.checkAbilityCandidate(m, rule, a, ready) == nil {
 			// Kept moves' dice are carved from one list, each piece capped so that appending
 			// to it copies.
 			start := len(g.keptDice)
@@ -267,4 +277,20 @@ func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain 
 			g.legal = append(g.legal, m)
 		}
 	}
+}
+
+// offerAbility keeps a candidate move of an ability card if the rules allow it.
+func (g *game) offerAbility(m Move, rule ability, a *AdventurerState, ready *Slot) {
+	if g.checkAbilityCandidate(m, rule, a, ready) == nil {
+		g.legal = append(g.legal, m)
+	}
+}
+
+// checkAbilityCandidate checks a candidate of a card abilityMoves found ready on a's board
+// with the rest of checkAbility, or else in full.
+func (g *game) checkAbilityCandidate(m Move, rule ability, a *AdventurerState, ready *Slot) error {
+	if ready == nil {
+		return g.check(m)
+	}
+	return g.checkReadyAbility(m, rule, a, ready)
 }
