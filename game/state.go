@@ -259,7 +259,8 @@ func fit[T any](buf []T, n int) []T {
 func (s *State) clone(sharePiles bool) *State { return s.cloneInto(new(cloneBlock), sharePiles) }
 
 // cloneInto copies s into block. With sharePiles it makes the copy Apply changes: like Clone,
-// but the piles (the decks, the Graveyard, the Horde, the box...) and the party's list share
+// but the piles (the decks, the Graveyard, the Horde, the box, each adventurer's unused
+// cards...) and the party's list share
 // their arrays with s, capped so that appending copies. The engine never changes a pile in
 // place without first giving it an array of its own (cloneStrings), and removeString copies,
 // so s stays as it was.
@@ -272,11 +273,15 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 			len(s.Horde) + len(s.Unhallowed) + len(s.Removed) + len(s.Box) + len(s.Options.Adventurers)
 	}
 	refs, dice, slots := 0, 0, 0
-	for _, lc := range s.Line {
-		refs += len(lc.Dice)
+	for i := range s.Line {
+		refs += len(s.Line[i].Dice)
 	}
-	for _, a := range s.Adventurers {
-		n += len(a.Unused) + len(a.Tamed) + len(a.Trophies)
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
+		n += len(a.Tamed) + len(a.Trophies)
+		if !sharePiles {
+			n += len(a.Unused)
+		}
 		dice += len(a.Dice)
 		slots += len(a.Slots)
 	}
@@ -300,13 +305,14 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	c.Options.Adventurers = pile(s.Options.Adventurers)
 	refArena := arena[DieRef]{buf: fit(block.refs[:], refs)}
 	c.Line = fit(block.line[:], len(s.Line))[:len(s.Line):len(s.Line)]
-	for i, lc := range s.Line {
+	copy(c.Line, s.Line)
+	for i := range c.Line {
+		lc := &c.Line[i]
 		lc.Dice = refArena.copy(lc.Dice)
 		if lc.Stolen != nil {
 			d := *lc.Stolen
 			lc.Stolen = &d
 		}
-		c.Line[i] = lc
 	}
 	dieArena := arena[Die]{buf: fit(block.dice[:], dice)}
 	slotArena := arena[Slot]{buf: fit(block.slots[:], slots)}
@@ -315,13 +321,15 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	} else {
 		c.Adventurers = make([]AdventurerState, n)
 	}
-	for i, a := range s.Adventurers {
+	copy(c.Adventurers, s.Adventurers)
+	for i := range c.Adventurers {
+		a := &c.Adventurers[i]
 		a.Dice = dieArena.copy(a.Dice)
 		a.Slots = slotArena.copy(a.Slots)
-		a.Unused = ids.copy(a.Unused)
+		a.Unused = pile(a.Unused)
 		a.Tamed = ids.copy(a.Tamed)
 		a.Trophies = ids.copy(a.Trophies)
-		c.Adventurers[i] = a
+		a.Items = cloneItems(a.Items)
 	}
 	ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
@@ -329,14 +337,12 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
 	c.Merchant = s.Merchant.copy(sharePiles)
 	c.Pocket = s.Pocket.clone()
-	for i := range c.Adventurers {
-		c.Adventurers[i].Items = cloneItems(c.Adventurers[i].Items)
-	}
 	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks):len(s.Tasks)]
-	for i, t := range s.Tasks {
+	copy(c.Tasks, s.Tasks)
+	for i := range c.Tasks {
+		t := &c.Tasks[i]
 		t.Cards = ids.copy(t.Cards)
 		t.Queue = ids.copy(t.Queue)
-		c.Tasks[i] = t
 	}
 	return c
 }

@@ -171,6 +171,7 @@ func (g *game) resolve(t *Task, answer string) error {
 		out, in, _ := strings.Cut(answer, ">")
 		a := s.Adventurer(task.Adventurer)
 		sl := a.Slot(out)
+		a.Unused = cloneStrings(a.Unused) // shared with the table the move was made on
 		a.Unused[slices.Index(a.Unused, in)] = out
 		*sl = Slot{Card: in, Exhausted: sl.Exhausted}
 		g.emit("equipped", in, a.ID, 0)
