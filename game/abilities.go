@@ -180,12 +180,10 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 // reachable checks the rules that keep ability cards off a Line position: a Lich in front, or
 // a Phantom Cat between two cards.
 func (g *game) reachable(i int) error {
-	for j := 0; j < i; j++ {
-		if g.active(j) && g.key(g.s.Line[j].Card) == "lich" {
-			return g.refuse(func() error {
-				return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
-			})
-		}
+	if j := g.firstActive("lich", &g.firstLich); j < i {
+		return g.refuse(func() error {
+			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
+		})
 	}
 	if g.shielded(i) {
 		return say.Err("the Phantom Cat in position {{.N}} cannot be targeted while cards sit on both sides of it", "N", i+1)

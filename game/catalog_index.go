@@ -3,36 +3,32 @@ package game
 // cardIndex finds a card by id with one cheap hash and a short probe: the engine looks cards
 // up many times a move, and a catalog never changes once parsed.
 type cardIndex struct {
-	mask  uint32
+	shift uint32  // 32 minus the number of bits of a slot
 	cards []*Card // open addressing: a card sits at its hash or the first free slot after it
 }
 
-// idHash mixes the length and a few bytes of an id: enough to tell the catalog's ids apart.
-func idHash(id string) uint32 {
+// idHash mixes the length and a few bytes of an id, enough to tell the catalog's ids apart,
+// and keeps the top bits of the product (Fibonacci hashing).
+func idHash(id string, shift uint32) uint32 {
 	n := len(id)
-	if n == 0 {
+	if n < 2 {
 		return 0
 	}
-	h := uint32(n)*0x9e3779b1 ^ uint32(id[0]) ^ uint32(id[n-1])<<8 ^ uint32(id[n/2])<<16 ^ uint32(id[(n*3)/4])<<24
-	if n > 6 {
-		h ^= uint32(id[n-2])*0x85ebca6b ^ uint32(id[n-5])*0xc2b2ae35
-	}
-	h ^= h >> 15
-	h *= 0x2c1b3c6d
-	h ^= h >> 12
-	return h
+	h := uint32(n) ^ uint32(id[0])<<6 ^ uint32(id[n-1])<<12 ^ uint32(id[n-2])<<18 ^ uint32(id[n/2])<<24
+	return (h * 0x9e3779b1) >> shift
 }
 
 func newCardIndex(list []*Card) cardIndex {
-	size := 64
-	for size < 4*len(list) {
-		size *= 2
+	bits := uint32(6)
+	for 1<<bits < 4*len(list) {
+		bits++
 	}
-	x := cardIndex{mask: uint32(size - 1), cards: make([]*Card, size)}
+	x := cardIndex{shift: 32 - bits, cards: make([]*Card, 1<<bits)}
+	mask := uint32(len(x.cards) - 1)
 	for _, c := range list {
-		k := idHash(c.ID) & x.mask
+		k := idHash(c.ID, x.shift)
 		for x.cards[k] != nil {
-			k = (k + 1) & x.mask
+			k = (k + 1) & mask
 		}
 		x.cards[k] = c
 	}
@@ -40,7 +36,8 @@ func newCardIndex(list []*Card) cardIndex {
 }
 
 func (x *cardIndex) find(id string) *Card {
-	for k := idHash(id) & x.mask; ; k = (k + 1) & x.mask {
+	mask := uint32(len(x.cards) - 1)
+	for k := idHash(id, x.shift); ; k = (k + 1) & mask {
 		c := x.cards[k]
 		if c == nil || c.ID == id {
 			return c

@@ -35,6 +35,8 @@ type game struct {
 	legal    []Move
 	scratch  []DieSpec
 	keptDice []DieSpec
+	// Worked out once by Legal, which does not change the table (see firstActive).
+	firstLich, firstGolem int
 }
 
 // errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
@@ -423,15 +425,20 @@ func (g *game) exhaustCard(card string) bool {
 // ownerOf is the adventurer holding an equipped card (the Bard may hold another adventurer's
 // card after Multi-Talented), or else the adventurer the card belongs to.
 func (g *game) ownerOf(card string) *AdventurerState {
+	c := g.card(card)
+	var own *AdventurerState
+	if c != nil {
+		own = g.s.Adventurer(c.Adventurer)
+	}
+	if own != nil && own.Slot(card) != nil {
+		return own // an equipped card is on one board only: no need to look at the others
+	}
 	for i := range g.s.Adventurers {
 		if g.s.Adventurers[i].Slot(card) != nil {
 			return &g.s.Adventurers[i]
 		}
 	}
-	if c := g.card(card); c != nil {
-		return g.s.Adventurer(c.Adventurer)
-	}
-	return nil
+	return own
 }
 
 // checkWatchFallen applies Swords of the Coin's loss timing: "the moment the Adventurers on
@@ -457,4 +464,24 @@ func (g *game) refuse(reason func() error) error {
 		return errRefused
 	}
 	return reason()
+}
+
+// firstActive is the position of the first active creature with that key in the Line, or the
+// Line's length when there is none. Legal, whose table does not change, keeps it in memo
+// (position+1; 0 until worked out).
+func (g *game) firstActive(key string, memo *int) int {
+	if g.quiet && *memo > 0 {
+		return *memo - 1
+	}
+	n := len(g.s.Line)
+	for j := range g.s.Line {
+		if g.active(j) && g.key(g.s.Line[j].Card) == key {
+			n = j
+			break
+		}
+	}
+	if g.quiet {
+		*memo = n + 1
+	}
+	return n
 }

@@ -290,7 +290,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 
 	// Creature deck: 28 random creatures and both Acolytes, in as many near-equal piles as
 	// Summons, one Summon shuffled into each, the smaller piles at the bottom.
-	var creatures, acolytes, summonCards []string
+	creatures := make([]string, 0, len(cat.ofKind(KindCreature)))
+	var acolytes, summonCards []string
 	creatureSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindCreature }, creaturesInDeck)
 	acolyteSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindAcolyte }, 2)
 	summonSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindSummon }, summons)
@@ -335,6 +336,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	r.Shuffle(pool)
 	s.Box = append(s.Box, summonCards[summons:]...)
 	total := len(pool)
+	s.Creatures = make([]string, 0, total+summons)
 	for i := range summons {
 		// Pile i holds its share; the remainder goes to the first (top) piles.
 		size := total / summons
@@ -368,7 +370,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	s.Box = append(s.Box, unhallowed[k:]...)
 
 	// Map: 8 random regular locations, a final location at the bottom; the rest are unused.
-	var regular, respite, finals []string
+	regular := make([]string, 0, len(cat.ofKind(KindLocation)))
+	var respite, finals []string
 	locationSet := dealtSet(cat, opts, func(c *Card) bool {
 		return c.Kind == KindLocation && c.LocationKind == LocationRegular
 	}, mapLocations)
