@@ -31,10 +31,11 @@ type game struct {
 	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
 	// kept so far and their dice (carved from chunks, see room), and a scratch list of dice
 	// reused from call to call.
-	quiet    bool
-	legal    []Move
-	scratch  []DieSpec
-	keptDice []DieSpec
+	quiet               bool
+	legal               []Move
+	scratch             []DieSpec
+	keptDice            []DieSpec
+	lastMoves, lastDice int // how many the last call made
 	// Worked out once by Legal, which does not change the table (see firstActive).
 	firstLich, firstGolem int
 }
@@ -86,13 +87,16 @@ func Legal(s *State) []Move {
 		return nil
 	}
 	g := legalGames.Get().(*game)
-	*g = game{s: s, cat: cat, quiet: true, legal: room(g.legal, minLegalRoom, legalChunk),
-		scratch: g.scratch[:0], keptDice: room(g.keptDice, minDiceRoom, diceChunk)}
+	// Room for twice the last call's moves and dice: the tables met one after another are
+	// alike, and a call that outgrows its chunk copies what it has made so far.
+	moves, dice := 2*g.lastMoves, 2*g.lastDice
+	*g = game{s: s, cat: cat, quiet: true, legal: room(g.legal, max(minLegalRoom, moves), max(legalChunk, 2*moves)),
+		scratch: g.scratch[:0], keptDice: room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice))}
 	defer func() {
 		// The pool keeps no table or card alive, and the rest of the chunks for the next call.
 		clear(g.scratch)
 		n, d := len(g.legal), len(g.keptDice)
-		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d]}
+		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], lastMoves: n, lastDice: d}
 		legalGames.Put(g)
 	}()
 	if t := s.Pending(); t != nil {
