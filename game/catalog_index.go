@@ -65,7 +65,9 @@ func (c *Catalog) linkRules() {
 	}
 }
 
-// abilityOf is the rules of an ability card by its id, as abilityRules holds them by key.
+// abilityOf is the rules of an ability card by its id, as abilityRules holds them by key
+// (read there for a card not linked: a catalog built by hand, or parsed before every rule
+// was registered).
 func (g *game) abilityOf(card string) (ability, bool) {
 	c := g.card(card)
 	switch {
@@ -73,9 +75,7 @@ func (g *game) abilityOf(card string) (ability, bool) {
 		return ability{}, false
 	case c.ability != nil:
 		return *c.ability, true
-	case g.cat.index.cards == nil: // a catalog built by hand: its cards are not linked
-		r, ok := abilityRules[c.Key]
-		return r, ok
 	}
-	return ability{}, false
+	r, ok := abilityRules[c.Key]
+	return r, ok
 }

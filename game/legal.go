@@ -9,13 +9,10 @@ import (
 // implemented is never dealt.
 func Implemented(cat *Catalog, id string) bool {
 	c := cat.find(id)
-	switch {
-	case c == nil:
+	if c == nil {
 		return false
-	case cat.index.cards != nil: // worked out once, when the catalog was parsed
-		return c.implemented
 	}
-	return implemented(c)
+	return c.implemented || implemented(c) // worked out when the catalog was parsed, or now
 }
 
 func implemented(c *Card) bool {
