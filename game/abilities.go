@@ -57,7 +57,7 @@ func (g *game) checkAbility(m Move) error {
 	if err := g.checkWatchAction(); err != nil {
 		return err
 	}
-	rule, ok := abilityRules[g.key(m.Card)]
+	rule, ok := g.abilityOf(m.Card)
 	a := g.ownerOf(m.Card)
 	if !ok || a == nil || a.Slot(m.Card) == nil {
 		return say.Err("{{.CardID}} is not an equipped ability card", "CardID", say.Raw(fmt.Sprintf("%q", m.Card)))
@@ -72,6 +72,14 @@ func (g *game) checkAbility(m Move) error {
 	case sl.Exhausted:
 		return say.Err("{{.Name}} is exhausted", "Name", name)
 	}
+	return g.checkReadyAbility(m, rule, a, sl)
+}
+
+// checkReadyAbility is the rest of checkAbility once the card is known to be ready on the
+// board of a, who is on Watch and not sitting out, during the Watch. Legal checks each
+// candidate of a card from here, having checked that once for the card.
+func (g *game) checkReadyAbility(m Move, rule ability, a *AdventurerState, sl *Slot) error {
+	name := say.Card(m.Card)
 	extra := m.Dice
 	if rule.passive {
 		switch {
@@ -115,7 +123,7 @@ func (g *game) checkAbility(m Move) error {
 }
 
 func (g *game) useAbility(m Move) error {
-	rule := abilityRules[g.key(m.Card)]
+	rule, _ := g.abilityOf(m.Card)
 	a := g.ownerOf(m.Card)
 	sl := a.Slot(m.Card)
 	extra := m.Dice
@@ -172,12 +180,10 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 // reachable checks the rules that keep ability cards off a Line position: a Lich in front, or
 // a Phantom Cat between two cards.
 func (g *game) reachable(i int) error {
-	for j := 0; j < i; j++ {
-		if g.active(j) && g.key(g.s.Line[j].Card) == "lich" {
-			return g.refuse(func() error {
-				return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
-			})
-		}
+	if j := g.firstActive("lich", &g.firstLich); j < i {
+		return g.refuse(func() error {
+			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
+		})
 	}
 	if g.shielded(i) {
 		return say.Err("the Phantom Cat in position {{.N}} cannot be targeted while cards sit on both sides of it", "N", i+1)
@@ -262,7 +268,10 @@ func positionTarget(i int) []string {
 	return []string{strconv.Itoa(i + 1)}
 }
 
-func noTargets(*game, *AdventurerState) [][]string { return [][]string{nil} }
+// noTargets is the one empty target list of a card that takes none; callers only read it.
+func noTargets(*game, *AdventurerState) [][]string { return noTarget }
+
+var noTarget = [][]string{nil}
 
 // checkOneRevealed builds a check for a card that takes one revealed creature matching ok.
 func checkOneRevealed(ok func(g *game, i int) error) func(*game, *AdventurerState, []string, []DieSpec) error {

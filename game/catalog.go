@@ -121,6 +121,9 @@ type Card struct {
 	// Items.
 	Cost    int    `json:"cost,omitempty"`    // coins, 1 to 4
 	Trigger string `json:"trigger,omitempty"` // see ItemTriggers
+
+	ability     *ability // the engine's rules of an ability card (see linkRules), nil if none
+	implemented bool     // the engine applies its rules (see Implemented)
 }
 
 // Adventurer is one adventurer board.
@@ -171,6 +174,7 @@ type Catalog struct {
 	list      []*Card             // the cards in file order
 	byKind    map[string][]string // card ids of each kind, in file order
 	abilities map[string][]string // ability card ids of each adventurer, in file order
+	index     cardIndex           // the cards by id, for the engine's lookups
 }
 
 // IDs returns every card id in the order of the data files.
@@ -336,6 +340,8 @@ func ParseCatalog(files map[string][]byte) (*Catalog, error) {
 			cat.abilities[c.Adventurer] = append(cat.abilities[c.Adventurer], id)
 		}
 	}
+	cat.index = newCardIndex(cat.list)
+	cat.linkRules()
 	return cat, nil
 }
 

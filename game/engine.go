@@ -29,13 +29,15 @@ type game struct {
 	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
 
 	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
-	// kept so far and a scratch list of dice.
-	quiet    bool
-	legal    []Move
-	scratch  []DieSpec
-	keptDice []DieSpec
-
-	cards [16]*Card // cards looked up, by cardSlot: checks ask for the same cards many times
+	// kept so far and their dice (carved from chunks, see room), and a scratch list of dice
+	// reused from call to call.
+	quiet               bool
+	legal               []Move
+	scratch             []DieSpec
+	keptDice            []DieSpec
+	lastMoves, lastDice int // how many the last call made
+	// Worked out once by Legal, which does not change the table (see firstActive).
+	firstLich, firstGolem int
 }
 
 // errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the
@@ -60,7 +62,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	if s.Over() {
 		return s, nil, ErrGameOver
 	}
-	g := &game{s: s.next(), cat: cat, events: make([]Event, 0, 4)} // most moves tell a few events
+	b := new(applyBlock)
+	g := &b.g
+	*g = game{s: s.cloneInto(&b.table, true), cat: cat, events: b.events[:0:len(b.events)]}
 	if err := g.check(m); err != nil {
 		return s, nil, err
 	}
@@ -83,11 +87,16 @@ func Legal(s *State) []Move {
 		return nil
 	}
 	g := legalGames.Get().(*game)
-	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0]}
+	// Room for twice the last call's moves and dice: the tables met one after another are
+	// alike, and a call that outgrows its chunk copies what it has made so far.
+	moves, dice := 2*g.lastMoves, 2*g.lastDice
+	*g = game{s: s, cat: cat, quiet: true, legal: room(g.legal, max(minLegalRoom, moves), max(legalChunk, 2*moves)),
+		scratch: g.scratch[:0], keptDice: room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice))}
 	defer func() {
-		clear(g.legal) // the pool keeps no table or card alive
+		// The pool keeps no table or card alive, and the rest of the chunks for the next call.
 		clear(g.scratch)
-		*g = game{legal: g.legal[:0], scratch: g.scratch[:0]}
+		n, d := len(g.legal), len(g.keptDice)
+		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], lastMoves: n, lastDice: d}
 		legalGames.Put(g)
 	}()
 	if t := s.Pending(); t != nil {
@@ -97,16 +106,32 @@ func Legal(s *State) []Move {
 		if len(opts) == 0 {
 			return nil
 		}
-		out := make([]Move, len(opts))
 		for i := range opts {
-			out[i] = Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]}
+			g.legal = append(g.legal, Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]})
 		}
-		return out
+	} else {
+		g.legalMoves()
 	}
-	g.legalMoves()
-	out := make([]Move, len(g.legal))
-	copy(out, g.legal)
-	return out
+	n := len(g.legal)
+	return g.legal[:n:n]
+}
+
+// Legal's moves and their dice are carved from chunks that each call continues: a call hands
+// out the part it filled, capped so that appending copies, and leaves the rest (memory no move
+// uses) to the next call. The engine never goes back over a part it has handed out.
+const (
+	legalChunk   = 64  // moves
+	minLegalRoom = 24  // a new chunk when less is left (a call needs 16 on average)
+	diceChunk    = 128 // dice
+	minDiceRoom  = 32
+)
+
+// room is what is left of a chunk, or a new chunk of size when less than least is left.
+func room[T any](chunk []T, least, size int) []T {
+	if cap(chunk)-len(chunk) < least {
+		return make([]T, 0, size)
+	}
+	return chunk[len(chunk):len(chunk)]
 }
 
 // answerList quotes a prompt's answers for a refusal: the first few whole, so that the message
@@ -333,25 +358,7 @@ func (g *game) win(reason string) {
 	}
 }
 
-func (g *game) card(id string) *Card {
-	k := cardSlot(id)
-	if c := g.cards[k]; c != nil && c.ID == id {
-		return c
-	}
-	c := g.cat.Cards[id]
-	if c != nil {
-		g.cards[k] = c
-	}
-	return c
-}
-
-// cardSlot is where g.cards keeps a card: a cheap hash of its id.
-func cardSlot(id string) int {
-	if id == "" {
-		return 0
-	}
-	return (len(id)*7 + int(id[len(id)-1]) + int(id[0])*3) & 15
-}
+func (g *game) card(id string) *Card { return g.cat.find(id) }
 
 func (g *game) key(id string) string {
 	if c := g.card(id); c != nil {
@@ -372,7 +379,16 @@ func (g *game) changeFirewood(delta int, why string) {
 
 // watchers are the adventurers on Watch this round.
 func (g *game) watchers() []*AdventurerState {
-	var out []*AdventurerState
+	n := 0
+	for i := range g.s.Adventurers {
+		if g.s.Adventurers[i].OnWatch {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]*AdventurerState, 0, n)
 	for i := range g.s.Adventurers {
 		if g.s.Adventurers[i].OnWatch {
 			out = append(out, &g.s.Adventurers[i])
@@ -413,15 +429,20 @@ func (g *game) exhaustCard(card string) bool {
 // ownerOf is the adventurer holding an equipped card (the Bard may hold another adventurer's
 // card after Multi-Talented), or else the adventurer the card belongs to.
 func (g *game) ownerOf(card string) *AdventurerState {
+	c := g.card(card)
+	var own *AdventurerState
+	if c != nil {
+		own = g.s.Adventurer(c.Adventurer)
+	}
+	if own != nil && own.Slot(card) != nil {
+		return own // an equipped card is on one board only: no need to look at the others
+	}
 	for i := range g.s.Adventurers {
 		if g.s.Adventurers[i].Slot(card) != nil {
 			return &g.s.Adventurers[i]
 		}
 	}
-	if c := g.card(card); c != nil {
-		return g.s.Adventurer(c.Adventurer)
-	}
-	return nil
+	return own
 }
 
 // checkWatchFallen applies Swords of the Coin's loss timing: "the moment the Adventurers on
@@ -447,4 +468,24 @@ func (g *game) refuse(reason func() error) error {
 		return errRefused
 	}
 	return reason()
+}
+
+// firstActive is the position of the first active creature with that key in the Line, or the
+// Line's length when there is none. Legal, whose table does not change, keeps it in memo
+// (position+1; 0 until worked out).
+func (g *game) firstActive(key string, memo *int) int {
+	if g.quiet && *memo > 0 {
+		return *memo - 1
+	}
+	n := len(g.s.Line)
+	for j := range g.s.Line {
+		if g.active(j) && g.key(g.s.Line[j].Card) == key {
+			n = j
+			break
+		}
+	}
+	if g.quiet {
+		*memo = n + 1
+	}
+	return n
 }

@@ -434,8 +434,12 @@ func (g *game) itemMoves(a *AdventurerState) {
 				g.offer(Move{Verb: verb, Card: it.Card, Args: args})
 				continue
 			}
-			for _, d := range ownDice(a) {
-				g.offer(Move{Verb: verb, Card: it.Card, Dice: []DieSpec{d}, Args: args})
+			var buf [dicePerAdventurer]DieSpec
+			for _, d := range ownDiceTo(buf[:0], a) {
+				// The move's die is carved from the kept dice, capped so that appending copies.
+				g.keptDice = append(g.keptDice, d)
+				n := len(g.keptDice)
+				g.offer(Move{Verb: verb, Card: it.Card, Dice: g.keptDice[n-1 : n : n], Args: args})
 			}
 		}
 	}

@@ -8,10 +8,14 @@ import (
 // Implemented reports whether the engine applies a card's rules. A card that is not
 // implemented is never dealt.
 func Implemented(cat *Catalog, id string) bool {
-	c := cat.Cards[id]
+	c := cat.find(id)
 	if c == nil {
 		return false
 	}
+	return c.implemented || implemented(c) // worked out when the catalog was parsed, or now
+}
+
+func implemented(c *Card) bool {
 	switch c.Kind {
 	case KindCreature, KindAcolyte, KindUnhallowed:
 		_, ok := creatureRules[c.Key]
@@ -103,7 +107,11 @@ func (g *game) legalMoves() {
 				}
 			}
 		}
-		for _, a := range g.watchers() {
+		for w := range s.Adventurers {
+			a := &s.Adventurers[w]
+			if !a.OnWatch {
+				continue
+			}
 			for _, sl := range a.Slots {
 				if sl.Exhausted {
 					continue
@@ -128,11 +136,14 @@ func (g *game) offer(m Move) {
 	}
 }
 
-// fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch.
+// fightingDice lists each distinct die (adventurer and value) and tamed creature of the Watch,
+// carved from the kept dice: the attacks are given pieces of it.
 func (g *game) fightingDice() []DieSpec {
-	var out []DieSpec
-	for _, a := range g.watchers() {
-		if a.SitsOut {
+	out := g.keptDice
+	start := len(out)
+	for w := range g.s.Adventurers {
+		a := &g.s.Adventurers[w]
+		if !a.OnWatch || a.SitsOut {
 			continue
 		}
 		out = ownDiceTo(out, a)
@@ -146,7 +157,8 @@ func (g *game) fightingDice() []DieSpec {
 			out = append(out, DieSpec{Adventurer: a.ID, Tamed: FamiliarDie})
 		}
 	}
-	return out
+	g.keptDice = out
+	return out[start:len(out):len(out)]
 }
 
 // attackReach appends to out how many Line positions each fighting die reaches, as
@@ -184,11 +196,21 @@ func ownDiceTo(out []DieSpec, a *AdventurerState) []DieSpec {
 // abilityMoves offers the moves of one ready ability card: exhausted, and with each of the
 // owner's distinct free dice on it, for each target the card lists.
 func (g *game) abilityMoves(a *AdventurerState, card string) {
-	key := g.key(card)
-	rule, ok := abilityRules[key]
+	rule, ok := g.abilityOf(card)
 	if !ok || rule.automatic || rule.targets == nil {
 		return
 	}
+	if a.SitsOut {
+		return // checkAbility refuses every candidate
+	}
+	// The card ready on the board of its owner on Watch, as checkAbility first checks: then
+	// each candidate needs only the rest of the check (ready stays nil when not).
+	var ready *Slot
+	if sl := a.Slot(card); sl != nil && !sl.Exhausted && a.OnWatch && g.s.Phase == PhaseWatch &&
+		g.s.Pending() == nil && g.ownerOf(card) == a && !g.isItem(card) {
+		ready = sl
+	}
+	daggers := g.key(card) == "rogue.throwing-daggers"
 	var buf [dicePerAdventurer]DieSpec
 	own := ownDiceTo(buf[:0], a)
 	// The dice that may pay for the card: none when checkAbility refuses every die on it now.
@@ -204,19 +226,25 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 				plain = args[:len(args):len(args)] // no die among them: the targets as they are
 			}
 		} else {
+			// The dice among the targets, carved from the kept dice.
+			start := len(g.keptDice)
 			for _, x := range args {
 				if isDieArg(x) {
 					d, _ := parseDie(x)
-					dice = append(dice, d)
+					g.keptDice = append(g.keptDice, d)
 				} else {
 					plain = append(plain, x)
 				}
 			}
+			n := len(g.keptDice)
+			dice = g.keptDice[start:n:n]
 		}
-		g.abilityVariant(rule, card, dice, plain, pay)
-		if key == "rogue.throwing-daggers" {
+		g.abilityVariant(rule, a, ready, card, dice, plain, pay)
+		if daggers {
 			for _, d := range own {
-				g.abilityVariant(rule, card, []DieSpec{d}, plain, pay)
+				g.keptDice = append(g.keptDice, d)
+				n := len(g.keptDice)
+				g.abilityVariant(rule, a, ready, card, g.keptDice[n-1:n:n], plain, pay)
 			}
 		}
 	}
@@ -227,17 +255,17 @@ func isDieArg(x string) bool { return strings.Contains(x, ":") }
 
 // abilityVariant offers one target of an ability card: passive, exhausted, or paid with each
 // of the owner's dice (put before the dice the target names).
-func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain []string, pay []DieSpec) {
+func (g *game) abilityVariant(rule ability, a *AdventurerState, ready *Slot, card string, extra []DieSpec, plain []string, pay []DieSpec) {
 	if rule.passive {
-		g.offer(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain})
+		g.offerAbility(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain}, rule, a, ready)
 		return
 	}
-	g.offer(Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain})
+	g.offerAbility(Move{Verb: VerbExhaust, Card: card, Dice: extra, Args: plain}, rule, a, ready)
 	for _, d := range pay {
 		// Checked with a scratch list; a list of its own only for a move that is kept.
 		g.scratch = append(append(g.scratch[:0], d), extra...)
 		m := Move{Verb: VerbUse, Card: card, Dice: g.scratch, Args: plain}
-		if g.check(m) == nil {
+		if g.checkAbilityCandidate(m, rule, a, ready) == nil {
 			// Kept moves' dice are carved from one list, each piece capped so that appending
 			// to it copies.
 			start := len(g.keptDice)
@@ -246,4 +274,20 @@ func (g *game) abilityVariant(rule ability, card string, extra []DieSpec, plain 
 			g.legal = append(g.legal, m)
 		}
 	}
+}
+
+// offerAbility keeps a candidate move of an ability card if the rules allow it.
+func (g *game) offerAbility(m Move, rule ability, a *AdventurerState, ready *Slot) {
+	if g.checkAbilityCandidate(m, rule, a, ready) == nil {
+		g.legal = append(g.legal, m)
+	}
+}
+
+// checkAbilityCandidate checks a candidate of a card abilityMoves found ready on a's board
+// with the rest of checkAbility, or else in full.
+func (g *game) checkAbilityCandidate(m Move, rule ability, a *AdventurerState, ready *Slot) error {
+	if ready == nil {
+		return g.check(m)
+	}
+	return g.checkReadyAbility(m, rule, a, ready)
 }

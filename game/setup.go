@@ -182,7 +182,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &State{Options: opts, RNG: newRNG(opts.Seed), Round: 1}
+	s := &State{Options: opts, RNG: newRNG(opts.Seed), Round: 1, Box: make([]string, 0, len(cat.order))}
 	s.Options.Adventurers = cloneStrings(opts.Adventurers)
 	r := &s.RNG
 
@@ -245,10 +245,14 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 			s.Box = append(s.Box, cat.abilitiesOf(id)...)
 		}
 	}
+	// The party's dice and cards, each list carved from one array for the party.
+	dice := make([]Die, 0, partySize*dicePerAdventurer)
+	slots := make([]Slot, 0, partySize*equippedSlots)
+	s.Adventurers = make([]AdventurerState, 0, partySize)
 	for _, id := range party {
 		adv := cat.Adventurers[id]
 		a := AdventurerState{ID: id, Charges: startingCharges(adv), Familiar: startingFamiliar(adv, opts.Familiar)}
-		var cards []string
+		cards := make([]string, 0, len(cat.abilitiesOf(id)))
 		for _, c := range cat.abilitiesOf(id) {
 			if Implemented(cat, c) {
 				cards = append(cards, c)
@@ -262,15 +266,17 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		r.Shuffle(cards)
 		n := min(equippedSlots, len(cards))
 		for _, c := range cards[:n] {
-			a.Slots = append(a.Slots, Slot{Card: c})
+			slots = append(slots, Slot{Card: c})
 		}
+		a.Slots = slots[len(slots)-n : len(slots) : len(slots)]
 		if n > 0 && (opts.Game != GamePocket || pocketDifficulty(opts) != "casual") {
 			a.Slots[r.IntN(n)].Exhausted = true
 		}
-		a.Unused = cloneStrings(cards[n:])
+		a.Unused = cards[n:len(cards):len(cards)] // at least two: see the check above
 		for range dicePerAdventurer {
-			a.Dice = append(a.Dice, Die{Sides: adv.Die, State: DieFree})
+			dice = append(dice, Die{Sides: adv.Die, State: DieFree})
 		}
+		a.Dice = dice[len(dice)-dicePerAdventurer : len(dice) : len(dice)]
 		s.Adventurers = append(s.Adventurers, a)
 	}
 	s.Options.Adventurers = cloneStrings(party)
@@ -284,7 +290,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 
 	// Creature deck: 28 random creatures and both Acolytes, in as many near-equal piles as
 	// Summons, one Summon shuffled into each, the smaller piles at the bottom.
-	var creatures, acolytes, summonCards []string
+	creatures := make([]string, 0, len(cat.ofKind(KindCreature)))
+	var acolytes, summonCards []string
 	creatureSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindCreature }, creaturesInDeck)
 	acolyteSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindAcolyte }, 2)
 	summonSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindSummon }, summons)
@@ -329,6 +336,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	r.Shuffle(pool)
 	s.Box = append(s.Box, summonCards[summons:]...)
 	total := len(pool)
+	s.Creatures = make([]string, 0, total+summons)
 	for i := range summons {
 		// Pile i holds its share; the remainder goes to the first (top) piles.
 		size := total / summons
@@ -362,7 +370,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	s.Box = append(s.Box, unhallowed[k:]...)
 
 	// Map: 8 random regular locations, a final location at the bottom; the rest are unused.
-	var regular, respite, finals []string
+	regular := make([]string, 0, len(cat.ofKind(KindLocation)))
+	var respite, finals []string
 	locationSet := dealtSet(cat, opts, func(c *Card) bool {
 		return c.Kind == KindLocation && c.LocationKind == LocationRegular
 	}, mapLocations)
@@ -434,7 +443,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 // part of that game at all: a base table stays exactly what it was before the expansion existed,
 // so older records replay to the same fingerprint.
 func outOfGame(cat *Catalog, opts Options, box []string) []string {
-	return slices.DeleteFunc(box, func(id string) bool { return !inGame(opts, cat.Cards[id]) })
+	return slices.DeleteFunc(box, func(id string) bool { return !inGame(opts, cat.find(id)) })
 }
 
 // inGame reports whether a card belongs to a game's boxes: Swords of the Coin's and Pocket
@@ -487,7 +496,7 @@ func swordsAdventurers(cat *Catalog, opts Options, pool []string) []string {
 }
 
 func baseAdventurers(cat *Catalog) []string {
-	var ids []string
+	ids := make([]string, 0, len(cat.advOrder))
 	for _, id := range cat.AdventurerIDs() {
 		if cat.Adventurers[id].Set == SetBase {
 			ids = append(ids, id)

@@ -171,6 +171,7 @@ func (g *game) resolve(t *Task, answer string) error {
 		out, in, _ := strings.Cut(answer, ">")
 		a := s.Adventurer(task.Adventurer)
 		sl := a.Slot(out)
+		a.Unused = cloneStrings(a.Unused) // shared with the table the move was made on
 		a.Unused[slices.Index(a.Unused, in)] = out
 		*sl = Slot{Card: in, Exhausted: sl.Exhausted}
 		g.emit("equipped", in, a.ID, 0)
@@ -370,28 +371,64 @@ func (g *game) refreshCard(card string) {
 
 // scoutArrangements lists every way to put the cards back: "a,b/" is a then b on top,
 // "a/b" is a on top and b at the bottom, "/a,b" is both at the bottom, a above b.
-func scoutArrangements(cards []string) []string {
-	var out []string
-	for _, perm := range permutations(cards) {
-		p := splitList(perm)
-		for cut := 0; cut <= len(p); cut++ {
-			out = append(out, strings.Join(p[:cut], ",")+"/"+strings.Join(p[cut:], ","))
-		}
-	}
-	return out
-}
+func scoutArrangements(cards []string) []string { return orderings(cards, true) }
 
-func permutations(cards []string) []string {
-	if len(cards) <= 1 {
-		return []string{strings.Join(cards, ",")}
+// permutations lists every order of the cards, each joined by commas.
+func permutations(cards []string) []string { return orderings(cards, false) }
+
+// orderings lists every order of the cards ("a,b,c"), the first card chosen first, then the
+// next...; with cuts, each order cut by "/" at every place in turn ("/a,b,c" to "a,b,c/").
+func orderings(cards []string, cuts bool) []string {
+	n := len(cards)
+	count := 1
+	for k := 2; k <= n; k++ {
+		count *= k
 	}
-	var out []string
-	for i, c := range cards {
-		rest := append(cloneStrings(cards[:i]), cards[i+1:]...)
-		for _, p := range permutations(rest) {
-			out = append(out, c+","+p)
+	if cuts {
+		count *= n + 1
+	}
+	out := make([]string, 0, count)
+	perm := make([]string, 0, n)
+	used := make([]bool, n)
+	var buf []byte
+	write := func(cut int) {
+		buf = buf[:0]
+		for k, c := range perm {
+			if k == cut {
+				buf = append(buf, '/')
+			} else if k > 0 {
+				buf = append(buf, ',')
+			}
+			buf = append(buf, c...)
+		}
+		if cut == n {
+			buf = append(buf, '/')
+		}
+		out = append(out, string(buf))
+	}
+	var walk func()
+	walk = func() {
+		if len(perm) == n {
+			if !cuts {
+				write(-1)
+				return
+			}
+			for cut := 0; cut <= n; cut++ {
+				write(cut)
+			}
+			return
+		}
+		for i, c := range cards {
+			if !used[i] {
+				used[i] = true
+				perm = append(perm, c)
+				walk()
+				perm = perm[:len(perm)-1]
+				used[i] = false
+			}
 		}
 	}
+	walk()
 	return out
 }
 

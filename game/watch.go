@@ -352,12 +352,10 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 		}
 	}
 	if !bardOnly {
-		for j := 0; j < i; j++ {
-			if g.active(j) && g.key(s.Line[j].Card) == "metal-golem" {
-				return g.refuse(func() error {
-					return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", j+1)
-				})
-			}
+		if j := g.firstActive("metal-golem", &g.firstGolem); j < i {
+			return g.refuse(func() error {
+				return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", j+1)
+			})
 		}
 		if g.shielded(i) {
 			return g.refuse(func() error {
