@@ -21,7 +21,7 @@ import (
 
 // faceCacheLimit bounds the faces kept: a table shows some forty cards, and a rebuild after a
 // move makes new card views with mostly the same faces.
-const faceCacheLimit = 256
+const faceCacheLimit = 128
 
 var (
 	faceMu    sync.Mutex
