@@ -33,6 +33,8 @@ type FirewoodDial struct {
 	Side  float32 // the dial's side on screen; dialSize when 0
 	// Lit is how far the ring is lit while the dial turns to Value; negative when it rests.
 	Lit float64
+
+	drawn *dialRenderer // set once the dial is drawn
 }
 
 // NewFirewoodDial makes a dial showing value.
@@ -51,6 +53,20 @@ func (d *FirewoodDial) side() float32 {
 		return d.Side
 	}
 	return dialSize
+}
+
+// showLit lights the ring up to v while the dial turns. Only the ring is drawn again, and only
+// when a segment changes: the dial's texts stay as the window drew them.
+func (d *FirewoodDial) showLit(v float64) {
+	segments := func(l float64) [2]float64 { return [2]float64{math.Floor(l), math.Round(l)} }
+	before := segments(d.lit())
+	d.Lit = v
+	switch r := d.drawn; {
+	case r == nil:
+		d.Refresh()
+	case segments(v) != before:
+		r.ring.Refresh()
+	}
 }
 
 // lit is the value up to which the ring is lit now.
@@ -76,6 +92,7 @@ func dialTexts(title string) (value, caption, name *canvas.Text) {
 
 func (d *FirewoodDial) CreateRenderer() fyne.WidgetRenderer {
 	r := &dialRenderer{d: d}
+	d.drawn = r
 	r.ring = canvas.NewRaster(r.draw)
 	r.value, r.caption, r.title = dialTexts(lang.L("Firewood"))
 	for _, v := range []int{0, 7, 12, 15} {

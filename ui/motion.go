@@ -178,11 +178,12 @@ func (m *motion) roll(d *DieView) {
 func (m *motion) turnDial(d *FirewoodDial, from int) {
 	to := float64(d.Value)
 	m.add(dialTime, func(p float32) {
-		d.Lit = float64(from) + (to-float64(from))*float64(p)
 		if p >= 1 {
 			d.Lit = -1
+			d.Refresh()
+			return
 		}
-		d.Refresh()
+		d.showLit(float64(from) + (to-float64(from))*float64(p))
 	})
 }
 
