@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"strings"
 
@@ -109,7 +108,7 @@ func gameOverFacts(m *Model) []string {
 		}
 		lost += len(names)
 		if len(names) > 0 {
-			who = append(who, fmt.Sprintf("  %s: %s", advName(a.ID), strings.Join(names, ", ")))
+			who = append(who, "  "+lang.L("{{.Adventurer}}: {{.Cards}}", map[string]any{"Adventurer": advName(a.ID), "Cards": strings.Join(names, ", ")}))
 		}
 	}
 	facts = append(facts, lang.L("Ability cards lost: {{.N}} of {{.Total}}", map[string]any{"N": lost, "Total": total}))

@@ -132,6 +132,18 @@ func TestGameOverShowsTheSummary(t *testing.T) {
 	assert.Contains(t, shown, "Replay")
 	assert.Contains(t, shown, "Back to the table")
 	assert.True(t, tb.side.endBtn.Disabled(), "no move is left once the game is over")
+
+	// In French, each adventurer's lost cards follow the name after " : ", as French sets it.
+	require.NoError(t, applyLanguage("fr"))
+	t.Cleanup(func() { require.NoError(t, applyLanguage("en")) })
+	var named bool
+	for _, f := range gameOverFacts(tb.model) {
+		if strings.HasPrefix(f, "  ") {
+			named = true
+			assert.Regexp(t, `^  \S.* : \S`, f)
+		}
+	}
+	assert.True(t, named, "some adventurer lost a card")
 }
 
 func TestOpenFileLoadsAGameAndRefusesABadOne(t *testing.T) {
