@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -140,9 +141,35 @@ func levelColor(level int, lit bool) color.NRGBA {
 	return c
 }
 
-// draw paints the ring: pixel by pixel, its angle picks the segment.
+// ringKey is what a firewood ring's picture depends on: its size, the segments lit, and the one
+// marked as the value.
+type ringKey struct{ w, h, lit, mark int }
+
+// rings keeps the rings painted: while the dial turns it shows each one again and again.
+var rings = struct {
+	sync.Mutex
+	m map[ringKey]image.Image
+}{m: map[ringKey]image.Image{}}
+
+// draw paints the ring, or gives the same ring painted before.
 func (r *dialRenderer) draw(w, h int) image.Image {
 	lit := r.d.lit()
+	key := ringKey{w, h, int(math.Floor(lit)), int(math.Round(lit))}
+	rings.Lock()
+	defer rings.Unlock()
+	if img, ok := rings.m[key]; ok {
+		return img
+	}
+	if len(rings.m) >= 64 {
+		clear(rings.m)
+	}
+	img := r.paint(w, h, lit)
+	rings.m[key] = img
+	return img
+}
+
+// paint paints the ring pixel by pixel: its angle picks the segment.
+func (r *dialRenderer) paint(w, h int, lit float64) image.Image {
 	return paintRing(w, h, dialSegments, 1.6, func(seg int, dist, inner, outer float64) color.NRGBA {
 		c := levelColor(game.RevealLevel(seg), float64(seg) <= lit)
 		if seg == int(math.Round(lit)) && (dist < inner+3 || dist > outer-3) {

@@ -32,7 +32,8 @@ import (
 //     before showing the frame.
 //
 // A frame's processor time is the whole process's, its GL library's threads included, from
-// one frame's animation tick to the next. The solver bot chooses the moves before the window
+// one frame's animation tick to the next. Ticks at which the window draws nothing (no running
+// effect changed anything) are not frames and are not counted. The solver bot chooses the moves before the window
 // plays them, so its thinking is in no frame. The window closes after SETAWATCH_FRAME_MOVES
 // moves (default 60) or at the end of the game. scripts/bench-ui.sh reads the file.
 func init() { frameProbe = startFrameProbe }
@@ -75,8 +76,10 @@ func startFrameProbe(w *MainWindow) {
 			lastWall = 0
 			return
 		}
-		wall, cpu, path := time.Duration(time.Now().UnixNano()), processCPU(), clock.sinceLast()
-		if lastWall > 0 {
+		wall, cpu := time.Duration(time.Now().UnixNano()), processCPU()
+		path, painted := clock.sinceLast()
+		// A tick at which no effect changed anything draws nothing: it is no frame.
+		if lastWall > 0 && painted {
 			kind := "frame"
 			if lastMoved {
 				kind = "firstframe"
@@ -147,12 +150,13 @@ func processCPU() time.Duration {
 // threadClock measures a frame's critical path: the processor time the main thread used since
 // the last reading, plus that of the busiest of the GL library's drawing threads (Mesa's
 // llvmpipe names them "llvmpipe-N"; they are found once, as the GL library starts them once).
+// The window painted if a drawing thread worked.
 type threadClock struct {
 	drawing []int
 	last    map[int]time.Duration
 }
 
-func (c *threadClock) sinceLast() time.Duration {
+func (c *threadClock) sinceLast() (path time.Duration, painted bool) {
 	pid := os.Getpid()
 	if c.drawing == nil {
 		c.drawing = drawingThreads(pid)
@@ -163,9 +167,9 @@ func (c *threadClock) sinceLast() time.Duration {
 		now[tid] = threadCPU(pid, tid)
 		busiest = max(busiest, now[tid]-c.last[tid])
 	}
-	path := now[pid] - c.last[pid] + busiest
+	path = now[pid] - c.last[pid] + busiest
 	c.last = now
-	return path
+	return path, busiest > 0
 }
 
 // drawingThreads are the ids of the GL library's drawing threads.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"time"
 
@@ -202,9 +203,7 @@ func (m *motion) rise(t *Table, c *CardView, text string, col color.Color) {
 		size := label.MinSize()
 		label.Move(fyne.NewPos(at.X+(c.Size().Width-size.Width)/2, at.Y+c.Size().Height*0.4-p*c.Size().Height*0.4))
 		label.Resize(size)
-		r, g, b, _ := col.RGBA()
-		label.Color = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: uint8(255 * (1 - p*p))}
-		label.Refresh()
+		fadeText(label, col, 1-p*p)
 	})
 }
 
@@ -227,15 +226,29 @@ func (m *motion) leave(l leaving) {
 		a := uint8(230 * (1 - p))
 		ghost.FillColor = withAlpha(themeColor(colorCardFace), a)
 		ghost.StrokeColor = withAlpha(themeColor(l.frameName), a)
-		name.Color = withAlpha(themeColor(colorCardInk), a)
 		at := l.pos.SubtractXY(0, p*l.size.Height*0.5)
 		ghost.Move(at)
 		ghost.Resize(l.size)
 		name.Move(at.AddXY(6*l.scale, 6*l.scale))
 		name.Resize(fyne.NewSize(l.size.Width-12*l.scale, name.MinSize().Height))
 		ghost.Refresh()
-		name.Refresh()
+		fadeText(name, themeColor(colorCardInk), 0.9*(1-p))
 	})
+}
+
+// fadeSteps is how many shades a fading text goes through. Each new shade draws the text's
+// glyphs again, so the text changes its shade now and then while it moves at every frame (a
+// move alone only draws the window again).
+const fadeSteps = 6
+
+// fadeText shows t in c at opacity o (0 to 1), to the nearest of fadeSteps shades.
+func fadeText(t *canvas.Text, c color.Color, o float32) {
+	shade := withAlpha(c, uint8(255*float32(math.Round(float64(max(o, 0)*fadeSteps)))/fadeSteps))
+	if t.Color != nil && nrgba(t.Color) == shade {
+		return
+	}
+	t.Color = shade
+	t.Refresh()
 }
 
 func withAlpha(c color.Color, a uint8) color.NRGBA {

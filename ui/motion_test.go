@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"image/color"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -128,4 +130,17 @@ func BenchmarkAnimationStep(b *testing.B) {
 		tb.motion.frame()
 	}
 	reportPerStep(b, cpu, 1, "frame")
+}
+
+func TestFadingTextChangesShadeOnlyNowAndThen(t *testing.T) {
+	label := canvas.NewText("-3", color.NRGBA{R: 200, A: 255})
+	shades := map[color.NRGBA]bool{}
+	for f := 0; f <= 48; f++ { // 800 ms at 60 frames a second
+		p := float32(f) / 48
+		fadeText(label, color.NRGBA{R: 200, A: 255}, 1-p*p)
+		shades[nrgba(label.Color)] = true
+	}
+	assert.LessOrEqual(t, len(shades), fadeSteps+1, "each shade draws the glyphs again")
+	assert.Greater(t, len(shades), 2, "the text still fades")
+	assert.Zero(t, nrgba(label.Color).A, "it ends unseen")
 }
