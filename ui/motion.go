@@ -194,12 +194,14 @@ func (m *motion) rise(t *Table, c *CardView, text string, col color.Color) {
 	label.TextStyle = fyne.TextStyle{Bold: true}
 	label.TextSize = theme.TextSize() * 2 * c.Scale
 	m.overlay.Add(label)
+	// Where the card is, found once: finding it walks the whole window, and the card stays put
+	// while its number rises (a new move ends the effect).
+	at := t.absolute(c).Subtract(t.absolute(m.overlay))
 	m.add(riseTime, func(p float32) {
 		if p >= 1 {
 			m.overlay.Remove(label)
 			return
 		}
-		at := t.absolute(c).Subtract(t.absolute(m.overlay))
 		size := label.MinSize()
 		label.Move(fyne.NewPos(at.X+(c.Size().Width-size.Width)/2, at.Y+c.Size().Height*0.4-p*c.Size().Height*0.4))
 		label.Resize(size)
