@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"setawatch/game"
 	"setawatch/solver"
@@ -58,8 +59,8 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 	if len(moves) == 0 {
 		return game.Move{}, ErrNoMove
 	}
-	// The solver bot's own choice goes first: the playouts must show a better move to leave it.
-	if base, err := (&Solver{}).Choose(view); err == nil {
+	// The playouts' own choice goes first: the playouts must show a better move to leave it.
+	if base, err := policyMove(view); err == nil {
 		if k := slices.IndexFunc(moves, func(m game.Move) bool { return m.String() == base.String() }); k > 0 {
 			moves[0], moves[k] = moves[k], moves[0]
 		}
@@ -123,7 +124,7 @@ func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
 	}
 	through := 0
 	for _, v := range scores {
-		if v >= 1000 {
+		if v >= 500 { // a round got through is worth 1000, less at most a few hundred for what is left
 			through++
 		}
 	}
@@ -281,7 +282,7 @@ func playOut(s *game.State, untilRound int) *game.State {
 			s = next
 			continue
 		}
-		m, err := (&Solver{}).Choose(s)
+		m, err := policyMove(s)
 		if err != nil {
 			break
 		}
@@ -292,6 +293,108 @@ func playOut(s *game.State, untilRound int) *game.State {
 		s = next
 	}
 	return s
+}
+
+// policyMove is the playouts' move outside their Watch: the solver bot's, but for Scout Ahead,
+// answered as scoutAnswer says.
+func policyMove(s *game.State) (game.Move, error) {
+	if m, ok := scoutAnswer(s); ok {
+		return m, nil
+	}
+	if m, ok := mapAnswer(s); ok {
+		return m, nil
+	}
+	return (&Solver{}).Choose(s)
+}
+
+// mapAnswer answers Check Map and the Wizard's Teleport with the easiest location offered (see
+// locationEase), Teleport only when it is easier than the top of the Map deck. ok is false when
+// neither is pending.
+func mapAnswer(s *game.State) (game.Move, bool) {
+	p := game.PendingPrompt(s)
+	if p == nil || p.Kind != game.TaskCheckMap && p.Kind != game.TaskTeleport {
+		return game.Move{}, false
+	}
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return game.Move{}, false
+	}
+	best, bestEase := "", math.MinInt
+	if p.Kind == game.TaskTeleport && len(s.MapDeck) > 0 {
+		best, bestEase = game.AnswerNone, locationEase(cat.Cards[s.MapDeck[0]])
+	}
+	for _, o := range p.Options {
+		if e := locationEase(cat.Cards[o]); o != game.AnswerNone && e > bestEase {
+			best, bestEase = o, e
+		}
+	}
+	if !slices.Contains(p.Options, best) {
+		return game.Move{}, false
+	}
+	return game.Move{Verb: game.VerbChoose, Args: []string{best}}, true
+}
+
+// locationEase is how kind a location is to the party: three for each firewood it adds, ten
+// less for each creature it brings (a halving of the fire counts as losing two).
+func locationEase(c *game.Card) int {
+	if c == nil {
+		return math.MinInt / 2
+	}
+	fire := c.Firewood
+	if c.FirewoodSpecial {
+		fire = -2
+	}
+	return 3*fire - 10*c.Creatures
+}
+
+// scoutKeep is the most threat (see threat) a creature seen by Scout Ahead may carry to stay on
+// top of the Creature deck: a creature drawn unseen carries about 10.
+const scoutKeep = 9
+
+// scoutAnswer answers a pending Scout Ahead: the creatures seen that are easier than one drawn
+// unseen stay on top, the easiest first; the others, Summons first of all, go under the deck.
+// ok is false when no Scout Ahead is pending.
+func scoutAnswer(s *game.State) (game.Move, bool) {
+	p := game.PendingPrompt(s)
+	if p == nil || p.Kind != game.TaskScout {
+		return game.Move{}, false
+	}
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return game.Move{}, false
+	}
+	var top, bottom []string
+	for _, c := range s.Pending().Cards {
+		if threat(cat.Cards[c]) <= scoutKeep {
+			top = append(top, c)
+		} else {
+			bottom = append(bottom, c)
+		}
+	}
+	slices.SortStableFunc(top, func(a, b string) int { return cmp.Compare(threat(cat.Cards[a]), threat(cat.Cards[b])) })
+	answer := strings.Join(top, ",") + "/" + strings.Join(bottom, ",")
+	if !slices.Contains(p.Options, answer) {
+		return game.Move{}, false
+	}
+	return game.Move{Verb: game.VerbChoose, Args: []string{answer}}, true
+}
+
+// threat is a rough measure of how hard a creature is on the Watch: its health and three times
+// the cards it costs if it reaches the Horde; a Summon (a card at once, then an Unhallowed) is
+// the worst, an Acolyte adds to the Horde, and a creature whose health is worked out at the
+// table counts as an average one.
+func threat(c *game.Card) int {
+	switch {
+	case c == nil:
+		return 10
+	case c.Kind == game.KindSummon:
+		return 30
+	case c.VariableHealth || c.Health <= 1:
+		return 10
+	case c.Kind == game.KindAcolyte:
+		return c.Health + 3*c.Damage + 3
+	}
+	return c.Health + 3*c.Damage
 }
 
 // attackOption is one die an adventurer can put on a creature.
@@ -432,7 +535,7 @@ func attackOptions(s *game.State, pos int) []attackOption {
 // value scores where a playout that began in round from got: 1000 for each round it got
 // through, a win counting as one more, and on a table still in play, what keeps the party
 // alive — ready ability cards, adventurers with one, the fire — less the Horde the final
-// location will add.
+// location will add and the creatures the new location brings.
 func value(s *game.State, from int) float64 {
 	v := 1000 * float64(s.Round-from)
 	switch s.Result {
@@ -444,15 +547,27 @@ func value(s *game.State, from int) float64 {
 	for i := range s.Adventurers {
 		a := &s.Adventurers[i]
 		if a.Ready() {
-			v += 15
+			v += 40
 		}
 		for _, sl := range a.Slots {
 			if !sl.Exhausted {
-				v += 10
+				v += 20
 			}
 		}
 	}
-	return v + 3*float64(min(s.Firewood, 12)) - 4*float64(len(s.Horde))
+	return v + 3*float64(min(s.Firewood, 12)) - 4*float64(len(s.Horde)) - 5*float64(locationCreatures(s))
+}
+
+// locationCreatures is how many creatures the table's location brings to the Line.
+func locationCreatures(s *game.State) int {
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return 0
+	}
+	if c := cat.Cards[s.Location]; c != nil {
+		return c.Creatures
+	}
+	return 0
 }
 
 // isFinal reports whether the table's location is a final location, whose round ends the game.

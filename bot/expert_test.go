@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"setawatch/game"
+	"setawatch/solver"
 )
 
 // testPlayouts keeps the expert's tests quick; its choices are still made by playouts.
@@ -273,4 +274,64 @@ func TestPlayoutsUseCardsWhenDiceFail(t *testing.T) {
 	require.NotNil(t, next)
 	require.NotContains(t, next.Graveyard, "bear-2")
 	require.Contains(t, next.Horde, "bear-2")
+}
+
+// campPrompt is a camp with the prompt of a camp space waiting for its answer, showing the
+// cards given.
+func campPrompt(t *testing.T, space string, cards ...string) *game.State {
+	s, err := game.NewGame(game.Options{Seed: 6, Difficulty: "normal", Adventurers: []string{"cleric", "ranger", "warrior", "wizard"}})
+	require.NoError(t, err)
+	s, _, err = game.Apply(s, game.Move{Verb: game.VerbCamp, Adventurer: "ranger"})
+	require.NoError(t, err)
+	for s.Pending() != nil { // the camper's free refresh
+		a, ok := solver.Answer(s)
+		require.True(t, ok)
+		s, _, err = game.Apply(s, a)
+		require.NoError(t, err)
+	}
+	s.Adventurer("ranger").Dice[0].Value = 6
+	s, _, err = game.Apply(s, game.Move{Verb: game.VerbPlace, Value: 6, Space: space})
+	require.NoError(t, err)
+	require.NotNil(t, s.Pending())
+	s.Tasks[0].Cards = cards
+	return s
+}
+
+// Scout Ahead keeps the easy creatures on top, easiest first, and sends a Summon and a dragon
+// under the deck; the expert's playouts answer so, and so does the expert unless its playouts
+// show better.
+func TestScoutBuriesTheHardCreatures(t *testing.T) {
+	for _, c := range []struct {
+		cards []string
+		want  string
+	}{
+		{[]string{"summon-1", "eagle-1"}, "eagle-1/summon-1"},
+		{[]string{"bear-2", "eagle-1"}, "eagle-1,bear-2/"},
+		{[]string{"ember-drake-1", "summon-2"}, "/ember-drake-1,summon-2"},
+	} {
+		s := campPrompt(t, game.SpaceScout, c.cards...)
+		m, ok := scoutAnswer(s)
+		require.True(t, ok)
+		require.Equal(t, "choose "+c.want, m.String())
+		_, _, err := game.Apply(s, m)
+		require.NoError(t, err)
+	}
+	_, ok := scoutAnswer(roundEightTable(t, true))
+	require.False(t, ok, "no Scout Ahead is pending")
+}
+
+// Check Map keeps the kinder location: fewer creatures, more firewood.
+func TestCheckMapKeepsTheKinderLocation(t *testing.T) {
+	s := campPrompt(t, game.SpaceMap, "goblin-caves", "remote-tavern")
+	require.Equal(t, game.TaskCheckMap, s.Pending().Kind)
+	m, ok := mapAnswer(s)
+	require.True(t, ok)
+	require.Equal(t, "choose remote-tavern", m.String())
+	s = campPrompt(t, game.SpaceMap, "dark-woods", "goblin-caves")
+	m, ok = mapAnswer(s)
+	require.True(t, ok)
+	require.Equal(t, "choose dark-woods", m.String())
+	next, _, err := game.Apply(s, m)
+	require.NoError(t, err)
+	require.Equal(t, "dark-woods", next.MapDeck[0])
 }
