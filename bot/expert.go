@@ -308,8 +308,10 @@ func policyMove(s *game.State) (game.Move, error) {
 }
 
 // mapAnswer answers Check Map and the Wizard's Teleport with the easiest location offered (see
-// locationEase), Teleport only when it is easier than the top of the Map deck. ok is false when
-// neither is pending.
+// locationEase), Teleport only when it is easier than the top of the Map deck (on a dealt
+// table the card dealt there; the players' view lists the deck in no telling order, so there
+// it is only a first guess, which the expert's playouts then weigh). ok is false when neither
+// is pending.
 func mapAnswer(s *game.State) (game.Move, bool) {
 	p := game.PendingPrompt(s)
 	if p == nil || p.Kind != game.TaskCheckMap && p.Kind != game.TaskTeleport {

@@ -23,7 +23,7 @@ func (m Measured) Percent() float64 {
 // runs). A difficulty not measured is absent.
 var ExpertWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 4},
-	"normal": {Games: 300, Won: 0},
+	"normal": {Games: 300, Won: 2},
 	"hard":   {Games: 300, Won: 0},
 	"insane": {Games: 300, Won: 0},
 }
