@@ -20,7 +20,8 @@ func (m Measured) Percent() float64 {
 //	setawatch sim --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
 // (random parties, the retail locations, the default budget; README, "Simulator", gives the
-// runs; Insane is still the run of the expert before its playouts played ability cards). A difficulty not measured is absent.
+// runs; Insane is still the run of the expert before its playouts played ability cards). A
+// difficulty not measured is absent.
 var ExpertWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 6},
 	"normal": {Games: 300, Won: 2},
