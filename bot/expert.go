@@ -6,8 +6,10 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"setawatch/game"
+	"setawatch/solver"
 )
 
 // ExpertPlayouts is the expert bot's default budget: playouts a decision, shared among the
@@ -18,11 +20,13 @@ const ExpertPlayouts = 128
 // Watch's own fighting (the camper, the camp dice and runes, the Merchant, every prompt,
 // including which card to exhaust as damage) it deals tables consistent with that view
 // (game.Determinize), plays the moves out on the same tables with a cheap policy until the
-// next round has begun, and leaves the solver bot's choice for a move only when that move's
-// tables fared better by more than their noise. In the Watch it weighs the same way the
-// solver's next move against the cards the solver never plans (see watchMove). Its budget is a
-// count of playouts, not a clock, and its randomness comes from its seed: a game replays the
-// same anywhere.
+// next round has begun (through the final round to the game's end) and leaves the solver
+// bot's choice for a move only when that move's tables fared better by more than their noise.
+// The policy's Watch attacks directly and, when its dice can defeat nothing more, plays the
+// ability card that most lightens the Line before letting it go to the Horde (cardRescue).
+// In the Watch it weighs the same way the solver's next move against the cards the solver
+// never plans (see watchMove). Its budget is a count of playouts, not a clock, and its
+// randomness comes from its seed: a game replays the same anywhere.
 type Expert struct {
 	rng      *rand.Rand
 	playouts int
@@ -55,8 +59,8 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 	if len(moves) == 0 {
 		return game.Move{}, ErrNoMove
 	}
-	// The solver bot's own choice goes first: the playouts must show a better move to leave it.
-	if base, err := (&Solver{}).Choose(view); err == nil {
+	// The playouts' own choice goes first: the playouts must show a better move to leave it.
+	if base, err := policyMove(view); err == nil {
 		if k := slices.IndexFunc(moves, func(m game.Move) bool { return m.String() == base.String() }); k > 0 {
 			moves[0], moves[k] = moves[k], moves[0]
 		}
@@ -120,7 +124,7 @@ func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
 	}
 	through := 0
 	for _, v := range scores {
-		if v > 0 {
+		if v >= 500 { // a round got through is worth 1000, less at most a few hundred for what is left
 			through++
 		}
 	}
@@ -256,10 +260,20 @@ func stderr(xs []float64) float64 {
 	return math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
 }
 
-// playout plays a dealt table with the playout policy until round untilRound begins or the
-// game ends, and scores where it got.
+// playout plays a dealt table out (see playOut) and scores where it got.
 func playout(s *game.State, untilRound int) float64 {
-	for n := 0; n < maxPlayoutMoves && !s.Over() && s.Round < untilRound; n++ {
+	return value(playOut(s, untilRound), untilRound-1)
+}
+
+// playOut plays a dealt table with the playout policy until round untilRound has begun and
+// its first prompts are answered (the cards the new location's firewood costs are counted),
+// or the game ends, and returns the table it got to. A final round is always played to the
+// end: the Horde's fight there decides the game.
+func playOut(s *game.State, untilRound int) *game.State {
+	for n := 0; n < maxPlayoutMoves && !s.Over(); n++ {
+		if s.Round >= untilRound && !isFinal(s) && s.Pending() == nil {
+			break
+		}
 		if s.Phase == game.PhaseWatch && s.Pending() == nil {
 			next := greedyAttack(s)
 			if next == nil {
@@ -268,7 +282,7 @@ func playout(s *game.State, untilRound int) float64 {
 			s = next
 			continue
 		}
-		m, err := (&Solver{}).Choose(s)
+		m, err := policyMove(s)
 		if err != nil {
 			break
 		}
@@ -278,7 +292,111 @@ func playout(s *game.State, untilRound int) float64 {
 		}
 		s = next
 	}
-	return value(s)
+	return s
+}
+
+// policyMove is the playouts' move outside their Watch: the solver bot's, but for Scout Ahead,
+// answered as scoutAnswer says.
+func policyMove(s *game.State) (game.Move, error) {
+	if m, ok := scoutAnswer(s); ok {
+		return m, nil
+	}
+	if m, ok := mapAnswer(s); ok {
+		return m, nil
+	}
+	return (&Solver{}).Choose(s)
+}
+
+// mapAnswer answers Check Map and the Wizard's Teleport with the easiest location offered (see
+// locationEase), Teleport only when it is easier than the top of the Map deck (on a dealt
+// table the card dealt there; the players' view lists the deck in no telling order, so there
+// it is only a first guess, which the expert's playouts then weigh). ok is false when neither
+// is pending.
+func mapAnswer(s *game.State) (game.Move, bool) {
+	p := game.PendingPrompt(s)
+	if p == nil || p.Kind != game.TaskCheckMap && p.Kind != game.TaskTeleport {
+		return game.Move{}, false
+	}
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return game.Move{}, false
+	}
+	best, bestEase := "", math.MinInt
+	if p.Kind == game.TaskTeleport && len(s.MapDeck) > 0 {
+		best, bestEase = game.AnswerNone, locationEase(cat.Cards[s.MapDeck[0]])
+	}
+	for _, o := range p.Options {
+		if e := locationEase(cat.Cards[o]); o != game.AnswerNone && e > bestEase {
+			best, bestEase = o, e
+		}
+	}
+	if !slices.Contains(p.Options, best) {
+		return game.Move{}, false
+	}
+	return game.Move{Verb: game.VerbChoose, Args: []string{best}}, true
+}
+
+// locationEase is how kind a location is to the party: three for each firewood it adds, ten
+// less for each creature it brings (a halving of the fire counts as losing two).
+func locationEase(c *game.Card) int {
+	if c == nil {
+		return math.MinInt / 2
+	}
+	fire := c.Firewood
+	if c.FirewoodSpecial {
+		fire = -2
+	}
+	return 3*fire - 10*c.Creatures
+}
+
+// scoutKeep is the most threat (see threat) a creature seen by Scout Ahead may carry to stay on
+// top of the Creature deck: a creature drawn unseen carries about 10.
+const scoutKeep = 9
+
+// scoutAnswer answers a pending Scout Ahead: the creatures seen that are easier than one drawn
+// unseen stay on top, the easiest first; the others, Summons first of all, go under the deck.
+// ok is false when no Scout Ahead is pending.
+func scoutAnswer(s *game.State) (game.Move, bool) {
+	p := game.PendingPrompt(s)
+	if p == nil || p.Kind != game.TaskScout {
+		return game.Move{}, false
+	}
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return game.Move{}, false
+	}
+	var top, bottom []string
+	for _, c := range s.Pending().Cards {
+		if threat(cat.Cards[c]) <= scoutKeep {
+			top = append(top, c)
+		} else {
+			bottom = append(bottom, c)
+		}
+	}
+	slices.SortStableFunc(top, func(a, b string) int { return cmp.Compare(threat(cat.Cards[a]), threat(cat.Cards[b])) })
+	answer := strings.Join(top, ",") + "/" + strings.Join(bottom, ",")
+	if !slices.Contains(p.Options, answer) {
+		return game.Move{}, false
+	}
+	return game.Move{Verb: game.VerbChoose, Args: []string{answer}}, true
+}
+
+// threat is a rough measure of how hard a creature is on the Watch: its health and three times
+// the cards it costs if it reaches the Horde; a Summon (a card at once, then an Unhallowed) is
+// the worst, an Acolyte adds to the Horde, and a creature whose health is worked out at the
+// table counts as an average one.
+func threat(c *game.Card) int {
+	switch {
+	case c == nil:
+		return 10
+	case c.Kind == game.KindSummon:
+		return 30
+	case c.VariableHealth || c.Health <= 1:
+		return 10
+	case c.Kind == game.KindAcolyte:
+		return c.Health + 3*c.Damage + 3
+	}
+	return c.Health + 3*c.Damage
 }
 
 // attackOption is one die an adventurer can put on a creature.
@@ -324,11 +442,66 @@ func greedyAttack(s *game.State) *game.State {
 			opts = slices.Delete(opts, k, k+1) // a rule forbids that die here: try the others
 		}
 	}
+	if next := cardRescue(s); next != nil {
+		return next
+	}
 	next, _, err := game.Apply(s, game.Move{Verb: game.VerbEnd})
 	if err != nil {
 		return nil
 	}
 	return next
+}
+
+// exhaustCost is what exhausting an ability card costs in lineWeight's measure: a card is
+// spent only to defeat a creature, whose damage would cost a card anyway, and a die does the
+// same job more cheaply.
+const exhaustCost = 60
+
+// cardRescue is the playouts' last resort before their Watch ends with creatures left: of the
+// moves putting a die on an ability card or exhausting one (one Legal call), it plays the one
+// that most lightens the Line (see lineWeight), a die before a card, and answers the prompts
+// it raises with the solver's answers. It returns nil when no card helps.
+func cardRescue(s *game.State) *game.State {
+	before := lineWeight(s)
+	var best *game.State
+	bestGain := 0
+	for _, m := range lowestDiceOnly(s, game.Legal(s)) {
+		if m.Verb != game.VerbUse && m.Verb != game.VerbExhaust {
+			continue
+		}
+		next, _, err := game.Apply(s, m)
+		for n := 0; err == nil && n < 8 && !next.Over() && next.Pending() != nil; n++ {
+			a, ok := solver.Answer(next)
+			if !ok {
+				break
+			}
+			next, _, err = game.Apply(next, a)
+		}
+		if err != nil || next.Over() && next.Result != "won" {
+			continue
+		}
+		gain := before - lineWeight(next)
+		if m.Verb == game.VerbExhaust {
+			gain -= exhaustCost
+		}
+		if gain > bestGain {
+			best, bestGain = next, gain
+		}
+	}
+	return best
+}
+
+// lineWeight measures what is left to fight in the Line: 100 a card, plus the health still to
+// take from each creature face up.
+func lineWeight(s *game.State) int {
+	w := 0
+	for i, lc := range s.Line {
+		w += 100
+		if lc.FaceUp {
+			w += max(0, game.Health(s, i)-lc.Damage)
+		}
+	}
+	return w
 }
 
 // attackOptions lists the free dice and tamed creatures of the adventurers on Watch that reach
@@ -361,30 +534,52 @@ func attackOptions(s *game.State, pos int) []attackOption {
 	return opts
 }
 
-// value scores a table for the party: a loss is worth nothing and a win the most; in
-// between, what keeps the party alive — ready ability cards, adventurers with one, the fire —
-// less the Horde the final location will add.
-func value(s *game.State) float64 {
+// value scores where a playout that began in round from got: 1000 for each round it got
+// through, a win counting as one more, and on a table still in play, what keeps the party
+// alive — ready ability cards, adventurers with one, the fire — less the Horde the final
+// location will add and the creatures the new location brings.
+func value(s *game.State, from int) float64 {
+	v := 1000 * float64(s.Round-from)
 	switch s.Result {
 	case "won":
-		return 2000
+		v += 1000
 	case "lost":
-		return 0
+		return v
 	}
-	v := 1000.0
 	for i := range s.Adventurers {
 		a := &s.Adventurers[i]
 		if a.Ready() {
-			v += 15
+			v += 40
 		}
 		for _, sl := range a.Slots {
 			if !sl.Exhausted {
-				v += 10
+				v += 20
 			}
 		}
 	}
-	v += 3*float64(min(s.Firewood, 12)) - 4*float64(len(s.Horde))
-	return v
+	return v + 3*float64(min(s.Firewood, 12)) - 4*float64(len(s.Horde)) - 5*float64(locationCreatures(s))
+}
+
+// locationCreatures is how many creatures the table's location brings to the Line.
+func locationCreatures(s *game.State) int {
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return 0
+	}
+	if c := cat.Cards[s.Location]; c != nil {
+		return c.Creatures
+	}
+	return 0
+}
+
+// isFinal reports whether the table's location is a final location, whose round ends the game.
+func isFinal(s *game.State) bool {
+	cat, err := game.DefaultCatalog()
+	if err != nil {
+		return false
+	}
+	c := cat.Cards[s.Location]
+	return c != nil && c.LocationKind == game.LocationFinal
 }
 
 // distinct drops moves that print the same: the engine lists one move per die, and dice of

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"setawatch/game"
+	"setawatch/solver"
 )
 
 // testPlayouts keeps the expert's tests quick; its choices are still made by playouts.
@@ -169,4 +170,168 @@ func TestExpertWeighsUnplannedCards(t *testing.T) {
 		require.False(t, seen[m.String()], "%s twice", m)
 		seen[m.String()] = true
 	}
+}
+
+// roundEightTable is a fresh game moved on to round 8, its camper still to choose, with the
+// final location next on the Map deck or, if final is false, a regular location then the final.
+func roundEightTable(t *testing.T, final bool) *game.State {
+	s, err := game.NewGame(game.Options{Seed: 5, Difficulty: "easy", Adventurers: []string{"cleric", "ranger", "warrior", "wizard"}})
+	require.NoError(t, err)
+	require.Equal(t, game.PhaseCamper, s.Phase)
+	s.Round = 8
+	s.Firewood = 12
+	last := s.MapDeck[len(s.MapDeck)-1]
+	s.MapDeck = []string{last}
+	if !final {
+		s.MapDeck = []string{"lost-outpost", last}
+	}
+	for i := range s.Adventurers {
+		s.Adventurers[i].Rests = 1 // everyone may still rest once
+		for k := range s.Adventurers[i].Slots {
+			s.Adventurers[i].Slots[k].Exhausted = false
+		}
+	}
+	return s
+}
+
+// The playouts never stop at the start of the final round: its fight decides the game, so a
+// playout from round 8 with the final location next is played to the game's end, and one with
+// a regular location next stops when round 9 begins.
+func TestPlayoutsPlayTheFinalRound(t *testing.T) {
+	for seed := range uint64(4) {
+		end := playOut(game.Determinize(game.PlayerView(roundEightTable(t, true)), seed), 9)
+		require.True(t, end.Over(), "seed %d: round %d, phase %s", seed, end.Round, end.Phase)
+		v := value(end, 8)
+		if end.Result == "won" {
+			require.GreaterOrEqual(t, v, 2000.0)
+		} else {
+			require.Contains(t, []float64{0, 1000}, v, "a loss counts only the rounds got through")
+		}
+
+		end = playOut(game.Determinize(game.PlayerView(roundEightTable(t, false)), seed), 9)
+		if !end.Over() {
+			require.Equal(t, 9, end.Round)
+			require.GreaterOrEqual(t, value(end, 8), 1000.0)
+		}
+	}
+}
+
+// A table is worth more for each round got through, a win most, and among tables of the same
+// round more for each ready card and each adventurer still able to fight.
+func TestValueRanksTables(t *testing.T) {
+	s := roundEightTable(t, true)
+	fresh := value(s, 7)
+	require.GreaterOrEqual(t, fresh, 1000.0)
+	require.Less(t, fresh, 2000.0)
+
+	worn := s.Clone()
+	worn.Adventurers[0].Slots[0].Exhausted = true
+	require.Less(t, value(worn, 7), fresh)
+	out := worn.Clone()
+	for k := range out.Adventurers[0].Slots {
+		out.Adventurers[0].Slots[k].Exhausted = true
+	}
+	require.Less(t, value(out, 7)+20, value(worn, 7), "an adventurer who can no longer fight costs more than a card")
+
+	lost, won := s.Clone(), s.Clone()
+	lost.Result, won.Result = "lost", "won"
+	require.Equal(t, 1000.0, value(lost, 7))
+	require.Equal(t, 0.0, value(lost, 8))
+	require.Greater(t, value(won, 8), value(s, 8))
+}
+
+// When the Watch's dice can no longer defeat the creature in front but an ability card can,
+// the playouts' Watch plays the card (Shockbolt here) instead of sending the Line to the Horde.
+func TestPlayoutsUseCardsWhenDiceFail(t *testing.T) {
+	s := watchTable(t, game.Options{Seed: 8, Difficulty: "normal", Adventurers: []string{"rogue", "warrior", "wizard", "cleric"}}, "wizard")
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
+		for k := range a.Dice {
+			a.Dice[k].Value = 1
+			if a.ID != "wizard" {
+				a.Dice[k].State = game.DieSpent
+			} else {
+				a.Dice[k].State = game.DieFree
+			}
+		}
+		if a.ID == "wizard" {
+			a.Slots = []game.Slot{{Card: "wizard.shockbolt"}, {Card: "wizard.polymorph", Exhausted: true}, {Card: "wizard.illuminate", Exhausted: true}}
+		}
+	}
+	s.Line = []game.LineCard{{Card: "bear-2", FaceUp: true, FirstDone: true}}
+	require.Less(t, 3, game.Health(s, 0), "the wizard's dice alone cannot defeat the Bear")
+	require.Equal(t, game.PhaseWatch, s.Phase)
+	require.Nil(t, s.Pending())
+
+	next := greedyAttack(s)
+	require.NotNil(t, next)
+	require.NotContains(t, next.Horde, "bear-2")
+	require.Contains(t, next.Graveyard, "bear-2")
+
+	// Without the card, the Watch ends and the Bear goes to the Horde.
+	s.Adventurer("wizard").Slots[0].Exhausted = true
+	next = greedyAttack(s)
+	require.NotNil(t, next)
+	require.NotContains(t, next.Graveyard, "bear-2")
+	require.Contains(t, next.Horde, "bear-2")
+}
+
+// campPrompt is a camp with the prompt of a camp space waiting for its answer, showing the
+// cards given.
+func campPrompt(t *testing.T, space string, cards ...string) *game.State {
+	s, err := game.NewGame(game.Options{Seed: 6, Difficulty: "normal", Adventurers: []string{"cleric", "ranger", "warrior", "wizard"}})
+	require.NoError(t, err)
+	s, _, err = game.Apply(s, game.Move{Verb: game.VerbCamp, Adventurer: "ranger"})
+	require.NoError(t, err)
+	for s.Pending() != nil { // the camper's free refresh
+		a, ok := solver.Answer(s)
+		require.True(t, ok)
+		s, _, err = game.Apply(s, a)
+		require.NoError(t, err)
+	}
+	s.Adventurer("ranger").Dice[0].Value = 6
+	s, _, err = game.Apply(s, game.Move{Verb: game.VerbPlace, Value: 6, Space: space})
+	require.NoError(t, err)
+	require.NotNil(t, s.Pending())
+	s.Tasks[0].Cards = cards
+	return s
+}
+
+// Scout Ahead keeps the easy creatures on top, easiest first, and sends a Summon and a dragon
+// under the deck; the expert's playouts answer so, and so does the expert unless its playouts
+// show better.
+func TestScoutBuriesTheHardCreatures(t *testing.T) {
+	for _, c := range []struct {
+		cards []string
+		want  string
+	}{
+		{[]string{"summon-1", "eagle-1"}, "eagle-1/summon-1"},
+		{[]string{"bear-2", "eagle-1"}, "eagle-1,bear-2/"},
+		{[]string{"ember-drake-1", "summon-2"}, "/ember-drake-1,summon-2"},
+	} {
+		s := campPrompt(t, game.SpaceScout, c.cards...)
+		m, ok := scoutAnswer(s)
+		require.True(t, ok)
+		require.Equal(t, "choose "+c.want, m.String())
+		_, _, err := game.Apply(s, m)
+		require.NoError(t, err)
+	}
+	_, ok := scoutAnswer(roundEightTable(t, true))
+	require.False(t, ok, "no Scout Ahead is pending")
+}
+
+// Check Map keeps the kinder location: fewer creatures, more firewood.
+func TestCheckMapKeepsTheKinderLocation(t *testing.T) {
+	s := campPrompt(t, game.SpaceMap, "goblin-caves", "remote-tavern")
+	require.Equal(t, game.TaskCheckMap, s.Pending().Kind)
+	m, ok := mapAnswer(s)
+	require.True(t, ok)
+	require.Equal(t, "choose remote-tavern", m.String())
+	s = campPrompt(t, game.SpaceMap, "dark-woods", "goblin-caves")
+	m, ok = mapAnswer(s)
+	require.True(t, ok)
+	require.Equal(t, "choose dark-woods", m.String())
+	next, _, err := game.Apply(s, m)
+	require.NoError(t, err)
+	require.Equal(t, "dark-woods", next.MapDeck[0])
 }
