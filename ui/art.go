@@ -102,7 +102,7 @@ func cardPictureKey(id string) string {
 // many times starts the cache again rather than grow it.
 const fittedCacheLimit = 2048
 
-var fittedCache = map[string]image.Image{}
+var fittedPictures = newBoundedCache[string, image.Image](fittedCacheLimit)
 
 // fittedPicture is a picture drawn to fill w x h pixels, kept in shape and centred. Drawn at
 // the very size the window paints it, it is neither blurred nor scaled again each time a card
@@ -114,19 +114,14 @@ func fittedPicture(key string, c color.Color, w, h int) image.Image {
 	r, g, b, _ := c.RGBA()
 	hex := fmt.Sprintf("#%02x%02x%02x", r>>8, g>>8, b>>8)
 	id := fmt.Sprintf("%s%s@%dx%d", key, hex, w, h)
-	artMu.Lock()
-	defer artMu.Unlock()
-	if img, ok := fittedCache[id]; ok {
+	if img, ok := fittedPictures.load(id); ok {
 		return img
 	}
 	img := drawSVG(assets.Icon(key), hex, w, h)
 	if img == nil {
 		return nil
 	}
-	if len(fittedCache) >= fittedCacheLimit {
-		clear(fittedCache)
-	}
-	fittedCache[id] = img
+	fittedPictures.store(id, img)
 	return img
 }
 

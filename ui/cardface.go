@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/draw"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,10 +22,7 @@ import (
 // move makes new card views with mostly the same faces.
 const faceCacheLimit = 128
 
-var (
-	faceMu    sync.Mutex
-	faceCache = map[string]image.Image{}
-)
+var faces = newBoundedCache[string, image.Image](faceCacheLimit)
 
 // printedParts are the card's parts drawn over its face plate and under its veil, with whether
 // each shows.
@@ -60,23 +56,9 @@ func (r *cardRenderer) print(size fyne.Size) {
 	}
 	scale := canvasScale(r.c)
 	key := r.faceKey(size, scale, shown)
-	faceMu.Lock()
-	img, ok := faceCache[key]
-	faceMu.Unlock()
-	if !ok {
-		img = r.printFace(face, size, scale, parts, shown)
-		faceMu.Lock()
-		if len(faceCache) >= faceCacheLimit {
-			clear(faceCache)
-		}
-		faceCache[key] = img
-		faceMu.Unlock()
-	}
+	img := faces.get(key, func() image.Image { return r.printFace(face, size, scale, parts, shown) })
 	r.printed.Resize(size)
-	if img != r.printed.Image {
-		r.printed.Image = img
-		r.printed.Refresh()
-	}
+	showPicture(r.printed, img)
 }
 
 func (r *cardRenderer) printFace(face *image.RGBA, size fyne.Size, scale float32, parts []fyne.CanvasObject, shown []bool) image.Image {

@@ -3,7 +3,6 @@ package ui
 import (
 	"image/color"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -49,10 +48,7 @@ type fitResult struct {
 	size  float32
 }
 
-var fitted = struct {
-	sync.Mutex
-	m map[fitKey]fitResult
-}{m: map[fitKey]fitResult{}}
+var fitted = newBoundedCache[fitKey, fitResult](fittedMax)
 
 // fittedMax bounds the memory of fitted: a table shows a few hundred texts.
 const fittedMax = 4096
@@ -60,20 +56,11 @@ const fittedMax = 4096
 // fit returns the lines and the text size for a width (and the height limit, if any).
 func (c *compactText) fit(width float32) ([]string, float32) {
 	key := fitKey{text: c.Text, font: fontName(c.Style), size: c.TextSize, width: width, maxHeight: c.maxHeight, style: c.Style}
-	fitted.Lock()
-	r, ok := fitted.m[key]
-	fitted.Unlock()
-	if ok {
-		return r.lines, r.size
-	}
-	lines, size := c.measureFit(width)
-	fitted.Lock()
-	if len(fitted.m) >= fittedMax {
-		clear(fitted.m)
-	}
-	fitted.m[key] = fitResult{lines: lines, size: size}
-	fitted.Unlock()
-	return lines, size
+	r := fitted.get(key, func() fitResult {
+		lines, size := c.measureFit(width)
+		return fitResult{lines: lines, size: size}
+	})
+	return r.lines, r.size
 }
 
 // fontName names the font text is measured with: a fitting found with another theme's font

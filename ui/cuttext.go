@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"sync"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
@@ -64,21 +62,15 @@ type cutKey struct {
 	size, width float32
 }
 
-var cuts = struct {
-	sync.Mutex
-	m map[cutKey]string
-}{m: map[cutKey]string{}}
+var cuts = newBoundedCache[cutKey, string](fittedMax)
 
 // cutToWidth is the longest start of text that fits a width, ending in "…" if it was cut.
 func cutToWidth(text string, size, width float32) string {
 	key := cutKey{text: text, font: fontName(fyne.TextStyle{}), size: size, width: width}
-	cuts.Lock()
-	out, ok := cuts.m[key]
-	cuts.Unlock()
-	if ok {
+	if out, ok := cuts.load(key); ok {
 		return out
 	}
-	out = text
+	out := text
 	if fyne.MeasureText(text, size, fyne.TextStyle{}).Width > width {
 		runes := []rune(text)
 		lo, hi := 0, len(runes) // the longest fitting start has lo runes
@@ -92,11 +84,6 @@ func cutToWidth(text string, size, width float32) string {
 		}
 		out = string(runes[:lo]) + "…"
 	}
-	cuts.Lock()
-	if len(cuts.m) >= fittedMax {
-		clear(cuts.m)
-	}
-	cuts.m[key] = out
-	cuts.Unlock()
+	cuts.store(key, out)
 	return out
 }

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -146,26 +145,13 @@ func levelColor(level int, lit bool) color.NRGBA {
 type ringKey struct{ w, h, lit, mark int }
 
 // rings keeps the rings painted: while the dial turns it shows each one again and again.
-var rings = struct {
-	sync.Mutex
-	m map[ringKey]image.Image
-}{m: map[ringKey]image.Image{}}
+var rings = newBoundedCache[ringKey, image.Image](64)
 
 // draw paints the ring, or gives the same ring painted before.
 func (r *dialRenderer) draw(w, h int) image.Image {
 	lit := r.d.lit()
 	key := ringKey{w, h, int(math.Floor(lit)), int(math.Round(lit))}
-	rings.Lock()
-	defer rings.Unlock()
-	if img, ok := rings.m[key]; ok {
-		return img
-	}
-	if len(rings.m) >= 64 {
-		clear(rings.m)
-	}
-	img := r.paint(w, h, lit)
-	rings.m[key] = img
-	return img
+	return rings.get(key, func() image.Image { return r.paint(w, h, lit) })
 }
 
 // paint paints the ring pixel by pixel: its angle picks the segment.

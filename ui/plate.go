@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -33,9 +32,8 @@ type plate struct {
 const plateCacheLimit = 512
 
 var (
-	plateMu    sync.Mutex
-	plateCache = map[plate]image.Image{}
-	pieceCache = map[plate][4]platePiece{}
+	plates      = newBoundedCache[plate, image.Image](plateCacheLimit)
+	platePieces = newBoundedCache[plate, [4]platePiece](plateCacheLimit)
 )
 
 // image draws the plate, or gives the one drawn before with the same look.
@@ -43,17 +41,7 @@ func (p plate) image() image.Image {
 	if p.w <= 0 || p.h <= 0 {
 		return nil
 	}
-	plateMu.Lock()
-	defer plateMu.Unlock()
-	if img, ok := plateCache[p]; ok {
-		return img
-	}
-	img := p.draw()
-	if len(plateCache) >= plateCacheLimit {
-		clear(plateCache)
-	}
-	plateCache[p] = img
-	return img
+	return plates.get(p, p.draw)
 }
 
 func (p plate) draw() image.Image {
@@ -169,10 +157,7 @@ func (r *plateRenderer) Layout(size fyne.Size) {
 		img.Hidden = piece.img == nil
 		img.Move(fyne.NewPos(float32(piece.at.Min.X)/scale, float32(piece.at.Min.Y)/scale))
 		img.Resize(fyne.NewSize(float32(piece.at.Dx())/scale, float32(piece.at.Dy())/scale))
-		if piece.img != img.Image {
-			img.Image = piece.img
-			img.Refresh()
-		}
+		showPicture(img, piece.img)
 	}
 }
 
@@ -208,22 +193,14 @@ func (p plate) pieces() [4]platePiece {
 		draw.Draw(dst, dst.Bounds(), whole, r.Min, draw.Src)
 		return platePiece{dst, r}
 	}
-	plateMu.Lock()
-	defer plateMu.Unlock()
-	if cached, ok := pieceCache[p]; ok {
-		return cached
-	}
-	out = [4]platePiece{
-		cut(image.Rect(0, 0, p.w, p.fillTo)),
-		cut(image.Rect(0, p.fillTo, sw, bottom)),
-		cut(image.Rect(p.w-sw, p.fillTo, p.w, bottom)),
-		cut(image.Rect(0, bottom, p.w, p.h)),
-	}
-	if len(pieceCache) >= plateCacheLimit {
-		clear(pieceCache)
-	}
-	pieceCache[p] = out
-	return out
+	return platePieces.get(p, func() [4]platePiece {
+		return [4]platePiece{
+			cut(image.Rect(0, 0, p.w, p.fillTo)),
+			cut(image.Rect(0, p.fillTo, sw, bottom)),
+			cut(image.Rect(p.w-sw, p.fillTo, p.w, bottom)),
+			cut(image.Rect(0, bottom, p.w, p.h)),
+		}
+	})
 }
 
 // canvasScale is how many of the screen's pixels a unit of the canvas covers.
@@ -236,11 +213,15 @@ func canvasScale(o fyne.CanvasObject) float32 {
 	return 1
 }
 
-// setPlate shows p in img, drawn at size; the picture is sent to the window again only if it
-// changed.
+// setPlate shows p in img, drawn at size.
 func setPlate(img *canvas.Image, p plate, size fyne.Size) {
 	img.Resize(size)
-	if pic := p.image(); pic != img.Image {
+	showPicture(img, p.image())
+}
+
+// showPicture shows pic in img; the picture is sent to the window again only if it changed.
+func showPicture(img *canvas.Image, pic image.Image) {
+	if pic != img.Image {
 		img.Image = pic
 		img.Refresh()
 	}
