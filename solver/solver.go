@@ -99,7 +99,7 @@ type step struct {
 type outcome struct {
 	defeated  int // creatures defeated by the steps
 	exhausted int // cards exhausted by the steps
-	horde     int // damage the revealed creatures still in the Line would deal
+	horde     int // tenths of the cards the Line left would cost (see leaf)
 	dice      int // total of the free dice left
 	steps     []*step
 }
@@ -109,14 +109,14 @@ type outcome struct {
 // lossFirst, fewer cards lost comes first.
 func better(a, b *outcome, lossFirst bool) bool {
 	if lossFirst {
-		if ca, cb := a.exhausted+a.horde, b.exhausted+b.horde; ca != cb {
+		if ca, cb := a.loss(), b.loss(); ca != cb {
 			return ca < cb
 		}
 	}
 	if a.defeated != b.defeated {
 		return a.defeated > b.defeated
 	}
-	if ca, cb := a.exhausted+a.horde, b.exhausted+b.horde; ca != cb {
+	if ca, cb := a.loss(), b.loss(); ca != cb {
 		return ca < cb
 	}
 	if a.exhausted != b.exhausted {
@@ -127,6 +127,10 @@ func better(a, b *outcome, lossFirst bool) bool {
 	}
 	return len(a.steps) < len(b.steps)
 }
+
+// loss is the outcome's cards lost, in tenths: exhausted by the steps, and to come from the
+// Line left.
+func (o *outcome) loss() int { return 10*o.exhausted + o.horde }
 
 type search struct {
 	cat    *game.Catalog
@@ -242,25 +246,34 @@ var frontPowers = map[string]struct{ cards, fire int }{
 	"ember-drake": {1, 3}, "minotaur": {1, 0}, "fell-beast": {1, 0}, "fae": {0, 1}, "wyvern": {0, 3},
 }
 
-// leaf scores a table where the plan stops: when the party stops there, the revealed creatures
-// go to the Horde one by one and deal their damage, and those whose First-position power has
-// not fired fire it as they come to the front (a fire brought to 0 costs a card for 2).
+// unknownDamage is what a creature the players have not seen is expected to cost when it
+// reaches the Horde, in tenths of a card: the base creatures deal 1.3 on average, and a Summon
+// costs a card and brings an Unhallowed.
+const unknownDamage = 14
+
+// leaf scores a table where the plan stops: when the party stops there, the cards left in the
+// Line go to the Horde one by one and deal their damage, and those whose First-position power
+// has not fired fire it as they come to the front (a fire brought to 0 costs a card for 2).
+// A card the players have not seen (face down, or a stand-in just turned up) counts as an
+// average creature: the stand-in the view dealt tells nothing, and counting its damage would
+// make defeating the creature in front look worse whenever a harsher stand-in comes next.
 func (sv *search) leaf(s *game.State) *outcome {
 	o := &outcome{}
 	fire := s.Firewood
 	for _, lc := range s.Line {
-		if !lc.FaceUp {
+		if !lc.FaceUp || sv.hidden[lc.Card] {
+			o.horde += unknownDamage
 			continue
 		}
 		c := sv.cat.Cards[lc.Card]
 		if c == nil {
 			continue
 		}
-		o.horde += c.Damage
+		o.horde += 10 * c.Damage
 		if p, ok := frontPowers[c.Key]; ok && !lc.FirstDone && !lc.Blank && s.Options.Rules >= game.RulesHordeEndsWatch {
-			o.horde += p.cards
+			o.horde += 10 * p.cards
 			for fire -= p.fire; fire <= 0; fire += 2 {
-				o.horde++
+				o.horde += 10
 			}
 		}
 	}

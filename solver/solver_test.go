@@ -271,6 +271,23 @@ func TestSolveCountsThePowersOfTheLineGoingToTheHorde(t *testing.T) {
 	} {
 		s := watch(t, tc.firewood, up(tc.line...), nil, ready("wizard", []int{1, 1, 1}, "wizard.shockbolt"))
 		require.Equal(t, tc.line, cardsInLine(s), tc.why)
-		require.Equal(t, tc.loss, sv.leaf(game.PlayerView(s)).horde, tc.why)
+		require.Equal(t, 10*tc.loss, sv.leaf(game.PlayerView(s)).horde, tc.why)
 	}
+}
+
+// What comes out of the dark is unknown whatever the view dealt in its place: defeating the
+// creature in front is worth it even when the stand-in behind it is a harsh creature (here
+// every plain stand-in is out of the game, so a Forest Giant stands in for the card behind).
+func TestSolveDefeatsTheFrontWhateverStandsInBehind(t *testing.T) {
+	plain := []string{"bear-1", "bear-2", "eagle-1", "eagle-2", "wolf-1", "wolf-2", "pocket-bear", "pocket-wolf", "pocket-eagle", "wild-boar-1", "wild-boar-2"}
+	line := append(up("treant-1"), game.ScenarioCard{Card: "skeletons-1"})
+	s := watch(t, 5, line, []string{"treant-2"}, ready("warrior", []int{6, 4, 1}, "warrior.throw-axe"))
+	s.Removed = append(s.Removed, plain...)
+	view := game.PlayerView(s)
+	require.NotContains(t, plain, view.Line[1].Card, "the stand-in behind is not a plain creature")
+	p, err := SolveWith(s, Settings{Budget: Budget, LossFirst: true})
+	require.NoError(t, err)
+	require.NotEmpty(t, p.Moves)
+	require.Equal(t, 1, p.Defeated, p.Moves)
+	require.Equal(t, []string{"skeletons-1"}, cardsInLine(follow(t, s, p)))
 }
