@@ -237,6 +237,10 @@ type cloneBlock struct {
 	refs  [blockRefs]DieRef
 	ids   [blockIDs]string
 	ints  [blockInts]int
+	items [partySize * itemsPerAdventurer]Item
+	// The boards of Swords of the Coin and Pocket Watch (unused by the other boxes).
+	merchant merchantBlock
+	pocket   PocketState
 }
 
 // The room a cloneBlock keeps for each kind of list: enough for nearly every table met in
@@ -289,6 +293,13 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	for _, t := range s.Tasks {
 		n += len(t.Cards) + len(t.Queue)
 	}
+	items := 0
+	for i := range s.Adventurers {
+		items += len(s.Adventurers[i].Items)
+	}
+	if s.Pocket != nil {
+		n += len(s.Pocket.SittingOut)
+	}
 	ids := arena[string]{buf: fit(block.ids[:], n)}
 	pile := ids.copy
 	if sharePiles {
@@ -317,6 +328,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	}
 	dieArena := arena[Die]{buf: fit(block.dice[:], dice)}
 	slotArena := arena[Slot]{buf: fit(block.slots[:], slots)}
+	itemArena := arena[Item]{buf: fit(block.items[:], items)}
 	if n := len(s.Adventurers); n <= len(block.party) {
 		c.Adventurers = block.party[:n:n]
 	} else {
@@ -330,14 +342,18 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 		a.Unused = pile(a.Unused)
 		a.Tamed = ids.copy(a.Tamed)
 		a.Trophies = ids.copy(a.Trophies)
-		a.Items = cloneItems(a.Items)
+		a.Items = itemArena.keep(a.Items)
 	}
 	ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
-	c.Merchant = s.Merchant.copy(sharePiles)
-	c.Pocket = s.Pocket.clone()
+	c.Merchant = s.Merchant.copyInto(&block.merchant, sharePiles)
+	if s.Pocket != nil {
+		block.pocket = *s.Pocket
+		c.Pocket = &block.pocket
+		c.Pocket.SittingOut = ids.copy(s.Pocket.SittingOut)
+	}
 	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks):len(s.Tasks)]
 	copy(c.Tasks, s.Tasks)
 	for i := range c.Tasks {
@@ -354,6 +370,17 @@ type arena[T any] struct{ buf []T }
 
 func (a *arena[T]) copy(src []T) []T {
 	if len(src) == 0 {
+		return nil
+	}
+	start := len(a.buf)
+	a.buf = append(a.buf, src...)
+	return a.buf[start:len(a.buf):len(a.buf)]
+}
+
+// keep is copy, except that it copies an empty list that is not nil as an empty list (as
+// slices.Clone does).
+func (a *arena[T]) keep(src []T) []T {
+	if src == nil {
 		return nil
 	}
 	start := len(a.buf)
