@@ -42,7 +42,7 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 		if len(low) == 0 || s.Die(low[0]).Value >= s.Die(low[0]).Sides {
 			return nil, true
 		}
-		return append(g.dieChoices(low), AnswerNone), true
+		return append(g.dieChoices(nil, low), AnswerNone), true
 	case TaskMonolith:
 		var out []string
 		for _, x := range a.Slots {
@@ -67,14 +67,14 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 		if len(g.freeDice([]*AdventurerState{a})) == 0 {
 			return nil, true
 		}
-		return append(g.dieChoices(g.freeDice([]*AdventurerState{a})), AnswerNone), true
+		return append(g.dieChoices(nil, g.freeDice([]*AdventurerState{a})), AnswerNone), true
 	case TaskCrypt:
 		return cloneStrings(s.Unhallowed), true
 	case TaskReroll:
 		if len(g.freeWatchDice()) == 0 {
 			return nil, true
 		}
-		return append(g.dieChoices(g.freeWatchDice()), AnswerNone), true
+		return append(g.dieChoices(nil, g.freeWatchDice()), AnswerNone), true
 	case TaskMultiTalented:
 		a = s.Adventurer(t.Adventurer)
 		var out []string

@@ -175,7 +175,7 @@ var taskRules = map[string]taskRule{
 				if a.SitsOut || !g.spendsDiceOnAbilities(a) {
 					continue
 				}
-				values := g.dieChoices(g.freeDice([]*AdventurerState{a}))
+				values := g.dieChoices(nil, g.freeDice([]*AdventurerState{a}))
 				for _, sl := range a.Slots {
 					if sl.Exhausted || sl.UsedWithDie {
 						continue
