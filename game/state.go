@@ -390,7 +390,7 @@ func (a *arena[T]) keep(src []T) []T {
 
 // capped is a list sharing its array, without room to append in place. Like a copy, an empty
 // list is nil.
-func capped(s []string) []string {
+func capped[T any](s []T) []T {
 	if len(s) == 0 {
 		return nil
 	}
