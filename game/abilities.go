@@ -132,7 +132,8 @@ func (g *game) useAbility(m Move) error {
 	case rule.passive:
 		sl.UsedPassive = true
 	case m.Verb == VerbUse:
-		refs, err := g.resolveDice(m.Dice[:1])
+		var buf [1]DieRef
+		refs, err := g.resolveDiceTo(buf[:0], m.Dice[:1])
 		if err != nil {
 			return err
 		}

@@ -36,9 +36,10 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 	if len(t.Queue) > 0 {
 		a = s.Adventurer(t.Queue[0])
 	}
+	var buf partyDice // the dice looked at
 	switch t.Kind {
 	case TaskOutpost:
-		low := extremeDice(g, g.freeDice([]*AdventurerState{a}), false)
+		low := extremeDice(g, freeDiceOf(buf[:0], a), false)
 		if len(low) == 0 || s.Die(low[0]).Value >= s.Die(low[0]).Sides {
 			return nil, true
 		}
@@ -64,17 +65,19 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 		}
 		return out, true
 	case TaskCatacombs:
-		if len(g.freeDice([]*AdventurerState{a})) == 0 {
+		free := freeDiceOf(buf[:0], a)
+		if len(free) == 0 {
 			return nil, true
 		}
-		return append(g.dieChoices(nil, g.freeDice([]*AdventurerState{a})), AnswerNone), true
+		return append(g.dieChoices(nil, free), AnswerNone), true
 	case TaskCrypt:
 		return cloneStrings(s.Unhallowed), true
 	case TaskReroll:
-		if len(g.freeWatchDice()) == 0 {
+		free := g.freeWatchDiceTo(buf[:0])
+		if len(free) == 0 {
 			return nil, true
 		}
-		return append(g.dieChoices(nil, g.freeWatchDice()), AnswerNone), true
+		return append(g.dieChoices(nil, free), AnswerNone), true
 	case TaskMultiTalented:
 		a = s.Adventurer(t.Adventurer)
 		var out []string
@@ -133,7 +136,8 @@ func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
 		if answer == AnswerNone {
 			return true, nil
 		}
-		ref, err := g.findDie(answer, g.freeDice(g.everyone()))
+		var buf partyDice
+		ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
 		if err != nil {
 			return true, err
 		}

@@ -171,17 +171,25 @@ var taskRules = map[string]taskRule{
 	TaskStun: {
 		options: func(g *game, t *Task) []string {
 			var out []string
-			for _, a := range g.watchers() {
-				if a.SitsOut || !g.spendsDiceOnAbilities(a) {
+			for i := range g.s.Adventurers {
+				a := &g.s.Adventurers[i]
+				if !a.OnWatch || a.SitsOut || !g.spendsDiceOnAbilities(a) {
 					continue
 				}
-				values := g.dieChoices(nil, g.freeDice([]*AdventurerState{a}))
+				// The distinct values of a's free dice, in the dice's order.
+				var buf [dicePerAdventurer]int
+				values := buf[:0]
+				for _, d := range a.Dice {
+					if d.State == DieFree && !slices.Contains(values, d.Value) {
+						values = append(values, d.Value)
+					}
+				}
 				for _, sl := range a.Slots {
 					if sl.Exhausted || sl.UsedWithDie {
 						continue
 					}
 					for _, v := range values {
-						out = append(out, sl.Card+":"+strings.TrimPrefix(v, a.ID+":"))
+						out = append(out, sl.Card+":"+strconv.Itoa(v))
 					}
 				}
 			}
@@ -191,7 +199,8 @@ var taskRules = map[string]taskRule{
 			card, value, _ := strings.Cut(answer, ":")
 			v, _ := strconv.Atoi(value)
 			a := g.ownerOf(card)
-			ref, err := g.findDie(a.ID+":"+value, g.freeDice([]*AdventurerState{a}))
+			var buf [dicePerAdventurer]DieRef
+			ref, err := g.findDie(a.ID+":"+value, freeDiceOf(buf[:0], a))
 			if err != nil {
 				return err
 			}

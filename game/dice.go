@@ -40,6 +40,17 @@ func (g *game) freeWatchDiceTo(out []DieRef) []DieRef {
 	return out
 }
 
+// allFreeDiceTo appends the free dice of the whole party to out.
+func (g *game) allFreeDiceTo(out []DieRef) []DieRef {
+	for i := range g.s.Adventurers {
+		out = freeDiceOf(out, &g.s.Adventurers[i])
+	}
+	return out
+}
+
+// partyDice is room for the dice of a whole party, for lists a function keeps on its stack.
+type partyDice [partySize * dicePerAdventurer]DieRef
+
 // dieChoices appends to out the dice named as answers ("rogue:1"), one per adventurer and
 // value.
 func (g *game) dieChoices(out []string, refs []DieRef) []string {

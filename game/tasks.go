@@ -82,18 +82,14 @@ func (g *game) answers(out []string, t *Task) []string {
 		return rerollChoicesTo(out, s.Adventurer(t.Queue[0]))
 	case TaskSteal, TaskVampire, TaskLowestDie:
 		// The dice looked at, in a list on the stack.
-		var buf [partySize * dicePerAdventurer]DieRef
+		var buf partyDice
 		switch t.Kind {
 		case TaskSteal:
 			return g.dieChoices(out, g.freeWatchDiceTo(buf[:0]))
 		case TaskVampire:
 			return g.dieChoices(out, extremeDice(g, g.freeWatchDiceTo(buf[:0]), true))
 		}
-		refs := buf[:0]
-		for i := range s.Adventurers {
-			refs = freeDiceOf(refs, &s.Adventurers[i])
-		}
-		return g.dieChoices(out, extremeDice(g, refs, false))
+		return g.dieChoices(out, extremeDice(g, g.allFreeDiceTo(buf[:0]), false))
 	case TaskCover:
 		return append(out, g.coverOptions()...)
 	case TaskBackstab:
@@ -242,7 +238,8 @@ func (g *game) resolve(t *Task, answer string) error {
 		}
 	case TaskSteal, TaskVampire:
 		g.popTask()
-		ref, err := g.findDie(answer, g.freeWatchDice())
+		var buf partyDice
+		ref, err := g.findDie(answer, g.freeWatchDiceTo(buf[:0]))
 		if err != nil {
 			return err
 		}
@@ -253,7 +250,8 @@ func (g *game) resolve(t *Task, answer string) error {
 		}
 	case TaskLowestDie:
 		g.popTask()
-		ref, err := g.findDie(answer, g.freeDice(g.everyone()))
+		var buf partyDice
+		ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
 		if err != nil {
 			return err
 		}
