@@ -369,7 +369,9 @@ func baseAbilities() map[string]ability {
 					return g.refuse(func() error { return say.Err("Berserker strikes a creature next to the one the Warrior just defeated") })
 				}
 				if g.health(i) >= g.s.Effects.LastDefeatedHealth {
-					return say.Err("Berserker needs a creature weaker than the one just defeated ({{.N}})", "N", g.s.Effects.LastDefeatedHealth)
+					return g.refuse(func() error {
+						return say.Err("Berserker needs a creature weaker than the one just defeated ({{.N}})", "N", g.s.Effects.LastDefeatedHealth)
+					})
 				}
 				return nil
 			}),
@@ -444,9 +446,13 @@ func baseAbilities() map[string]ability {
 			targets: func(g *game, a *AdventurerState) [][]string {
 				var out [][]string
 				grave := g.polymorphChoices()
-				for _, p := range revealedPositions(g, a) {
+				revealed := revealedPositions(g, a)
+				// The pairs are carved from one array, each capped so that appending copies.
+				args := make([]string, 0, 2*len(revealed)*len(grave))
+				for _, p := range revealed {
 					for _, c := range grave {
-						out = append(out, []string{p[0], c})
+						args = append(args, p[0], c)
+						out = append(out, args[len(args)-2:len(args):len(args)])
 					}
 				}
 				return out

@@ -26,7 +26,8 @@ const AssistDie = "assist"
 // queueTasks are prompts that ask each adventurer of Queue in turn.
 var queueTasks = []string{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
 
-// cardTaskOptions lists the answers to the prompts above; ok is false for other kinds.
+// cardTaskOptions lists the answers to the prompts above (White Monolith's are its swaps, see
+// eachSwap); ok is false for other kinds.
 func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.options(g, t), true
@@ -44,16 +45,6 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 			return nil, true
 		}
 		return append(g.dieChoices(nil, low), AnswerNone), true
-	case TaskMonolith:
-		var out []string
-		for _, x := range a.Slots {
-			for _, y := range a.Slots {
-				if x.Exhausted && !y.Exhausted {
-					out = append(out, x.Card+">"+y.Card)
-				}
-			}
-		}
-		return out, true
 	case TaskSacredCity:
 		return graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed }), true
 	case TaskCathedral:

@@ -354,7 +354,10 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 		c.Pocket = &block.pocket
 		c.Pocket.SittingOut = ids.copy(s.Pocket.SittingOut)
 	}
-	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks):len(s.Tasks)]
+	// The queue keeps the rest of its room in the block, which is this table's own: a task the
+	// move queues goes there without a new array. (No code holds a pointer to a task across
+	// queueing another, which may now move the tasks within this array.)
+	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks)]
 	copy(c.Tasks, s.Tasks)
 	for i := range c.Tasks {
 		t := &c.Tasks[i]

@@ -60,13 +60,11 @@ func (g *game) answers(out []string, t *Task) []string {
 		return orderingsTo(out, t.Cards, false)
 	case TaskCheckMap:
 		return append(out, t.Cards...)
-	case TaskEquip:
-		a := s.Adventurer(t.Adventurer)
-		for _, sl := range a.Slots {
-			for _, u := range a.Unused {
-				out = append(out, sl.Card+">"+u)
-			}
-		}
+	case TaskEquip, TaskMonolith:
+		g.eachSwap(t, func(x, y string) bool {
+			out = append(out, x+">"+y)
+			return true
+		})
 		return out
 	case TaskSeal:
 		for _, c := range s.Graveyard {
@@ -114,22 +112,66 @@ func (g *game) optionCount(t *Task) int {
 		return orderingCount(len(t.Cards), true)
 	case TaskElvenScout:
 		return orderingCount(len(t.Cards), false)
+	case TaskEquip, TaskMonolith:
+		n := 0
+		g.eachSwap(t, func(string, string) bool {
+			n++
+			return true
+		})
+		return n
 	}
 	return len(g.options(t))
 }
 
 // isOption reports whether answer is one of g.options(t), comparing the orders of the cards a
-// scouting prompt shows as they are written out instead of keeping each.
+// scouting prompt shows, and the swaps a swap prompt offers, as they come instead of writing
+// out each.
 func (g *game) isOption(t *Task, answer string) bool {
-	if t.Kind == TaskScout || t.Kind == TaskElvenScout {
-		found := false
+	found := false
+	switch t.Kind {
+	case TaskScout, TaskElvenScout:
 		eachOrdering(t.Cards, t.Kind == TaskScout, func(text []byte) bool {
 			found = string(text) == answer
 			return !found
 		})
-		return found
+	case TaskEquip, TaskMonolith:
+		g.eachSwap(t, func(x, y string) bool {
+			// answer == x+">"+y, without joining them
+			found = len(answer) == len(x)+1+len(y) && answer[len(x)] == '>' && answer[:len(x)] == x && answer[len(x)+1:] == y
+			return !found
+		})
+	default:
+		found = slices.Contains(g.options(t), answer)
 	}
-	return slices.Contains(g.options(t), answer)
+	return found
+}
+
+// eachSwap calls yield with each swap a swap prompt offers (its answer is "x>y"), until yield
+// returns false: Equip swaps an equipped card x for an unused one y; White Monolith refreshes
+// an exhausted card x and exhausts a ready one y.
+func (g *game) eachSwap(t *Task, yield func(x, y string) bool) {
+	if t.Kind == TaskEquip {
+		a := g.s.Adventurer(t.Adventurer)
+		for _, sl := range a.Slots {
+			for _, u := range a.Unused {
+				if !yield(sl.Card, u) {
+					return
+				}
+			}
+		}
+		return
+	}
+	var a *AdventurerState
+	if len(t.Queue) > 0 {
+		a = g.s.Adventurer(t.Queue[0])
+	}
+	for _, x := range a.Slots {
+		for _, y := range a.Slots {
+			if x.Exhausted && !y.Exhausted && !yield(x.Card, y.Card) {
+				return
+			}
+		}
+	}
 }
 
 // resolveEmpty handles a task that has no answer left.
@@ -391,6 +433,21 @@ func exhaustedCards(advs []*AdventurerState) []string {
 		}
 	}
 	return out
+}
+
+// anyExhausted reports whether an adventurer at the table has an exhausted equipped card.
+func (g *game) anyExhausted() bool {
+	for i := range g.s.Adventurers {
+		if hasExhausted(&g.s.Adventurers[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasExhausted reports whether an adventurer has an exhausted equipped card.
+func hasExhausted(a *AdventurerState) bool {
+	return slices.ContainsFunc(a.Slots, func(sl Slot) bool { return sl.Exhausted })
 }
 
 // slotCards appends to out the equipped cards, exhausted or ready, of the adventurers on Watch
