@@ -60,9 +60,10 @@ func (g *game) answers(out []string, t *Task) []string {
 		return orderingsTo(out, t.Cards, false)
 	case TaskCheckMap:
 		return append(out, t.Cards...)
-	case TaskEquip, TaskMonolith:
-		g.eachSwap(t, func(x, y string) bool {
-			out = append(out, x+">"+y)
+	case TaskEquip, TaskMonolith, TaskStun:
+		sep := pairSep(t.Kind)
+		g.eachPair(t, func(x, y string) bool {
+			out = append(out, x+sep+y)
 			return true
 		})
 		return out
@@ -112,9 +113,9 @@ func (g *game) optionCount(t *Task) int {
 		return orderingCount(len(t.Cards), true)
 	case TaskElvenScout:
 		return orderingCount(len(t.Cards), false)
-	case TaskEquip, TaskMonolith:
+	case TaskEquip, TaskMonolith, TaskStun:
 		n := 0
-		g.eachSwap(t, func(string, string) bool {
+		g.eachPair(t, func(string, string) bool {
 			n++
 			return true
 		})
@@ -124,8 +125,8 @@ func (g *game) optionCount(t *Task) int {
 }
 
 // isOption reports whether answer is one of g.options(t), comparing the orders of the cards a
-// scouting prompt shows, and the swaps a swap prompt offers, as they come instead of writing
-// out each.
+// scouting prompt shows, and the two names an answer joins, as they come instead of writing out
+// each.
 func (g *game) isOption(t *Task, answer string) bool {
 	found := false
 	switch t.Kind {
@@ -134,10 +135,12 @@ func (g *game) isOption(t *Task, answer string) bool {
 			found = string(text) == answer
 			return !found
 		})
-	case TaskEquip, TaskMonolith:
-		g.eachSwap(t, func(x, y string) bool {
-			// answer == x+">"+y, without joining them
-			found = len(answer) == len(x)+1+len(y) && answer[len(x)] == '>' && answer[:len(x)] == x && answer[len(x)+1:] == y
+	case TaskEquip, TaskMonolith, TaskStun:
+		sep := pairSep(t.Kind)
+		g.eachPair(t, func(x, y string) bool {
+			// answer == x+sep+y, without joining them
+			found = len(answer) == len(x)+len(sep)+len(y) && answer[:len(x)] == x &&
+				answer[len(x):len(x)+len(sep)] == sep && answer[len(x)+len(sep):] == y
 			return !found
 		})
 	default:
@@ -146,10 +149,23 @@ func (g *game) isOption(t *Task, answer string) bool {
 	return found
 }
 
-// eachSwap calls yield with each swap a swap prompt offers (its answer is "x>y"), until yield
-// returns false: Equip swaps an equipped card x for an unused one y; White Monolith refreshes
-// an exhausted card x and exhausts a ready one y.
-func (g *game) eachSwap(t *Task, yield func(x, y string) bool) {
+// pairSep is what joins the two names of an answer to the prompts eachPair lists.
+func pairSep(kind string) string {
+	if kind == TaskStun {
+		return ":"
+	}
+	return ">"
+}
+
+// eachPair calls yield with the two names of each answer of a prompt whose answers join two
+// (x and y, joined by pairSep), until yield returns false: Equip swaps an equipped card x for
+// an unused one y; White Monolith refreshes an exhausted card x and exhausts a ready one y;
+// Stun puts a die showing y on a card x.
+func (g *game) eachPair(t *Task, yield func(x, y string) bool) {
+	if t.Kind == TaskStun {
+		g.eachStun(yield)
+		return
+	}
 	if t.Kind == TaskEquip {
 		a := g.s.Adventurer(t.Adventurer)
 		for _, sl := range a.Slots {
