@@ -345,7 +345,7 @@ func (g *game) dropTasks() {
 	for _, t := range s.Tasks {
 		switch t.Kind {
 		case TaskScout, TaskElvenScout:
-			s.Creatures = append(cloneStrings(t.Cards), s.Creatures...)
+			s.Creatures = concat(t.Cards, s.Creatures)
 		case TaskCheckMap, TaskTeleport:
 			s.Unused = append(s.Unused, t.Cards...)
 		case TaskCover:

@@ -400,6 +400,23 @@ func capped[T any](s []T) []T {
 	return s[:len(s):len(s)]
 }
 
+// concat is a new list of the lists' items in order, made in one piece (nil when they are all
+// empty, as appending them to a copy of the first).
+func concat(lists ...[]string) []string {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]string, 0, n)
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
+
 func cloneStrings(s []string) []string {
 	if s == nil {
 		return nil

@@ -642,7 +642,7 @@ func rerollChoicesTo(out []string, a *AdventurerState) []string {
 // putOnCreatureDeck returns looked-at cards: top in order (first on top), bottom in order.
 func (g *game) putOnCreatureDeck(top, bottom []string) {
 	s := g.s
-	s.Creatures = append(append(cloneStrings(top), s.Creatures...), bottom...)
+	s.Creatures = concat(top, s.Creatures, bottom)
 	g.emit("scouted", "", "", len(top)+len(bottom))
 }
 
