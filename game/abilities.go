@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"setawatch/internal/say"
@@ -131,7 +132,8 @@ func (g *game) useAbility(m Move) error {
 	case rule.passive:
 		sl.UsedPassive = true
 	case m.Verb == VerbUse:
-		refs, err := g.resolveDice(m.Dice[:1])
+		var buf [1]DieRef
+		refs, err := g.resolveDiceTo(buf[:0], m.Dice[:1])
 		if err != nil {
 			return err
 		}
@@ -231,8 +233,12 @@ func revealedPositions(g *game, _ *AdventurerState) [][]string { return linePosi
 func hiddenPositions(g *game, _ *AdventurerState) [][]string { return linePositions(g, false) }
 
 // linePositions lists the Line positions whose card is face up (or face down), each as a
-// target of its own.
+// target of its own. Callers only read the list: for a Line of up to maskedLine cards it is
+// one of the lists made once.
 func linePositions(g *game, faceUp bool) [][]string {
+	if mask, ok := lineMask(g, faceUp); ok {
+		return capped(positionLists[mask])
+	}
 	n := 0
 	for i := range g.s.Line {
 		if g.s.Line[i].FaceUp == faceUp {
@@ -251,6 +257,45 @@ func linePositions(g *game, faceUp bool) [][]string {
 	return out
 }
 
+// maskedLine is the longest Line whose target lists are made once, for each set of positions.
+const maskedLine = 8
+
+// lineMask sets bit i for each Line position i whose card is face up (or face down); ok is
+// false for a Line longer than maskedLine.
+func lineMask(g *game, faceUp bool) (mask int, ok bool) {
+	if len(g.s.Line) > maskedLine {
+		return 0, false
+	}
+	for i := range g.s.Line {
+		if g.s.Line[i].FaceUp == faceUp {
+			mask |= 1 << i
+		}
+	}
+	return mask, true
+}
+
+// positionLists[mask] lists the positions of mask's bits, each as a target of its own;
+// pairLists[mask] lists them too, then each two of them (first, second) in order. Both are nil
+// for no position.
+var positionLists, pairLists = func() (singles, pairs [1 << maskedLine][][]string) {
+	for mask := 1; mask < len(singles); mask++ {
+		var at []int
+		for i := range maskedLine {
+			if mask&(1<<i) != 0 {
+				at = append(at, i)
+				singles[mask] = append(singles[mask], positionTarget(i))
+			}
+		}
+		pairs[mask] = slices.Clone(singles[mask])
+		for x := range at {
+			for _, y := range at[x+1:] {
+				pairs[mask] = append(pairs[mask], pairTarget(at[x], y))
+			}
+		}
+	}
+	return singles, pairs
+}()
+
 // positionTargets are the targets "1", "2"... made once: moves list them again and again.
 var positionTargets = func() [][]string {
 	out := make([][]string, 32)
@@ -266,6 +311,25 @@ func positionTarget(i int) []string {
 		return positionTargets[i][:1:1]
 	}
 	return []string{strconv.Itoa(i + 1)}
+}
+
+// pairTargets[i][j] is the target pair naming positions i+1 and j+1, made once.
+var pairTargets = func() (out [16][16][]string) {
+	for i := range out {
+		for j := range out[i] {
+			out[i][j] = []string{strconv.Itoa(i + 1), strconv.Itoa(j + 1)}
+		}
+	}
+	return out
+}()
+
+// pairTarget is the target pair naming Line positions i+1 and j+1, capped so that appending
+// copies.
+func pairTarget(i, j int) []string {
+	if i < len(pairTargets) && j < len(pairTargets) {
+		return pairTargets[i][j][:2:2]
+	}
+	return []string{strconv.Itoa(i + 1), strconv.Itoa(j + 1)}
 }
 
 // noTargets is the one empty target list of a card that takes none; callers only read it.

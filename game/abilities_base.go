@@ -102,10 +102,10 @@ func baseAbilities() map[string]ability {
 						continue
 					}
 					if i == 0 && g.isType(0, "undead") {
-						out = append(out, []string{"1"})
+						out = append(out, positionTarget(0))
 					}
 					for to := i + 1; to < len(g.s.Line); to++ {
-						out = append(out, []string{strconv.Itoa(i + 1), strconv.Itoa(to + 1)})
+						out = append(out, pairTarget(i, to))
 					}
 				}
 				return out
@@ -341,7 +341,7 @@ func baseAbilities() map[string]ability {
 		"warrior.throw-axe": {
 			targets: func(g *game, a *AdventurerState) [][]string {
 				if len(g.s.Line) >= 2 && g.s.Line[1].FaceUp {
-					return [][]string{{"2"}}
+					return capped(secondPosition)
 				}
 				return nil
 			},
@@ -369,7 +369,9 @@ func baseAbilities() map[string]ability {
 					return g.refuse(func() error { return say.Err("Berserker strikes a creature next to the one the Warrior just defeated") })
 				}
 				if g.health(i) >= g.s.Effects.LastDefeatedHealth {
-					return say.Err("Berserker needs a creature weaker than the one just defeated ({{.N}})", "N", g.s.Effects.LastDefeatedHealth)
+					return g.refuse(func() error {
+						return say.Err("Berserker needs a creature weaker than the one just defeated ({{.N}})", "N", g.s.Effects.LastDefeatedHealth)
+					})
 				}
 				return nil
 			}),
@@ -393,7 +395,7 @@ func baseAbilities() map[string]ability {
 				var out [][]string
 				for i := range g.s.Line {
 					if g.s.Line[i].FaceUp && i+1 < len(g.s.Line) && g.s.Line[i+1].FaceUp {
-						out = append(out, []string{strconv.Itoa(i + 1), strconv.Itoa(i + 2)})
+						out = append(out, pairTarget(i, i+1))
 					}
 				}
 				if out == nil && g.revealedCount() == 1 {
@@ -444,9 +446,13 @@ func baseAbilities() map[string]ability {
 			targets: func(g *game, a *AdventurerState) [][]string {
 				var out [][]string
 				grave := g.polymorphChoices()
-				for _, p := range revealedPositions(g, a) {
+				revealed := revealedPositions(g, a)
+				// The pairs are carved from one array, each capped so that appending copies.
+				args := make([]string, 0, 2*len(revealed)*len(grave))
+				for _, p := range revealed {
 					for _, c := range grave {
-						out = append(out, []string{p[0], c})
+						args = append(args, p[0], c)
+						out = append(out, args[len(args)-2:len(args):len(args)])
 					}
 				}
 				return out
@@ -550,8 +556,12 @@ func (g *game) checkDamage(i int, by string) {
 	}
 }
 
-// hiddenPairs lists one or two face-down positions.
+// hiddenPairs lists one or two face-down positions. Callers only read the list: for a Line
+// of up to maskedLine cards it is one of the lists made once.
 func hiddenPairs(g *game, a *AdventurerState) [][]string {
+	if mask, ok := lineMask(g, false); ok {
+		return capped(pairLists[mask])
+	}
 	hidden := hiddenPositions(g, a)
 	out := append([][]string(nil), hidden...)
 	for x := range hidden {
@@ -561,6 +571,9 @@ func hiddenPairs(g *game, a *AdventurerState) [][]string {
 	}
 	return out
 }
+
+// secondPosition is Throw Axe's one target list, made once.
+var secondPosition = [][]string{positionTarget(1)}
 
 // checkHidden builds a check for lo..hi distinct face-down positions.
 func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) error {

@@ -193,7 +193,7 @@ func init() {
 	}
 	campActionRules["feast"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
-			if len(exhaustedCards([]*AdventurerState{a})) == 0 {
+			if !hasExhausted(a) {
 				return g.refuse(func() error {
 					return say.Err("the {{.Adv}} has no exhausted ability card to refresh", "Adv", say.Adv(a.ID))
 				})

@@ -41,7 +41,7 @@ func playUniformGame(b testing.TB, seed uint64, box string) int {
 }
 
 // benchStates collects the states met in a few random games, to time Legal and Apply on.
-func benchStates(b *testing.B) []*State {
+func benchStates(b testing.TB) []*State {
 	var out []*State
 	for seed := uint64(1); len(out) < 2000; seed++ {
 		s, err := NewGame(Options{Seed: seed})

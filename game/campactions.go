@@ -27,7 +27,7 @@ var campActionRules = map[string]campActionRule{
 	},
 	"heal": {
 		check: func(g *game, a *AdventurerState) error {
-			if len(exhaustedCards(g.everyone())) == 0 {
+			if !g.anyExhausted() {
 				return say.Err("no ability card is exhausted")
 			}
 			return nil

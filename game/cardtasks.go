@@ -26,7 +26,8 @@ const AssistDie = "assist"
 // queueTasks are prompts that ask each adventurer of Queue in turn.
 var queueTasks = []string{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
 
-// cardTaskOptions lists the answers to the prompts above; ok is false for other kinds.
+// cardTaskOptions lists the answers to the prompts above (White Monolith's are its swaps, see
+// eachSwap); ok is false for other kinds.
 func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.options(g, t), true
@@ -36,23 +37,14 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 	if len(t.Queue) > 0 {
 		a = s.Adventurer(t.Queue[0])
 	}
+	var buf partyDice // the dice looked at
 	switch t.Kind {
 	case TaskOutpost:
-		low := extremeDice(g, g.freeDice([]*AdventurerState{a}), false)
+		low := extremeDice(g, freeDiceOf(buf[:0], a), false)
 		if len(low) == 0 || s.Die(low[0]).Value >= s.Die(low[0]).Sides {
 			return nil, true
 		}
-		return append(g.dieChoices(low), AnswerNone), true
-	case TaskMonolith:
-		var out []string
-		for _, x := range a.Slots {
-			for _, y := range a.Slots {
-				if x.Exhausted && !y.Exhausted {
-					out = append(out, x.Card+">"+y.Card)
-				}
-			}
-		}
-		return out, true
+		return append(g.dieChoices(nil, low), AnswerNone), true
 	case TaskSacredCity:
 		return graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed }), true
 	case TaskCathedral:
@@ -64,17 +56,19 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 		}
 		return out, true
 	case TaskCatacombs:
-		if len(g.freeDice([]*AdventurerState{a})) == 0 {
+		free := freeDiceOf(buf[:0], a)
+		if len(free) == 0 {
 			return nil, true
 		}
-		return append(g.dieChoices(g.freeDice([]*AdventurerState{a})), AnswerNone), true
+		return append(g.dieChoices(nil, free), AnswerNone), true
 	case TaskCrypt:
 		return cloneStrings(s.Unhallowed), true
 	case TaskReroll:
-		if len(g.freeWatchDice()) == 0 {
+		free := g.freeWatchDiceTo(buf[:0])
+		if len(free) == 0 {
 			return nil, true
 		}
-		return append(g.dieChoices(g.freeWatchDice()), AnswerNone), true
+		return append(g.dieChoices(nil, free), AnswerNone), true
 	case TaskMultiTalented:
 		a = s.Adventurer(t.Adventurer)
 		var out []string
@@ -133,7 +127,8 @@ func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
 		if answer == AnswerNone {
 			return true, nil
 		}
-		ref, err := g.findDie(answer, g.freeDice(g.everyone()))
+		var buf partyDice
+		ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
 		if err != nil {
 			return true, err
 		}

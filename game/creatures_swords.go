@@ -167,31 +167,51 @@ type taskRule struct {
 	describe func(g *game, t *Task) say.Msg
 }
 
-var taskRules = map[string]taskRule{
-	TaskStun: {
-		options: func(g *game, t *Task) []string {
-			var out []string
-			for _, a := range g.watchers() {
-				if a.SitsOut || !g.spendsDiceOnAbilities(a) {
-					continue
-				}
-				values := g.dieChoices(g.freeDice([]*AdventurerState{a}))
-				for _, sl := range a.Slots {
-					if sl.Exhausted || sl.UsedWithDie {
-						continue
-					}
-					for _, v := range values {
-						out = append(out, sl.Card+":"+strings.TrimPrefix(v, a.ID+":"))
-					}
+// eachStun calls yield with each answer to Stun, "card:value", as its card and its value, until
+// yield returns false.
+func (g *game) eachStun(yield func(card, value string) bool) {
+	for i := range g.s.Adventurers {
+		a := &g.s.Adventurers[i]
+		if !a.OnWatch || a.SitsOut || !g.spendsDiceOnAbilities(a) {
+			continue
+		}
+		// The distinct values of a's free dice, in the dice's order.
+		var buf [dicePerAdventurer]int
+		values := buf[:0]
+		for _, d := range a.Dice {
+			if d.State == DieFree && !slices.Contains(values, d.Value) {
+				values = append(values, d.Value)
+			}
+		}
+		for _, sl := range a.Slots {
+			if sl.Exhausted || sl.UsedWithDie {
+				continue
+			}
+			for _, v := range values {
+				if !yield(sl.Card, strconv.Itoa(v)) {
+					return
 				}
 			}
+		}
+	}
+}
+
+var taskRules = map[string]taskRule{
+	TaskStun: {
+		options: func(g *game, t *Task) []string { // as answers lists them (see eachPair)
+			var out []string
+			g.eachStun(func(card, value string) bool {
+				out = append(out, card+":"+value)
+				return true
+			})
 			return out
 		},
 		resolve: func(g *game, t *Task, answer string) error {
 			card, value, _ := strings.Cut(answer, ":")
 			v, _ := strconv.Atoi(value)
 			a := g.ownerOf(card)
-			ref, err := g.findDie(a.ID+":"+value, g.freeDice([]*AdventurerState{a}))
+			var buf [dicePerAdventurer]DieRef
+			ref, err := g.findDie(a.ID+":"+value, freeDiceOf(buf[:0], a))
 			if err != nil {
 				return err
 			}

@@ -12,41 +12,58 @@ import (
 func (g *game) freeDice(advs []*AdventurerState) []DieRef {
 	var out []DieRef
 	for _, a := range advs {
-		for i, d := range a.Dice {
-			if d.State == DieFree {
-				out = append(out, DieRef{Adventurer: a.ID, Index: i})
-			}
+		out = freeDiceOf(out, a)
+	}
+	return out
+}
+
+// freeDiceOf appends an adventurer's free dice to out.
+func freeDiceOf(out []DieRef, a *AdventurerState) []DieRef {
+	for i, d := range a.Dice {
+		if d.State == DieFree {
+			out = append(out, DieRef{Adventurer: a.ID, Index: i})
 		}
 	}
 	return out
 }
 
 // freeWatchDice lists the free dice of the adventurers fighting this Watch.
-func (g *game) freeWatchDice() []DieRef {
-	var fighting []*AdventurerState
-	for _, a := range g.watchers() {
-		if !a.SitsOut {
-			fighting = append(fighting, a)
-		}
-	}
-	return g.freeDice(fighting)
-}
+func (g *game) freeWatchDice() []DieRef { return g.freeWatchDiceTo(nil) }
 
-// dieChoices names dice as answers ("rogue:1"), one per adventurer and value.
-func (g *game) dieChoices(refs []DieRef) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, r := range refs {
-		k := r.Adventurer + ":" + strconv.Itoa(g.s.Die(r).Value)
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, k)
+// freeWatchDiceTo appends freeWatchDice to out.
+func (g *game) freeWatchDiceTo(out []DieRef) []DieRef {
+	for i := range g.s.Adventurers {
+		if a := &g.s.Adventurers[i]; a.OnWatch && !a.SitsOut {
+			out = freeDiceOf(out, a)
 		}
 	}
 	return out
 }
 
-// extremeDice keeps the dice showing the highest (or lowest) value.
+// allFreeDiceTo appends the free dice of the whole party to out.
+func (g *game) allFreeDiceTo(out []DieRef) []DieRef {
+	for i := range g.s.Adventurers {
+		out = freeDiceOf(out, &g.s.Adventurers[i])
+	}
+	return out
+}
+
+// partyDice is room for the dice of a whole party, for lists a function keeps on its stack.
+type partyDice [partySize * dicePerAdventurer]DieRef
+
+// dieChoices appends to out the dice named as answers ("rogue:1"), one per adventurer and
+// value.
+func (g *game) dieChoices(out []string, refs []DieRef) []string {
+	for k, r := range refs {
+		v := g.s.Die(r).Value
+		if !slices.ContainsFunc(refs[:k], func(x DieRef) bool { return x.Adventurer == r.Adventurer && g.s.Die(x).Value == v }) {
+			out = append(out, r.Adventurer+":"+strconv.Itoa(v))
+		}
+	}
+	return out
+}
+
+// extremeDice keeps the dice showing the highest (or lowest) value, in refs' own array.
 func extremeDice(g *game, refs []DieRef, highest bool) []DieRef {
 	best := 0
 	for i, r := range refs {
@@ -55,7 +72,7 @@ func extremeDice(g *game, refs []DieRef, highest bool) []DieRef {
 			best = v
 		}
 	}
-	var out []DieRef
+	out := refs[:0]
 	for _, r := range refs {
 		if g.s.Die(r).Value == best {
 			out = append(out, r)

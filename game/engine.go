@@ -29,13 +29,16 @@ type game struct {
 	paid   int // the value of the die paid for the ability being checked or used (0: exhausted)
 
 	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
-	// kept so far and their dice (carved from chunks, see room), and a scratch list of dice
-	// reused from call to call.
+	// kept so far, their dice and a prompt's answers (carved from chunks, see room), and a
+	// scratch list of dice reused from call to call.
 	quiet               bool
 	legal               []Move
 	scratch             []DieSpec
 	keptDice            []DieSpec
+	keptArgs            []string
 	lastMoves, lastDice int // how many the last call made
+
+	optBuf [8]string // room for the answers options lists, enough for most prompts
 	// Worked out once by Legal, which does not change the table (see firstActive).
 	firstLich, firstGolem int
 }
@@ -91,18 +94,21 @@ func Legal(s *State) []Move {
 	// alike, and a call that outgrows its chunk copies what it has made so far.
 	moves, dice := 2*g.lastMoves, 2*g.lastDice
 	*g = game{s: s, cat: cat, quiet: true, legal: room(g.legal, max(minLegalRoom, moves), max(legalChunk, 2*moves)),
-		scratch: g.scratch[:0], keptDice: room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice))}
+		scratch: g.scratch[:0], keptDice: room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice)),
+		keptArgs: room(g.keptArgs, minArgsRoom, argsChunk)}
 	defer func() {
 		// The pool keeps no table or card alive, and the rest of the chunks for the next call.
 		clear(g.scratch)
-		n, d := len(g.legal), len(g.keptDice)
-		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], lastMoves: n, lastDice: d}
+		n, d, a := len(g.legal), len(g.keptDice), len(g.keptArgs)
+		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], keptArgs: g.keptArgs[a:a], lastMoves: n, lastDice: d}
 		legalGames.Put(g)
 	}()
 	if t := s.Pending(); t != nil {
 		// The prompt's answers, each one allowed; their one-word argument lists are carved
-		// from one array.
-		opts := slices.Clone(g.options(t))
+		// from the kept answers.
+		start := len(g.keptArgs)
+		g.keptArgs = g.answers(g.keptArgs, t)
+		opts := g.keptArgs[start:]
 		if len(opts) == 0 {
 			return nil
 		}
@@ -124,6 +130,8 @@ const (
 	minLegalRoom = 24  // a new chunk when less is left (a call needs 16 on average)
 	diceChunk    = 128 // dice
 	minDiceRoom  = 32
+	argsChunk    = 256 // answers to prompts
+	minArgsRoom  = 64
 )
 
 // room is what is left of a chunk, or a new chunk of size when less than least is left.
@@ -151,7 +159,7 @@ func (g *game) check(m Move) error {
 		if m.Verb != VerbChoose {
 			return say.Err("first answer the prompt: {{.Prompt}}", "Prompt", g.describeTask(t))
 		}
-		if len(m.Args) != 1 || !slices.Contains(g.options(t), m.Args[0]) {
+		if len(m.Args) != 1 || !g.isOption(t, m.Args[0]) {
 			return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", say.Raw(fmt.Sprintf("%q", firstArg(m))), "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(g.options(t))))
 		}
 		return nil
@@ -266,13 +274,12 @@ func (g *game) step() bool {
 		s.Tasks = slices.Insert(s.Tasks, 0, Task{Kind: TaskFireZero})
 	}
 	if t := s.Pending(); t != nil {
-		opts := g.options(t)
-		switch len(opts) {
+		switch g.optionCount(t) {
 		case 0:
 			g.resolveEmpty(t)
 			return true
 		case 1:
-			if err := g.resolve(t, opts[0]); err != nil {
+			if err := g.resolve(t, g.options(t)[0]); err != nil {
 				// An option the engine offered must resolve; drop the task rather than loop.
 				s.Tasks = s.Tasks[1:]
 			}
@@ -338,7 +345,7 @@ func (g *game) dropTasks() {
 	for _, t := range s.Tasks {
 		switch t.Kind {
 		case TaskScout, TaskElvenScout:
-			s.Creatures = append(cloneStrings(t.Cards), s.Creatures...)
+			s.Creatures = concat(t.Cards, s.Creatures)
 		case TaskCheckMap, TaskTeleport:
 			s.Unused = append(s.Unused, t.Cards...)
 		case TaskCover:
@@ -392,19 +399,6 @@ func (g *game) watchers() []*AdventurerState {
 	for i := range g.s.Adventurers {
 		if g.s.Adventurers[i].OnWatch {
 			out = append(out, &g.s.Adventurers[i])
-		}
-	}
-	return out
-}
-
-// readyCards lists the unexhausted equipped cards of some adventurers.
-func readyCards(advs []*AdventurerState) []string {
-	var out []string
-	for _, a := range advs {
-		for _, sl := range a.Slots {
-			if !sl.Exhausted {
-				out = append(out, sl.Card)
-			}
 		}
 	}
 	return out

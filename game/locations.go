@@ -104,7 +104,7 @@ func (g *game) locationWatch() {
 		}
 	case "tranquil-village":
 		for _, a := range g.watchers() {
-			if g.totalRoll(a) < 6 && len(exhaustedCards([]*AdventurerState{a})) > 0 {
+			if g.totalRoll(a) < 6 && hasExhausted(a) {
 				g.pushTask(Task{Kind: TaskRefresh, Card: s.Location, Adventurer: a.ID, Count: 1})
 			}
 		}

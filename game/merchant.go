@@ -66,6 +66,22 @@ func (m *MerchantState) clone() *MerchantState { return m.copy(false) }
 // copy is a copy of the Merchant board; with sharePiles, the Item deck and the Market piles
 // share their arrays, as the piles of State.next do.
 func (m *MerchantState) copy(sharePiles bool) *MerchantState {
+	return m.copyInto(new(merchantBlock), sharePiles)
+}
+
+// merchantBlock is a Merchant board with room for its coins and Market piles, allocated as one
+// piece (or inside the table's cloneBlock).
+type merchantBlock struct {
+	board  MerchantState
+	coins  [blockCoins]int
+	market [marketPiles][]string
+}
+
+// blockCoins is the room a merchantBlock keeps for the coins, one for each of CoinSpaces.
+const blockCoins = 4
+
+// copyInto is copy into block.
+func (m *MerchantState) copyInto(block *merchantBlock, sharePiles bool) *MerchantState {
 	if m == nil {
 		return nil
 	}
@@ -73,14 +89,16 @@ func (m *MerchantState) copy(sharePiles bool) *MerchantState {
 	if sharePiles {
 		pile = capped
 	}
-	c := *m
-	c.Coins = slices.Clone(m.Coins)
-	c.Deck = pile(m.Deck)
-	c.Market = make([][]string, len(m.Market))
+	block.board = *m
+	c := &block.board
+	coins := arena[int]{buf: fit(block.coins[:], len(m.Coins))}
+	c.Coins = coins.keep(m.Coins)
+	c.Market = fit(block.market[:], len(m.Market))[:len(m.Market):len(m.Market)]
 	for i, p := range m.Market {
 		c.Market[i] = pile(p)
 	}
-	return &c
+	c.Deck = pile(m.Deck)
+	return c
 }
 
 func cloneItems(items []Item) []Item {

@@ -71,7 +71,7 @@ func (g *game) chooseCamper(id string) {
 	}
 	g.emit("rests", "", id, a.Rests)
 	g.refreshItems(a)
-	if n := g.campRefreshes(); n > 0 && len(exhaustedCards([]*AdventurerState{a})) > 0 {
+	if n := g.campRefreshes(); n > 0 && hasExhausted(a) {
 		g.pushTask(Task{Kind: TaskRefresh, Adventurer: id, Count: n})
 	}
 	g.locationCamper()
@@ -102,7 +102,9 @@ func (g *game) checkPlace(v int, space string) error {
 			return say.Err("Scout Ahead has room for three dice")
 		}
 		if len(c.Scout) > 0 && v <= c.Scout[len(c.Scout)-1] && !anyValue {
-			return say.Err("Scout Ahead: each further die must be higher than {{.N}}", "N", c.Scout[len(c.Scout)-1])
+			return g.refuse(func() error {
+				return say.Err("Scout Ahead: each further die must be higher than {{.N}}", "N", c.Scout[len(c.Scout)-1])
+			})
 		}
 		if len(s.Creatures)+len(s.Graveyard) == 0 {
 			return say.Err("Scout Ahead: there are no creatures to look at")
@@ -125,12 +127,12 @@ func (g *game) checkPlace(v int, space string) error {
 		}
 	case SpaceHeal:
 		if c.Heal > 0 {
-			return say.Err("Heal has room for one die")
+			return g.refuse(func() error { return say.Err("Heal has room for one die") })
 		}
 		if v != 6 && !anyValue {
 			return g.refuse(func() error { return say.Err("Heal needs a die showing exactly 6") })
 		}
-		if len(exhaustedCards(g.everyone())) == 0 {
+		if !g.anyExhausted() {
 			return say.Err("Heal: no ability card is exhausted")
 		}
 	case SpaceEquip:

@@ -37,7 +37,7 @@ func (g *game) pocketNewRound() {
 		s.MapDeck = slices.Insert(s.MapDeck, 0, next)
 	}
 	p := s.Pocket
-	deck := append(append(append(cloneStrings(s.Creatures), s.Graveyard...), s.Horde...), p.SittingOut...)
+	deck := concat(s.Creatures, s.Graveyard, s.Horde, p.SittingOut)
 	for _, lc := range s.Line {
 		deck = append(deck, lc.Card)
 	}

@@ -332,18 +332,19 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		creatures = balancedCreatures(cat, creatures, acolytes, n)
 	}
 	s.Box = append(s.Box, creatures[n:]...)
-	pool := append(cloneStrings(creatures[:n]), acolytes...)
+	pool := concat(creatures[:n], acolytes)
 	r.Shuffle(pool)
 	s.Box = append(s.Box, summonCards[summons:]...)
 	total := len(pool)
 	s.Creatures = make([]string, 0, total+summons)
+	var pile []string // each pile in turn, shuffled then dealt onto the deck
 	for i := range summons {
 		// Pile i holds its share; the remainder goes to the first (top) piles.
 		size := total / summons
 		if i < total%summons {
 			size++
 		}
-		pile := append(cloneStrings(pool[:size]), summonCards[i])
+		pile = append(append(pile[:0], pool[:size]...), summonCards[i])
 		pool = pool[size:]
 		r.Shuffle(pile)
 		s.Creatures = append(s.Creatures, pile...)
@@ -405,8 +406,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 		}
 	}
 	r.Shuffle(regular)
-	s.MapDeck = append(cloneStrings(regular[:mapLocations]), final)
-	s.Unused = append(cloneStrings(regular[mapLocations:]), respite...)
+	s.MapDeck = concat(regular[:mapLocations], []string{final})
+	s.Unused = concat(regular[mapLocations:], respite)
 	r.Shuffle(s.Unused)
 
 	// Light the fire: the first location, no firewood change in round 1.

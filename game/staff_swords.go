@@ -136,7 +136,7 @@ func artificerAbilities() map[string]ability {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
-				if len(exhaustedCards(g.everyone())) == 0 && !a.Slot("artificer.ward").Exhausted {
+				if !g.anyExhausted() && !a.Slot("artificer.ward").Exhausted {
 					return say.Err("no ability card is exhausted")
 				}
 				return nil

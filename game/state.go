@@ -237,6 +237,10 @@ type cloneBlock struct {
 	refs  [blockRefs]DieRef
 	ids   [blockIDs]string
 	ints  [blockInts]int
+	items [partySize * itemsPerAdventurer]Item
+	// The boards of Swords of the Coin and Pocket Watch (unused by the other boxes).
+	merchant merchantBlock
+	pocket   PocketState
 }
 
 // The room a cloneBlock keeps for each kind of list: enough for nearly every table met in
@@ -289,6 +293,13 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	for _, t := range s.Tasks {
 		n += len(t.Cards) + len(t.Queue)
 	}
+	items := 0
+	for i := range s.Adventurers {
+		items += len(s.Adventurers[i].Items)
+	}
+	if s.Pocket != nil {
+		n += len(s.Pocket.SittingOut)
+	}
 	ids := arena[string]{buf: fit(block.ids[:], n)}
 	pile := ids.copy
 	if sharePiles {
@@ -317,6 +328,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	}
 	dieArena := arena[Die]{buf: fit(block.dice[:], dice)}
 	slotArena := arena[Slot]{buf: fit(block.slots[:], slots)}
+	itemArena := arena[Item]{buf: fit(block.items[:], items)}
 	if n := len(s.Adventurers); n <= len(block.party) {
 		c.Adventurers = block.party[:n:n]
 	} else {
@@ -330,15 +342,22 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 		a.Unused = pile(a.Unused)
 		a.Tamed = ids.copy(a.Tamed)
 		a.Trophies = ids.copy(a.Trophies)
-		a.Items = cloneItems(a.Items)
+		a.Items = itemArena.keep(a.Items)
 	}
 	ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
-	c.Merchant = s.Merchant.copy(sharePiles)
-	c.Pocket = s.Pocket.clone()
-	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks):len(s.Tasks)]
+	c.Merchant = s.Merchant.copyInto(&block.merchant, sharePiles)
+	if s.Pocket != nil {
+		block.pocket = *s.Pocket
+		c.Pocket = &block.pocket
+		c.Pocket.SittingOut = ids.copy(s.Pocket.SittingOut)
+	}
+	// The queue keeps the rest of its room in the block, which is this table's own: a task the
+	// move queues goes there without a new array. (No code holds a pointer to a task across
+	// queueing another, which may now move the tasks within this array.)
+	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks)]
 	copy(c.Tasks, s.Tasks)
 	for i := range c.Tasks {
 		t := &c.Tasks[i]
@@ -361,13 +380,41 @@ func (a *arena[T]) copy(src []T) []T {
 	return a.buf[start:len(a.buf):len(a.buf)]
 }
 
+// keep is copy, except that it copies an empty list that is not nil as an empty list (as
+// slices.Clone does).
+func (a *arena[T]) keep(src []T) []T {
+	if src == nil {
+		return nil
+	}
+	start := len(a.buf)
+	a.buf = append(a.buf, src...)
+	return a.buf[start:len(a.buf):len(a.buf)]
+}
+
 // capped is a list sharing its array, without room to append in place. Like a copy, an empty
 // list is nil.
-func capped(s []string) []string {
+func capped[T any](s []T) []T {
 	if len(s) == 0 {
 		return nil
 	}
 	return s[:len(s):len(s)]
+}
+
+// concat is a new list of the lists' items in order, made in one piece (nil when they are all
+// empty, as appending them to a copy of the first).
+func concat(lists ...[]string) []string {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]string, 0, n)
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
 }
 
 func cloneStrings(s []string) []string {

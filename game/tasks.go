@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -35,38 +34,40 @@ const (
 	AnswerTop  = "top"
 )
 
-// options lists the legal answers to a task, in a stable order.
-func (g *game) options(t *Task) []string {
+// options lists the legal answers to a task, in a stable order. The list lives in the engine's
+// scratch room (optBuf) until the next call: a caller that keeps it copies it.
+func (g *game) options(t *Task) []string { return g.answers(g.optBuf[:0], t) }
+
+// answers appends the legal answers to a task to out, in a stable order. Like the lists it
+// used to return, it appends nothing when there is no answer.
+func (g *game) answers(out []string, t *Task) []string {
 	s := g.s
 	switch t.Kind {
 	case TaskFireZero:
-		if s.Phase == PhaseWatch {
-			return readyCards(g.watchers())
-		}
-		return readyCards(g.everyone())
+		return g.slotCards(out, s.Phase == PhaseWatch, false)
 	case TaskExhaust, TaskSummon:
-		return readyCards(g.watchers())
+		return g.slotCards(out, true, false)
 	case TaskRefresh:
-		return exhaustedCards([]*AdventurerState{s.Adventurer(t.Adventurer)})
-	case TaskHeal:
-		return exhaustedCards(g.everyone())
-	case TaskScout:
-		return scoutArrangements(t.Cards)
-	case TaskElvenScout:
-		return permutations(t.Cards)
-	case TaskCheckMap:
-		return cloneStrings(t.Cards)
-	case TaskEquip:
-		a := s.Adventurer(t.Adventurer)
-		var out []string
-		for _, sl := range a.Slots {
-			for _, u := range a.Unused {
-				out = append(out, sl.Card+">"+u)
-			}
+		if a := s.Adventurer(t.Adventurer); a != nil {
+			return slotCardsOf(out, a, true)
 		}
 		return out
+	case TaskHeal:
+		return g.slotCards(out, false, true)
+	case TaskScout:
+		return orderingsTo(out, t.Cards, true)
+	case TaskElvenScout:
+		return orderingsTo(out, t.Cards, false)
+	case TaskCheckMap:
+		return append(out, t.Cards...)
+	case TaskEquip, TaskMonolith, TaskStun:
+		sep := pairSep(t.Kind)
+		g.eachPair(t, func(x, y string) bool {
+			out = append(out, x+sep+y)
+			return true
+		})
+		return out
 	case TaskSeal:
-		var out []string
 		for _, c := range s.Graveyard {
 			if g.card(c).Kind == KindUnhallowed {
 				out = append(out, c)
@@ -75,19 +76,22 @@ func (g *game) options(t *Task) []string {
 		return out
 	case TaskBolster:
 		if len(t.Queue) == 0 {
-			return nil
+			return out
 		}
-		return rerollChoices(s.Adventurer(t.Queue[0]))
-	case TaskSteal:
-		return g.dieChoices(g.freeWatchDice())
-	case TaskVampire:
-		return g.dieChoices(extremeDice(g, g.freeWatchDice(), true))
-	case TaskLowestDie:
-		return g.dieChoices(extremeDice(g, g.freeDice(g.everyone()), false))
+		return rerollChoicesTo(out, s.Adventurer(t.Queue[0]))
+	case TaskSteal, TaskVampire, TaskLowestDie:
+		// The dice looked at, in a list on the stack.
+		var buf partyDice
+		switch t.Kind {
+		case TaskSteal:
+			return g.dieChoices(out, g.freeWatchDiceTo(buf[:0]))
+		case TaskVampire:
+			return g.dieChoices(out, extremeDice(g, g.freeWatchDiceTo(buf[:0]), true))
+		}
+		return g.dieChoices(out, extremeDice(g, g.allFreeDiceTo(buf[:0]), false))
 	case TaskCover:
-		return g.coverOptions()
+		return append(out, g.coverOptions()...)
 	case TaskBackstab:
-		out := []string{}
 		for _, c := range t.Cards {
 			if i := g.linePos(c); i >= 0 && g.health(i) <= t.Value {
 				out = append(out, c)
@@ -96,9 +100,94 @@ func (g *game) options(t *Task) []string {
 		return append(out, AnswerNone)
 	}
 	if opts, ok := g.cardTaskOptions(t); ok {
-		return opts
+		return append(out, opts...)
 	}
-	return g.campTaskOptions(t)
+	return append(out, g.campTaskOptions(t)...)
+}
+
+// optionCount is len(g.options(t)), without writing out every order of the cards a scouting
+// prompt shows.
+func (g *game) optionCount(t *Task) int {
+	switch t.Kind {
+	case TaskScout:
+		return orderingCount(len(t.Cards), true)
+	case TaskElvenScout:
+		return orderingCount(len(t.Cards), false)
+	case TaskEquip, TaskMonolith, TaskStun:
+		n := 0
+		g.eachPair(t, func(string, string) bool {
+			n++
+			return true
+		})
+		return n
+	}
+	return len(g.options(t))
+}
+
+// isOption reports whether answer is one of g.options(t), comparing the orders of the cards a
+// scouting prompt shows, and the two names an answer joins, as they come instead of writing out
+// each.
+func (g *game) isOption(t *Task, answer string) bool {
+	found := false
+	switch t.Kind {
+	case TaskScout, TaskElvenScout:
+		eachOrdering(t.Cards, t.Kind == TaskScout, func(text []byte) bool {
+			found = string(text) == answer
+			return !found
+		})
+	case TaskEquip, TaskMonolith, TaskStun:
+		sep := pairSep(t.Kind)
+		g.eachPair(t, func(x, y string) bool {
+			// answer == x+sep+y, without joining them
+			found = len(answer) == len(x)+len(sep)+len(y) && answer[:len(x)] == x &&
+				answer[len(x):len(x)+len(sep)] == sep && answer[len(x)+len(sep):] == y
+			return !found
+		})
+	default:
+		found = slices.Contains(g.options(t), answer)
+	}
+	return found
+}
+
+// pairSep is what joins the two names of an answer to the prompts eachPair lists.
+func pairSep(kind string) string {
+	if kind == TaskStun {
+		return ":"
+	}
+	return ">"
+}
+
+// eachPair calls yield with the two names of each answer of a prompt whose answers join two
+// (x and y, joined by pairSep), until yield returns false: Equip swaps an equipped card x for
+// an unused one y; White Monolith refreshes an exhausted card x and exhausts a ready one y;
+// Stun puts a die showing y on a card x.
+func (g *game) eachPair(t *Task, yield func(x, y string) bool) {
+	if t.Kind == TaskStun {
+		g.eachStun(yield)
+		return
+	}
+	if t.Kind == TaskEquip {
+		a := g.s.Adventurer(t.Adventurer)
+		for _, sl := range a.Slots {
+			for _, u := range a.Unused {
+				if !yield(sl.Card, u) {
+					return
+				}
+			}
+		}
+		return
+	}
+	var a *AdventurerState
+	if len(t.Queue) > 0 {
+		a = g.s.Adventurer(t.Queue[0])
+	}
+	for _, x := range a.Slots {
+		for _, y := range a.Slots {
+			if x.Exhausted && !y.Exhausted && !yield(x.Card, y.Card) {
+				return
+			}
+		}
+	}
 }
 
 // resolveEmpty handles a task that has no answer left.
@@ -207,7 +296,8 @@ func (g *game) resolve(t *Task, answer string) error {
 		}
 	case TaskSteal, TaskVampire:
 		g.popTask()
-		ref, err := g.findDie(answer, g.freeWatchDice())
+		var buf partyDice
+		ref, err := g.findDie(answer, g.freeWatchDiceTo(buf[:0]))
 		if err != nil {
 			return err
 		}
@@ -218,7 +308,8 @@ func (g *game) resolve(t *Task, answer string) error {
 		}
 	case TaskLowestDie:
 		g.popTask()
-		ref, err := g.findDie(answer, g.freeDice(g.everyone()))
+		var buf partyDice
+		ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
 		if err != nil {
 			return err
 		}
@@ -320,7 +411,12 @@ func PendingPrompt(s *State) *Prompt {
 	}
 	g := &game{s: s, cat: cat}
 	msg := g.describeTask(t)
-	return &Prompt{Kind: t.Kind, Text: msg.String(), Msg: msg, Adventurer: t.Adventurer, Options: g.options(t)}
+	// A list of its own (nil when there is no answer, as ever).
+	var opts []string
+	if o := g.options(t); len(o) > 0 {
+		opts = slices.Clone(o)
+	}
+	return &Prompt{Kind: t.Kind, Text: msg.String(), Msg: msg, Adventurer: t.Adventurer, Options: opts}
 }
 
 func (g *game) name(id string) string {
@@ -348,13 +444,44 @@ func (g *game) everyone() []*AdventurerState {
 func exhaustedCards(advs []*AdventurerState) []string {
 	var out []string
 	for _, a := range advs {
-		if a == nil {
-			continue
+		if a != nil {
+			out = slotCardsOf(out, a, true)
 		}
-		for _, sl := range a.Slots {
-			if sl.Exhausted {
-				out = append(out, sl.Card)
-			}
+	}
+	return out
+}
+
+// anyExhausted reports whether an adventurer at the table has an exhausted equipped card.
+func (g *game) anyExhausted() bool {
+	for i := range g.s.Adventurers {
+		if hasExhausted(&g.s.Adventurers[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasExhausted reports whether an adventurer has an exhausted equipped card.
+func hasExhausted(a *AdventurerState) bool {
+	return slices.ContainsFunc(a.Slots, func(sl Slot) bool { return sl.Exhausted })
+}
+
+// slotCards appends to out the equipped cards, exhausted or ready, of the adventurers on Watch
+// (of everyone without watchOnly), in the party's order.
+func (g *game) slotCards(out []string, watchOnly, exhausted bool) []string {
+	for i := range g.s.Adventurers {
+		if a := &g.s.Adventurers[i]; a.OnWatch || !watchOnly {
+			out = slotCardsOf(out, a, exhausted)
+		}
+	}
+	return out
+}
+
+// slotCardsOf appends to out an adventurer's equipped cards, exhausted or ready.
+func slotCardsOf(out []string, a *AdventurerState, exhausted bool) []string {
+	for _, sl := range a.Slots {
+		if sl.Exhausted == exhausted {
+			out = append(out, sl.Card)
 		}
 	}
 	return out
@@ -376,10 +503,22 @@ func scoutArrangements(cards []string) []string { return orderings(cards, true) 
 // permutations lists every order of the cards, each joined by commas.
 func permutations(cards []string) []string { return orderings(cards, false) }
 
-// orderings lists every order of the cards ("a,b,c"), the first card chosen first, then the
-// next...; with cuts, each order cut by "/" at every place in turn ("/a,b,c" to "a,b,c/").
+// orderings lists every order of the cards as eachOrdering writes them.
 func orderings(cards []string, cuts bool) []string {
-	n := len(cards)
+	return orderingsTo(make([]string, 0, orderingCount(len(cards), cuts)), cards, cuts)
+}
+
+// orderingsTo appends every order of the cards to out.
+func orderingsTo(out []string, cards []string, cuts bool) []string {
+	eachOrdering(cards, cuts, func(text []byte) bool {
+		out = append(out, string(text))
+		return true
+	})
+	return out
+}
+
+// orderingCount is how many orders eachOrdering writes for n cards.
+func orderingCount(n int, cuts bool) int {
 	count := 1
 	for k := 2; k <= n; k++ {
 		count *= k
@@ -387,49 +526,68 @@ func orderings(cards []string, cuts bool) []string {
 	if cuts {
 		count *= n + 1
 	}
-	out := make([]string, 0, count)
-	perm := make([]string, 0, n)
-	used := make([]bool, n)
-	var buf []byte
-	write := func(cut int) {
-		buf = buf[:0]
-		for k, c := range perm {
-			if k == cut {
-				buf = append(buf, '/')
-			} else if k > 0 {
-				buf = append(buf, ',')
-			}
-			buf = append(buf, c...)
-		}
-		if cut == n {
-			buf = append(buf, '/')
-		}
-		out = append(out, string(buf))
+	return count
+}
+
+// eachOrdering writes every order of the cards ("a,b,c"), the first card chosen first, then
+// the next...; with cuts, each order cut by "/" at every place in turn ("/a,b,c" to "a,b,c/").
+// It hands each to yield in a buffer yield must not keep, and stops when yield returns false.
+func eachOrdering(cards []string, cuts bool, yield func(text []byte) bool) {
+	// Room for a few cards on the stack.
+	var permBuf [8]string
+	var usedBuf [8]bool
+	var textBuf [128]byte
+	used := usedBuf[:0]
+	for range cards {
+		used = append(used, false)
 	}
-	var walk func()
-	walk = func() {
-		if len(perm) == n {
-			if !cuts {
-				write(-1)
-				return
-			}
-			for cut := 0; cut <= n; cut++ {
-				write(cut)
-			}
-			return
-		}
+	walkOrders(cards, cuts, permBuf[:0], used, textBuf[:0], yield)
+}
+
+// walkOrders extends perm with each unused card in turn, and hands each whole order to yield
+// written in text; it reports false once yield has.
+func walkOrders(cards []string, cuts bool, perm []string, used []bool, text []byte, yield func([]byte) bool) bool {
+	n := len(cards)
+	if len(perm) < n {
 		for i, c := range cards {
 			if !used[i] {
 				used[i] = true
-				perm = append(perm, c)
-				walk()
-				perm = perm[:len(perm)-1]
+				more := walkOrders(cards, cuts, append(perm, c), used, text, yield)
 				used[i] = false
+				if !more {
+					return false
+				}
 			}
 		}
+		return true
 	}
-	walk()
-	return out
+	if !cuts {
+		return yield(writeOrder(text, perm, -1))
+	}
+	for cut := 0; cut <= n; cut++ {
+		if !yield(writeOrder(text, perm, cut)) {
+			return false
+		}
+	}
+	return true
+}
+
+// writeOrder writes an order of cards joined by commas into text, cut by "/" before position
+// cut (at the end for len(perm), nowhere for -1).
+func writeOrder(text []byte, perm []string, cut int) []byte {
+	text = text[:0]
+	for k, c := range perm {
+		if k == cut {
+			text = append(text, '/')
+		} else if k > 0 {
+			text = append(text, ',')
+		}
+		text = append(text, c...)
+	}
+	if cut == len(perm) {
+		text = append(text, '/')
+	}
+	return text
 }
 
 func splitList(s string) []string {
@@ -441,27 +599,41 @@ func splitList(s string) []string {
 
 // rerollChoices lists which of an adventurer's free dice they may reroll: "none", or values
 // joined by "+" ("3+5").
-func rerollChoices(a *AdventurerState) []string {
-	var values []int
+func rerollChoices(a *AdventurerState) []string { return rerollChoicesTo(nil, a) }
+
+// rerollChoicesTo appends rerollChoices to out.
+func rerollChoicesTo(out []string, a *AdventurerState) []string {
+	var valueBuf [dicePerAdventurer]int
+	values := valueBuf[:0]
 	for _, d := range a.Dice {
 		if d.State == DieFree {
 			values = append(values, d.Value)
 		}
 	}
-	sort.Ints(values)
-	seen := map[string]bool{}
-	out := []string{AnswerNone}
+	slices.Sort(values)
+	out = append(out, AnswerNone)
+	start := len(out)
+	var textBuf [32]byte
 	for mask := 1; mask < 1<<len(values); mask++ {
-		var parts []string
+		text := textBuf[:0]
 		for i, v := range values {
 			if mask&(1<<i) != 0 {
-				parts = append(parts, strconv.Itoa(v))
+				if len(text) > 0 {
+					text = append(text, '+')
+				}
+				text = strconv.AppendInt(text, int64(v), 10)
 			}
 		}
-		k := strings.Join(parts, "+")
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, k)
+		// Equal values give the same choice more than once: keep the first.
+		seen := false
+		for _, o := range out[start:] {
+			if o == string(text) {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			out = append(out, string(text))
 		}
 	}
 	return out
@@ -470,7 +642,7 @@ func rerollChoices(a *AdventurerState) []string {
 // putOnCreatureDeck returns looked-at cards: top in order (first on top), bottom in order.
 func (g *game) putOnCreatureDeck(top, bottom []string) {
 	s := g.s
-	s.Creatures = append(append(cloneStrings(top), s.Creatures...), bottom...)
+	s.Creatures = concat(top, s.Creatures, bottom)
 	g.emit("scouted", "", "", len(top)+len(bottom))
 }
 

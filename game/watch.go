@@ -401,7 +401,8 @@ func positions(reach int) say.Msg {
 
 func (g *game) attack(i int, specs []DieSpec) error {
 	s := g.s
-	refs, err := g.resolveDice(specs)
+	var buf [dicePerAdventurer]DieRef // the dice, on the stack for most attacks
+	refs, err := g.resolveDiceTo(buf[:0], specs)
 	if err != nil {
 		return err
 	}

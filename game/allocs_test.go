@@ -1,0 +1,56 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// The allocations Legal and Apply make on the tables met in random games, with some room over
+// what they made when the lists and strings they used to build on every call were taken off
+// their way (Legal 1.38 a call: its moves' chunks, the answers of prompts, a few target lists;
+// Apply 2.83: the new table and a few lists it grows; 5.63 a move of a random game, setup
+// included; they were 4.63, 6.03 and 12.28). A bound that breaks means something on the hot
+// path allocates again.
+const (
+	maxLegalAllocs = 1.6 // a call, on average
+	maxApplyAllocs = 3.2
+	maxMoveAllocs  = 6.2
+)
+
+func TestHotPathAllocations(t *testing.T) {
+	if testing.CoverMode() != "" {
+		t.Skip("coverage counters change what allocates")
+	}
+	states := benchStates(t)
+	moves := make([]Move, len(states))
+	for i, s := range states {
+		moves[i] = Legal(s)[0]
+	}
+	n := float64(len(states))
+	legal := testing.AllocsPerRun(1, func() {
+		for _, s := range states {
+			Legal(s)
+		}
+	}) / n
+	apply := testing.AllocsPerRun(1, func() {
+		for i, s := range states {
+			if _, _, err := Apply(s, moves[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}) / n
+	played := 0
+	for seed := range uint64(200) {
+		played += playUniform(t, seed)
+	}
+	game := testing.AllocsPerRun(1, func() {
+		for seed := range uint64(200) {
+			playUniform(t, seed)
+		}
+	}) / float64(played)
+	t.Logf("allocations: Legal %.2f a call, Apply %.2f a call, %.2f a move of a random game", legal, apply, game)
+	assert.LessOrEqual(t, legal, maxLegalAllocs, "Legal's allocations a call")
+	assert.LessOrEqual(t, apply, maxApplyAllocs, "Apply's allocations a call")
+	assert.LessOrEqual(t, game, maxMoveAllocs, "allocations a move of a random game")
+}
