@@ -52,6 +52,27 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 		return game.Move{}, ErrNoMove
 	}
 	view := game.PlayerView(s)
+	m, err := b.choose(view, seed)
+	if err != nil {
+		return m, err
+	}
+	if _, _, err := game.Apply(s, m); err == nil {
+		return m, nil
+	}
+	// The table refused a move the view allows: a creature's health can hang on a face-down
+	// card (a Forest Giant's on the one behind it). Told so, as a player would be, the bot
+	// takes the first of the view's moves the table allows, and plans the Watch again.
+	b.watch.plan = nil
+	for _, alt := range distinct(game.Legal(view)) {
+		if _, _, err := game.Apply(s, alt); err == nil {
+			return alt, nil
+		}
+	}
+	return game.Move{}, ErrNoMove
+}
+
+// choose picks the next move from the players' view.
+func (b *Expert) choose(view *game.State, seed uint64) (game.Move, error) {
 	if view.Phase == game.PhaseWatch && view.Pending() == nil {
 		return b.watchMove(view, seed)
 	}

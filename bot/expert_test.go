@@ -335,3 +335,12 @@ func TestCheckMapKeepsTheKinderLocation(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "dark-woods", next.MapDeck[0])
 }
+
+// The view can allow what the table refuses: here a Forest Giant's health hangs on the
+// face-down Shade behind it, which the view deals as a weak creature, so Backstab seems able
+// to defeat the Giant. The expert, told no, takes a move the table allows.
+func TestExpertTakesAnotherMoveWhenTheTableRefuses(t *testing.T) {
+	opts := game.Options{Seed: 16462000697783136304, Difficulty: "easy", Locations: "retail"}
+	s := playExpert(t, opts, 4)
+	require.True(t, s.Over())
+}

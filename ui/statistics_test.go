@@ -74,13 +74,13 @@ func onDisk(t *testing.T, path string) *stats.Book {
 
 func TestAWonAndALostGameAreCountedOnceEachAndSaved(t *testing.T) {
 	newTestApp(t)
-	m, k, path := statsModel(t, pocketCasual(7))
+	m, k, path := statsModel(t, pocketCasual(4))
 	playToEnd(t, m)
 	require.Equal(t, "won", m.State().Result)
 	assert.Contains(t, m.Notice, "Achievements reached: First Dawn", "the status line names what the win reached")
 	assert.Equal(t, stats.Tally{Games: 1, Wins: 1, Rounds: 5, CardsLost: k.book.Summary.All.CardsLost}, k.book.Summary.All)
 
-	lost, err := session.New(pocketCasual(2))
+	lost, err := session.New(pocketCasual(7))
 	require.NoError(t, err)
 	m.Replace(lost, nil)
 	playToEnd(t, m)
@@ -139,7 +139,7 @@ func TestAReloadedFinishedGameIsNotCounted(t *testing.T) {
 	require.NoError(t, os.MkdirAll(root, 0o700))
 
 	// A game finished elsewhere (its statistics not kept here) is resumed from the autosave.
-	m, _, _ := statsModel(t, pocketCasual(23))
+	m, _, _ := statsModel(t, pocketCasual(29))
 	playToEnd(t, m)
 	require.NoError(t, session.Save(filepath.Join(root, autosaveName), m.Session().Record()))
 
@@ -159,7 +159,7 @@ func TestAReloadedFinishedGameIsNotCounted(t *testing.T) {
 func TestAGameFromAScenarioIsNotCounted(t *testing.T) {
 	newTestApp(t)
 	k := openStats("", statsClock)
-	m, _, _ := statsModel(t, pocketCasual(7))
+	m, _, _ := statsModel(t, pocketCasual(4))
 	playToEnd(t, m)
 	sc := &game.Record{Format: game.RecordFormat, Options: nil, Moves: []string{}}
 	data, err := os.ReadFile("../scenarios/pocket-watch.json")
@@ -232,7 +232,7 @@ func showStats(t *testing.T, b *stats.Book, size fyne.Size) (fyne.Window, *conta
 
 func TestTheStatisticsWindowShowsTheGamesPlayed(t *testing.T) {
 	newTestApp(t)
-	b, ends := playedBook(t, 7, 10, 23, 2)
+	b, ends := playedBook(t, 4, 10, 29, 7)
 	wins, rounds := 0, map[int]int{}
 	party := map[string][2]int{} // games, wins
 	for _, s := range ends {
@@ -289,7 +289,7 @@ func TestTheStatisticsWindowShowsTheGamesPlayed(t *testing.T) {
 
 func TestTheStatisticsWindowFitsAndSpeaksFrench(t *testing.T) {
 	newTestApp(t)
-	b, _ := playedBook(t, 7, 2)
+	b, _ := playedBook(t, 4, 7)
 	for _, code := range []string{"en", "fr"} {
 		require.NoError(t, applyLanguage(code))
 		tabs := statisticsContent(b).(*container.AppTabs)
@@ -323,7 +323,7 @@ func TestTheGameMenuOpensTheStatistics(t *testing.T) {
 	assert.NotContains(t, texts(w.statsWin.Content()), "100%")
 
 	// A game ended while the window is open shows at once, and so does another language.
-	w.Table.model.Replace(playedSession(t, pocketCasual(7)), nil)
+	w.Table.model.Replace(playedSession(t, pocketCasual(4)), nil)
 	history := w.Table.model.Session().History()
 	require.NoError(t, w.Table.model.Session().Undo(), "the last move of this game can be taken back")
 	require.NoError(t, w.Table.model.Submit(history[len(history)-1].Move))
@@ -340,7 +340,7 @@ func TestTheGameMenuOpensTheStatistics(t *testing.T) {
 // already over names none.
 func TestTheGameOverScreenNamesTheAchievementsReached(t *testing.T) {
 	newTestApp(t)
-	m, _, _ := statsModel(t, pocketCasual(7))
+	m, _, _ := statsModel(t, pocketCasual(4))
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	tb := NewTable(m, w)
