@@ -61,14 +61,24 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 	}
 	// The table refused a move the view allows: a creature's health can hang on a face-down
 	// card (a Forest Giant's on the one behind it). Told so, as a player would be, the bot
-	// takes the first of the view's moves the table allows, and plans the Watch again.
+	// takes the first of the view's moves the table allows, ending a phase last, and plans the
+	// Watch again.
 	b.watch.plan = nil
-	for _, alt := range distinct(game.Legal(view)) {
+	alts := distinct(game.Legal(view))
+	slices.SortStableFunc(alts, func(x, y game.Move) int { return cmp.Compare(endsLast(x), endsLast(y)) })
+	for _, alt := range alts {
 		if _, _, err := game.Apply(s, alt); err == nil {
 			return alt, nil
 		}
 	}
 	return game.Move{}, ErrNoMove
+}
+
+func endsLast(m game.Move) int {
+	if m.Verb == game.VerbEnd {
+		return 1
+	}
+	return 0
 }
 
 // choose picks the next move from the players' view.
