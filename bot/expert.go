@@ -302,7 +302,7 @@ func playout(s *game.State, untilRound int) float64 {
 // end: the Horde's fight there decides the game.
 func playOut(s *game.State, untilRound int) *game.State {
 	for n := 0; n < maxPlayoutMoves && !s.Over(); n++ {
-		if s.Round >= untilRound && !isFinal(s) && s.Pending() == nil {
+		if s.Round >= untilRound && s.Pending() == nil && !game.FinalRound(s) {
 			break
 		}
 		if s.Phase == game.PhaseWatch && s.Pending() == nil {
@@ -601,16 +601,6 @@ func locationCreatures(s *game.State) int {
 		return c.Creatures
 	}
 	return 0
-}
-
-// isFinal reports whether the table's location is a final location, whose round ends the game.
-func isFinal(s *game.State) bool {
-	cat, err := game.DefaultCatalog()
-	if err != nil {
-		return false
-	}
-	c := cat.Cards[s.Location]
-	return c != nil && c.LocationKind == game.LocationFinal
 }
 
 // distinct drops moves that print the same: the engine lists one move per die, and dice of

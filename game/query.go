@@ -25,3 +25,12 @@ func BaseHealth(s *State, i int) int {
 	}
 	return (&game{s: s, cat: cat}).baseHealth(i)
 }
+
+// FinalRound reports whether the table is at its final location, whose round ends the game.
+func FinalRound(s *State) bool {
+	cat, err := DefaultCatalog()
+	if err != nil || cat.Cards[s.Location] == nil {
+		return false
+	}
+	return (&game{s: s, cat: cat}).finalRound()
+}

@@ -385,6 +385,8 @@ func TestFinalRound(t *testing.T) {
 	sc.Creatures = []string{"bear-1"}
 	sc.Visited = []string{"dark-woods", "goblin-caves", "frost-caverns", "sea-fortress"}
 	s := build(t, sc)
+	assert.True(t, FinalRound(s))
+	assert.False(t, FinalRound(build(t, table(PhaseCamper))), "a table at another location")
 	assert.Equal(t, PhaseWatch, s.Phase, "nobody rests at the final location")
 	assert.Equal(t, []string{"bear-1", "wolf-1"}, lineCards(s), "the Horde lines up behind the Line")
 	assert.True(t, s.Adventurer("rogue").OnWatch, "everybody is on Watch")
