@@ -34,3 +34,31 @@ func FinalRound(s *State) bool {
 	}
 	return (&game{s: s, cat: cat}).finalRound()
 }
+
+// Shortfall is the damage the creatures left in the Line (and the damage still to be taken
+// from those gone to the Horde) would deal, less the ability cards ready on Watch. At the end
+// of the final Watch the party wins only while it is below zero; above, it says by how many
+// cards the party falls short.
+func Shortfall(s *State) int {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, lc := range s.Line {
+		if c := cat.Cards[lc.Card]; c != nil {
+			n += c.Damage
+		}
+	}
+	for _, t := range s.Tasks {
+		if t.Kind == TaskExhaust {
+			n += t.Count
+		}
+	}
+	for i := range s.Adventurers {
+		if a := &s.Adventurers[i]; a.OnWatch {
+			n -= len(a.Slots) - a.ExhaustedCards()
+		}
+	}
+	return n
+}

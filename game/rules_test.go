@@ -378,6 +378,32 @@ func TestWatchFallsWhenAllExhausted(t *testing.T) {
 	assert.Contains(t, s.Reason, "party has fallen")
 }
 
+// Shortfall weighs the damage of the Line left, and of the creatures gone to the Horde whose
+// damage is still to be taken, against the ready ability cards on Watch.
+func TestShortfall(t *testing.T) {
+	sc := table(PhaseCamper)
+	sc.Location, sc.Round, sc.Map, sc.Camper = "forbidden-tower", 9, nil, ""
+	sc.Horde = []string{"wolf-1"}
+	sc.Creatures = []string{"bear-1"}
+	sc.Visited = []string{"dark-woods", "goblin-caves", "frost-caverns", "sea-fortress"}
+	s := build(t, sc)
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	ready := 0
+	for _, a := range s.Adventurers {
+		if a.OnWatch {
+			ready += len(a.Slots) - a.ExhaustedCards()
+		}
+	}
+	bear, wolf := cat.Cards["bear-1"].Damage, cat.Cards["wolf-1"].Damage
+	require.Positive(t, bear+wolf)
+	assert.Equal(t, bear+wolf-ready, Shortfall(s))
+	s = play(t, s, "attack 1 rogue:6")
+	assert.Equal(t, wolf-ready, Shortfall(s), "a defeated creature deals nothing")
+	s = play(t, s, "end")
+	assert.Equal(t, wolf-ready, Shortfall(s), "the damage still to be taken counts until the cards are chosen")
+}
+
 func TestFinalRound(t *testing.T) {
 	sc := table(PhaseCamper)
 	sc.Location, sc.Round, sc.Map, sc.Camper = "forbidden-tower", 9, nil, ""

@@ -107,6 +107,10 @@ type Game struct {
 	Bought    []string        // Swords of the Coin: the Items bought, in order
 	Used      map[string]int  // Swords of the Coin: how often each Item was used
 	Decisions []time.Duration // how long the bot took over each move
+	// Final: the final Watch came to its end (or the party fell in it), and Shortfall is
+	// game.Shortfall then: how many cards the party fell short by (below zero, won with some left).
+	Final     bool
+	Shortfall int
 }
 
 // Play plays game i of a configuration to its end.
@@ -162,6 +166,9 @@ func Play(c Config, i int) Game {
 		}
 		s = next
 		g.Moves++
+		if s.WatchEnding && !g.Final && game.FinalRound(s) {
+			g.Final, g.Shortfall = true, game.Shortfall(s)
+		}
 		now := exhaustedBy(s)
 		for k, a := range s.Adventurers {
 			if d := now[k] - exhausted[k]; d > 0 {
@@ -170,6 +177,9 @@ func Play(c Config, i int) Game {
 			}
 		}
 		exhausted = now
+	}
+	if !g.Final && s.Result == "lost" && game.FinalRound(s) {
+		g.Final, g.Shortfall = true, game.Shortfall(s) // fallen before the party stopped
 	}
 	g.Won, g.Round, g.Location, g.Reason = s.Result == "won", s.Round, s.Location, s.Reason
 	g.Visited = append(slices.Clone(s.Visited), s.Location)
@@ -245,8 +255,12 @@ type Report struct {
 	PerLocation []LocationStat   `json:"perLocation"`
 	Game        string           `json:"game,omitempty"`    // "swords" for Swords of the Coin
 	PerItem     []ItemStat       `json:"perItem,omitempty"` // Swords of the Coin
-	Errors      int              `json:"errors"`
-	FirstError  string           `json:"firstError,omitempty"`
+	// Finals is how many games fought their final Watch to its end, and Shortfall the mean of
+	// their game.Shortfall then: how far the party was from winning them (below zero, won).
+	Finals     int     `json:"finals"`
+	Shortfall  float64 `json:"shortfall"`
+	Errors     int     `json:"errors"`
+	FirstError string  `json:"firstError,omitempty"`
 	// The bot's time a decision, measured on this machine (the only figures a run does not
 	// repeat exactly): the median and the 95th percentile, within 2%.
 	DecisionMedian time.Duration `json:"decisionMedian"`
@@ -332,6 +346,10 @@ func (t *tally) add(i int, g Game) {
 	}
 	r.CardsLost += float64(g.CardsLost)
 	r.Moves += float64(g.Moves)
+	if g.Final {
+		r.Finals++
+		r.Shortfall += float64(g.Shortfall)
+	}
 	r.Reasons[g.Reason]++
 	for _, id := range g.Party {
 		a := entry(t.adv, id, func() *AdventurerStat { return &AdventurerStat{ID: id} })
@@ -382,6 +400,9 @@ func (t *tally) report(c Config) *Report {
 		r.RoundsSD = math.Sqrt(max(0, roundSq/n-r.Rounds*r.Rounds))
 		r.CardsLost /= n
 		r.Moves /= n
+	}
+	if r.Finals > 0 {
+		r.Shortfall /= float64(r.Finals)
 	}
 	for _, a := range adv {
 		a.WinRate = float64(a.Wins) / float64(a.Games)
@@ -457,6 +478,10 @@ func (r *Report) TextIn(sp *say.Speaker) string {
 	put(say.M("rounds       {{.Rounds}} on average (sd {{.SD}}); games ended in round 1-9: {{.Ended}}\n",
 		"Rounds", say.Raw(fmt.Sprintf("%.2f", r.Rounds)), "SD", say.Raw(fmt.Sprintf("%.2f", r.RoundsSD)), "Ended", say.Raw(fmt.Sprint(r.EndedIn[1:]))))
 	put(say.M("cards lost   {{.Lost}} ability cards exhausted per game\n", "Lost", say.Raw(fmt.Sprintf("%.2f", r.CardsLost))))
+	if r.Finals > 0 {
+		put(say.M("final Watch  {{.N}} games fought it; the Line left outweighed the ready cards by {{.Short}} on average\n",
+			"N", r.Finals, "Short", say.Raw(fmt.Sprintf("%.2f", r.Shortfall))))
+	}
 	put(say.M("moves        {{.Moves}} per game\n", "Moves", say.Raw(fmt.Sprintf("%.1f", r.Moves))))
 	put(say.M("decision     {{.Median}} median, {{.P95}} 95th percentile (the bot's time a move)\n",
 		"Median", say.Raw(round(r.DecisionMedian).String()), "P95", say.Raw(round(r.DecisionP95).String())))

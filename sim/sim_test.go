@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -112,6 +113,31 @@ func TestSummarise(t *testing.T) {
 	require.Equal(t, []LocationStat{{ID: "x", Visits: 2}, {ID: "y", Visits: 2, Losses: 1, LossRate: 0.5}}, r.PerLocation)
 	require.Equal(t, AdventurerStat{ID: "a", Games: 2, Wins: 1, WinRate: 0.5, CardsLost: 2, Rounds: 5.5}, r.PerAdv[0])
 	require.Contains(t, r.Text(), "win rate     50.00%")
+}
+
+// A game that fights its final Watch says how far it was from winning it: below zero exactly
+// when it was won. The report sums the finals up.
+func TestFinalShortfall(t *testing.T) {
+	c := Config{Games: 40, Difficulty: "easy", Bot: "solver", Seed: 1}
+	var games []Game
+	for i := range c.Games {
+		g := Play(c, i)
+		require.Empty(t, g.Err)
+		require.Equal(t, g.Round == 9, g.Final, "game %d", i)
+		if g.Final {
+			require.Equal(t, g.Won, g.Shortfall < 0, "game %d: won %v, shortfall %d", i, g.Won, g.Shortfall)
+			games = append(games, g)
+		}
+	}
+	require.GreaterOrEqual(t, len(games), 2)
+	r := Summarise(c, append(games, Game{Round: 3, Reason: "fell"}))
+	require.Equal(t, len(games), r.Finals)
+	sum := 0
+	for _, g := range games {
+		sum += g.Shortfall
+	}
+	require.InDelta(t, float64(sum)/float64(len(games)), r.Shortfall, 1e-9)
+	require.Contains(t, r.Text(), fmt.Sprintf("final Watch  %d games fought it", len(games)))
 }
 
 // Swords of the Coin runs report per Item (bought, used, games owned, wins), the same for any
