@@ -66,6 +66,7 @@ const PlanBudget = solver.Budget / 10
 // action, the runes and firewood. It uses no random number.
 type Solver struct {
 	budget   int         // of each plan; 0 means PlanBudget
+	horde    int         // solver.Settings.HordeLater of each plan
 	plan     []game.Move // the rest of the current plan
 	expected *game.State // the table the plan's next move was planned for
 }
@@ -101,7 +102,7 @@ func (b *Solver) watchMove(s *game.State) (game.Move, error) {
 		if budget == 0 {
 			budget = PlanBudget
 		}
-		p, err := solver.SolveWith(s, solver.Settings{Budget: budget, LossFirst: true})
+		p, err := solver.SolveWith(s, solver.Settings{Budget: budget, LossFirst: true, HordeLater: b.horde})
 		if err != nil {
 			return game.Move{}, err
 		}

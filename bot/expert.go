@@ -35,7 +35,7 @@ type Expert struct {
 
 // NewExpert makes an expert bot with a budget of playouts a decision.
 func NewExpert(seed uint64, playouts int) *Expert {
-	return &Expert{rng: rand.New(rand.NewPCG(seed, 0xe4e)), playouts: max(1, playouts)}
+	return &Expert{rng: rand.New(rand.NewPCG(seed, 0xe4e)), playouts: max(1, playouts), watch: Solver{horde: hordeLater}}
 }
 
 // Name is "expert".
@@ -43,6 +43,15 @@ func (b *Expert) Name() string { return "expert" }
 
 const (
 	maxPlayoutMoves = 2000 // a playout that does not reach its end is cut there
+)
+
+// What a creature gone to the Horde before the final round costs, besides its damage: every
+// one of them joins the final round's Line. hordeLater is the solver's measure for the Watch
+// (tenths of a card, see solver.Settings.HordeLater); hordeWeight is value's, where a ready
+// card is worth 20.
+const (
+	hordeLater  = 5
+	hordeWeight = 10
 )
 
 // Choose picks the next move from the players' view of s.
@@ -293,15 +302,49 @@ func stderr(xs []float64) float64 {
 
 // playout plays a dealt table out (see playOut) and scores where it got.
 func playout(s *game.State, untilRound int) float64 {
-	return value(playOut(s, untilRound), untilRound-1)
+	return score(playOut(s, untilRound), untilRound-1)
+}
+
+// ending is where a playout got: its table and, when it played the final Watch to its end,
+// by how many cards the Line left there outweighed the party's ready cards (game.Shortfall).
+type ending struct {
+	s         *game.State
+	shortfall int
+	final     bool // the final Watch ended in the playout
+}
+
+// shortfallWeight is what a card of shortfall costs a game lost in its final Watch: as much
+// as a ready card in value, so that a near miss ranks above a rout (a final round is seldom
+// won, and without this every loss there would look the same), and at most maxShortfall of
+// them, so that a lost final never ranks below getting to it.
+const (
+	shortfallWeight = 20
+	maxShortfall    = 20
+)
+
+// score is value, less for a game lost in its final Watch the further it fell short.
+func score(e ending, from int) float64 {
+	v := value(e.s, from)
+	if e.s.Result == "lost" && game.FinalRound(e.s) {
+		short := maxShortfall
+		if e.final {
+			short = min(max(e.shortfall+1, 1), maxShortfall)
+		}
+		v -= shortfallWeight * float64(short)
+	}
+	return v
 }
 
 // playOut plays a dealt table with the playout policy until round untilRound has begun and
 // its first prompts are answered (the cards the new location's firewood costs are counted),
 // or the game ends, and returns the table it got to. A final round is always played to the
 // end: the Horde's fight there decides the game.
-func playOut(s *game.State, untilRound int) *game.State {
+func playOut(s *game.State, untilRound int) ending {
+	e := ending{}
 	for n := 0; n < maxPlayoutMoves && !s.Over(); n++ {
+		if s.WatchEnding && !e.final && game.FinalRound(s) {
+			e.shortfall, e.final = game.Shortfall(s), true
+		}
 		if s.Round >= untilRound && s.Pending() == nil && !game.FinalRound(s) {
 			break
 		}
@@ -323,7 +366,12 @@ func playOut(s *game.State, untilRound int) *game.State {
 		}
 		s = next
 	}
-	return s
+	if !e.final && s.Result == "lost" && game.FinalRound(s) {
+		// Fallen before the party stopped: what was left to fight is what it fell short by.
+		e.shortfall, e.final = game.Shortfall(s), true
+	}
+	e.s = s
+	return e
 }
 
 // policyMove is the playouts' move outside their Watch: the solver bot's, but for Scout Ahead,
@@ -573,7 +621,7 @@ func value(s *game.State, from int) float64 {
 	v := 1000 * float64(s.Round-from)
 	switch s.Result {
 	case "won":
-		v += 1000
+		return v + 1000 // what is left at the table no longer matters
 	case "lost":
 		return v
 	}
@@ -588,7 +636,7 @@ func value(s *game.State, from int) float64 {
 			}
 		}
 	}
-	return v + 3*float64(min(s.Firewood, 12)) - 4*float64(len(s.Horde)) - 5*float64(locationCreatures(s))
+	return v + 3*float64(min(s.Firewood, 12)) - hordeWeight*float64(len(s.Horde)) - 5*float64(locationCreatures(s))
 }
 
 // locationCreatures is how many creatures the table's location brings to the Line.

@@ -199,16 +199,21 @@ func roundEightTable(t *testing.T, final bool) *game.State {
 // a regular location next stops when round 9 begins.
 func TestPlayoutsPlayTheFinalRound(t *testing.T) {
 	for seed := range uint64(4) {
-		end := playOut(game.Determinize(game.PlayerView(roundEightTable(t, true)), seed), 9)
+		e := playOut(game.Determinize(game.PlayerView(roundEightTable(t, true)), seed), 9)
+		end := e.s
 		require.True(t, end.Over(), "seed %d: round %d, phase %s", seed, end.Round, end.Phase)
 		v := value(end, 8)
 		if end.Result == "won" {
 			require.GreaterOrEqual(t, v, 2000.0)
 		} else {
 			require.Contains(t, []float64{0, 1000}, v, "a loss counts only the rounds got through")
+			if end.Round == 9 {
+				require.True(t, e.final, "seed %d: a loss in the final round says by how much", seed)
+				require.Less(t, score(e, 8), v)
+			}
 		}
 
-		end = playOut(game.Determinize(game.PlayerView(roundEightTable(t, false)), seed), 9)
+		end = playOut(game.Determinize(game.PlayerView(roundEightTable(t, false)), seed), 9).s
 		if !end.Over() {
 			require.Equal(t, 9, end.Round)
 			require.GreaterOrEqual(t, value(end, 8), 1000.0)
@@ -233,11 +238,38 @@ func TestValueRanksTables(t *testing.T) {
 	}
 	require.Less(t, value(out, 7)+20, value(worn, 7), "an adventurer who can no longer fight costs more than a card")
 
+	// A creature in the Horde costs less than a ready card (it may be beaten in the final
+	// round, and the game may end before), yet a good deal: it joins the final round's Line.
+	horde := s.Clone()
+	horde.Horde = append(horde.Horde, "wolf-1")
+	require.Less(t, value(horde, 7), fresh-5)
+	require.Greater(t, value(horde, 7), value(worn, 7))
+
 	lost, won := s.Clone(), s.Clone()
 	lost.Result, won.Result = "lost", "won"
 	require.Equal(t, 1000.0, value(lost, 7))
 	require.Equal(t, 0.0, value(lost, 8))
 	require.Greater(t, value(won, 8), value(s, 8))
+}
+
+// A game lost in its final Watch scores less the further the party fell short, and never
+// below a game lost before it got there.
+func TestScoreRanksLostFinals(t *testing.T) {
+	s := roundEightTable(t, true)
+	s.Round = 9
+	s.Location = s.MapDeck[0]
+	s.Result = "lost"
+	require.True(t, game.FinalRound(s))
+	near := score(ending{s: s, shortfall: 0, final: true}, 8)
+	far := score(ending{s: s, shortfall: 6, final: true}, 8)
+	unknown := score(ending{s: s}, 8)
+	require.Greater(t, near, far)
+	require.Greater(t, far, unknown)
+	require.Greater(t, unknown, value(s, 9), "a lost final still counts the round got through")
+
+	earlier := s.Clone()
+	earlier.Round, earlier.Location = 8, "lost-outpost"
+	require.Equal(t, value(earlier, 8), score(ending{s: earlier, shortfall: 6, final: true}, 8), "only a final is scored by its shortfall")
 }
 
 // When the Watch's dice can no longer defeat the creature in front but an ability card can,

@@ -49,6 +49,9 @@ type Settings struct {
 	// LossFirst ranks plans by the cards they lose (exhausted, plus the damage of the revealed
 	// creatures left for the Horde) before the creatures they defeat: a bot plays better so.
 	LossFirst bool
+	// HordeLater is what each creature left to the Horde before the final round costs later,
+	// in tenths of a card, on top of its damage now: the Horde joins the final round's Line.
+	HordeLater int
 }
 
 // SolveWith is Solve with other settings.
@@ -260,6 +263,9 @@ const unknownDamage = 14
 func (sv *search) leaf(s *game.State) *outcome {
 	o := &outcome{}
 	fire := s.Firewood
+	if sv.HordeLater > 0 && s.Pocket == nil && !game.FinalRound(s) {
+		o.horde += sv.HordeLater * len(s.Line)
+	}
 	for _, lc := range s.Line {
 		if !lc.FaceUp || sv.hidden[lc.Card] {
 			o.horde += unknownDamage

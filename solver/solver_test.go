@@ -291,3 +291,20 @@ func TestSolveDefeatsTheFrontWhateverStandsInBehind(t *testing.T) {
 	require.Equal(t, 1, p.Defeated, p.Moves)
 	require.Equal(t, []string{"skeletons-1"}, cardsInLine(follow(t, s, p)))
 }
+
+// With HordeLater, every creature left to the Horde before the final round costs that much
+// more (it comes back in the final round's Line); in the final round it costs nothing more.
+func TestLeafCountsTheHordeLater(t *testing.T) {
+	cat, err := game.DefaultCatalog()
+	require.NoError(t, err)
+	s := watch(t, 4, up("skeletons-2", "wolf-1"), nil, ready("wizard", []int{1, 1, 1}, "wizard.shockbolt"))
+	view := game.PlayerView(s)
+	now := (&search{cat: cat}).leaf(view).horde
+	later := (&search{cat: cat, Settings: Settings{HordeLater: 5}}).leaf(view).horde
+	require.Equal(t, now+2*5, later)
+
+	final := view.Clone()
+	final.Location = "forbidden-tower"
+	require.True(t, game.FinalRound(final))
+	require.Equal(t, (&search{cat: cat}).leaf(final).horde, (&search{cat: cat, Settings: Settings{HordeLater: 5}}).leaf(final).horde)
+}
