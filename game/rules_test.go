@@ -381,12 +381,7 @@ func TestWatchFallsWhenAllExhausted(t *testing.T) {
 // Shortfall weighs the damage of the Line left, and of the creatures gone to the Horde whose
 // damage is still to be taken, against the ready ability cards on Watch.
 func TestShortfall(t *testing.T) {
-	sc := table(PhaseCamper)
-	sc.Location, sc.Round, sc.Map, sc.Camper = "forbidden-tower", 9, nil, ""
-	sc.Horde = []string{"wolf-1"}
-	sc.Creatures = []string{"bear-1"}
-	sc.Visited = []string{"dark-woods", "goblin-caves", "frost-caverns", "sea-fortress"}
-	s := build(t, sc)
+	s := build(t, finalTable())
 	cat, err := DefaultCatalog()
 	require.NoError(t, err)
 	ready := 0
@@ -404,12 +399,19 @@ func TestShortfall(t *testing.T) {
 	assert.Equal(t, wolf-ready, Shortfall(s), "the damage still to be taken counts until the cards are chosen")
 }
 
-func TestFinalRound(t *testing.T) {
+// finalTable is the standard table at the Forbidden Tower in round 9, with a Wolf in the Horde
+// and a Bear on the Creature deck.
+func finalTable() *Scenario {
 	sc := table(PhaseCamper)
 	sc.Location, sc.Round, sc.Map, sc.Camper = "forbidden-tower", 9, nil, ""
 	sc.Horde = []string{"wolf-1"}
 	sc.Creatures = []string{"bear-1"}
 	sc.Visited = []string{"dark-woods", "goblin-caves", "frost-caverns", "sea-fortress"}
+	return sc
+}
+
+func TestFinalRound(t *testing.T) {
+	sc := finalTable()
 	s := build(t, sc)
 	assert.True(t, FinalRound(s))
 	assert.False(t, FinalRound(build(t, table(PhaseCamper))), "a table at another location")
