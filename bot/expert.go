@@ -22,6 +22,8 @@ const ExpertPlayouts = 128
 // (game.Determinize), plays the moves out on the same tables with a cheap policy until the
 // next round has begun (through the final round to the game's end) and leaves the solver
 // bot's choice for a move only when that move's tables fared better by more than their noise.
+// A playout lost in the final Watch scores less the further the party fell short (see score),
+// so that the final round, seldom won, still tells a better move from a worse.
 // The policy's Watch attacks directly and, when its dice can defeat nothing more, plays the
 // ability card that most lightens the Line before letting it go to the Horde (cardRescue).
 // In the Watch it weighs the same way the solver's next move against the cards the solver
