@@ -344,8 +344,8 @@ func score(e ending, from int) float64 {
 func playOut(s *game.State, untilRound int) ending {
 	e := ending{}
 	for n := 0; n < maxPlayoutMoves && !s.Over(); n++ {
-		if s.WatchEnding && !e.final && game.FinalRound(s) {
-			e.shortfall, e.final = game.Shortfall(s), true
+		if !e.final {
+			e.shortfall, e.final = game.FinalShortfall(s)
 		}
 		if s.Round >= untilRound && s.Pending() == nil && !game.FinalRound(s) {
 			break
@@ -368,9 +368,8 @@ func playOut(s *game.State, untilRound int) ending {
 		}
 		s = next
 	}
-	if !e.final && s.Result == "lost" && game.FinalRound(s) {
-		// Fallen before the party stopped: what was left to fight is what it fell short by.
-		e.shortfall, e.final = game.Shortfall(s), true
+	if !e.final {
+		e.shortfall, e.final = game.FinalShortfall(s) // fallen before the party stopped
 	}
 	e.s = s
 	return e

@@ -193,7 +193,7 @@ func init() {
 	}
 	campActionRules["feast"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
-			if !hasExhausted(a) {
+			if a.ExhaustedCards() == 0 {
 				return g.refuse(func() error {
 					return say.Err("the {{.Adv}} has no exhausted ability card to refresh", "Adv", say.Adv(a.ID))
 				})

@@ -104,7 +104,7 @@ func (g *game) locationWatch() {
 		}
 	case "tranquil-village":
 		for _, a := range g.watchers() {
-			if g.totalRoll(a) < 6 && hasExhausted(a) {
+			if g.totalRoll(a) < 6 && a.ExhaustedCards() > 0 {
 				g.pushTask(Task{Kind: TaskRefresh, Card: s.Location, Adventurer: a.ID, Count: 1})
 			}
 		}

@@ -71,7 +71,7 @@ func (g *game) chooseCamper(id string) {
 	}
 	g.emit("rests", "", id, a.Rests)
 	g.refreshItems(a)
-	if n := g.campRefreshes(); n > 0 && hasExhausted(a) {
+	if n := g.campRefreshes(); n > 0 && a.ExhaustedCards() > 0 {
 		g.pushTask(Task{Kind: TaskRefresh, Adventurer: id, Count: n})
 	}
 	g.locationCamper()

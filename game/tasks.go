@@ -454,16 +454,11 @@ func exhaustedCards(advs []*AdventurerState) []string {
 // anyExhausted reports whether an adventurer at the table has an exhausted equipped card.
 func (g *game) anyExhausted() bool {
 	for i := range g.s.Adventurers {
-		if hasExhausted(&g.s.Adventurers[i]) {
+		if g.s.Adventurers[i].ExhaustedCards() > 0 {
 			return true
 		}
 	}
 	return false
-}
-
-// hasExhausted reports whether an adventurer has an exhausted equipped card.
-func hasExhausted(a *AdventurerState) bool {
-	return slices.ContainsFunc(a.Slots, func(sl Slot) bool { return sl.Exhausted })
 }
 
 // slotCards appends to out the equipped cards, exhausted or ready, of the adventurers on Watch

@@ -166,8 +166,8 @@ func Play(c Config, i int) Game {
 		}
 		s = next
 		g.Moves++
-		if s.WatchEnding && !g.Final && game.FinalRound(s) {
-			g.Final, g.Shortfall = true, game.Shortfall(s)
+		if !g.Final {
+			g.Shortfall, g.Final = game.FinalShortfall(s)
 		}
 		now := exhaustedBy(s)
 		for k, a := range s.Adventurers {
@@ -177,9 +177,6 @@ func Play(c Config, i int) Game {
 			}
 		}
 		exhausted = now
-	}
-	if !g.Final && s.Result == "lost" && game.FinalRound(s) {
-		g.Final, g.Shortfall = true, game.Shortfall(s) // fallen before the party stopped
 	}
 	g.Won, g.Round, g.Location, g.Reason = s.Result == "won", s.Round, s.Location, s.Reason
 	g.Visited = append(slices.Clone(s.Visited), s.Location)

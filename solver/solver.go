@@ -67,7 +67,7 @@ func SolveWith(s *game.State, set Settings) (Plan, error) {
 		return Plan{}, err
 	}
 	view := game.PlayerView(s)
-	sv := &search{cat: cat, Settings: set, hidden: map[string]bool{}, memo: map[string]*outcome{}}
+	sv := newSearch(cat, set, view)
 	for _, lc := range view.Line {
 		if !lc.FaceUp {
 			sv.hidden[lc.Card] = true
@@ -136,11 +136,22 @@ func better(a, b *outcome, lossFirst bool) bool {
 func (o *outcome) loss() int { return 10*o.exhausted + o.horde }
 
 type search struct {
-	cat    *game.Catalog
-	hidden map[string]bool // the stand-ins of the view's hidden cards
-	memo   map[string]*outcome
-	work   int
+	cat        *game.Catalog
+	hidden     map[string]bool // the stand-ins of the view's hidden cards
+	memo       map[string]*outcome
+	work       int
+	hordeLater int // Settings.HordeLater where it applies: not in the final round, nor in Pocket Watch
 	Settings
+}
+
+// newSearch makes a search of the Watch at the table view with settings set. The location does
+// not change within a Watch, so whether the Horde costs later is settled once here.
+func newSearch(cat *game.Catalog, set Settings, view *game.State) *search {
+	sv := &search{cat: cat, Settings: set, hidden: map[string]bool{}, memo: map[string]*outcome{}}
+	if view.Pocket == nil && !game.FinalRound(view) {
+		sv.hordeLater = set.HordeLater
+	}
+	return sv
 }
 
 // best finds the best continuation from a table, depth first, remembering tables already seen.
@@ -263,9 +274,7 @@ const unknownDamage = 14
 func (sv *search) leaf(s *game.State) *outcome {
 	o := &outcome{}
 	fire := s.Firewood
-	if sv.HordeLater > 0 && s.Pocket == nil && !game.FinalRound(s) {
-		o.horde += sv.HordeLater * len(s.Line)
-	}
+	o.horde += sv.hordeLater * len(s.Line)
 	for _, lc := range s.Line {
 		if !lc.FaceUp || sv.hidden[lc.Card] {
 			o.horde += unknownDamage

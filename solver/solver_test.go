@@ -299,12 +299,12 @@ func TestLeafCountsTheHordeLater(t *testing.T) {
 	require.NoError(t, err)
 	s := watch(t, 4, up("skeletons-2", "wolf-1"), nil, ready("wizard", []int{1, 1, 1}, "wizard.shockbolt"))
 	view := game.PlayerView(s)
-	now := (&search{cat: cat}).leaf(view).horde
-	later := (&search{cat: cat, Settings: Settings{HordeLater: 5}}).leaf(view).horde
+	now := newSearch(cat, Settings{}, view).leaf(view).horde
+	later := newSearch(cat, Settings{HordeLater: 5}, view).leaf(view).horde
 	require.Equal(t, now+2*5, later)
 
 	final := view.Clone()
 	final.Location = "forbidden-tower"
 	require.True(t, game.FinalRound(final))
-	require.Equal(t, (&search{cat: cat}).leaf(final).horde, (&search{cat: cat, Settings: Settings{HordeLater: 5}}).leaf(final).horde)
+	require.Equal(t, newSearch(cat, Settings{}, final).leaf(final).horde, newSearch(cat, Settings{HordeLater: 5}, final).leaf(final).horde)
 }
