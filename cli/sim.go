@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -37,6 +38,10 @@ seed and number of games give the same result whatever --jobs is.
   --lang L                 en or fr: the language of the report and the messages (default: the
                            system's, from LC_ALL, LC_MESSAGES or LANG)
 `
+
+// simGCPercent is the garbage collector's setting while sim plays (see debug.SetGCPercent):
+// measured on the expert bot, it halves the time of a game, and the memory stays near 130 MB.
+const simGCPercent = 800
 
 // runSim is the sim command: exit code 0, or 2 for bad arguments.
 func runSim(args []string, stdout, stderr io.Writer) int {
@@ -93,6 +98,11 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		bar := &progressBar{out: f, start: time.Now()}
 		c.Progress = bar.update
 		defer bar.finish()
+	}
+	if os.Getenv("GOGC") == "" {
+		// The bots allocate a table a move and keep almost none: with Go's default the small
+		// live heap is collected so often that collecting takes half the time.
+		defer debug.SetGCPercent(debug.SetGCPercent(simGCPercent))
 	}
 	report, err := sim.Run(c)
 	if err != nil {
