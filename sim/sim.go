@@ -4,6 +4,7 @@
 package sim
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"runtime"
@@ -489,7 +490,9 @@ func (r *Report) TextIn(sp *say.Speaker) string {
 	for k := range r.Reasons {
 		reasons = append(reasons, k)
 	}
-	slices.SortFunc(reasons, func(a, b string) int { return r.Reasons[b] - r.Reasons[a] })
+	// The most frequent first; reasons as frequent in their own order, so that the text, like
+	// the report, is the same from run to run.
+	slices.SortFunc(reasons, func(a, b string) int { return cmp.Or(r.Reasons[b]-r.Reasons[a], strings.Compare(a, b)) })
 	put(say.M("\nhow games ended:\n"))
 	for _, k := range reasons {
 		fmt.Fprintf(&b, "  %7d  %s\n", r.Reasons[k], sp.Say(game.EndReason(&game.State{Reason: k})))

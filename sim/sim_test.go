@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -113,6 +114,21 @@ func TestSummarise(t *testing.T) {
 	require.Equal(t, []LocationStat{{ID: "x", Visits: 2}, {ID: "y", Visits: 2, Losses: 1, LossRate: 0.5}}, r.PerLocation)
 	require.Equal(t, AdventurerStat{ID: "a", Games: 2, Wins: 1, WinRate: 0.5, CardsLost: 2, Rounds: 5.5}, r.PerAdv[0])
 	require.Contains(t, r.Text(), "win rate     50.00%")
+}
+
+// Reasons that ended as many games are listed in the same order in every text.
+func TestReportTextOrdersTiedReasons(t *testing.T) {
+	r := &Report{Reasons: map[string]int{}}
+	for _, reason := range []string{"won", "fell", "final", "fire", "a", "b", "c", "d"} {
+		r.Reasons[reason] = 1
+	}
+	r.Reasons["fell"] = 3
+	first := r.Text()
+	fell, a, won := strings.Index(first, "3  fell\n"), strings.Index(first, "1  a\n"), strings.Index(first, "1  won\n")
+	require.True(t, 0 <= fell && fell < a && a < won, first)
+	for range 20 {
+		require.Equal(t, first, r.Text())
+	}
 }
 
 // A game that fights its final Watch says how far it was from winning it: below zero exactly
