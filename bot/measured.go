@@ -17,14 +17,14 @@ func (m Measured) Percent() float64 {
 
 // ExpertWinRates are the expert bot's win rates in base games by difficulty, each from
 //
-//	setawatch sim --bot expert --games N --seed 1 --jobs 2 --difficulty D
+//	setawatch sim --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
 // (random parties, the retail locations, the default budget; --jobs gives the same games and
-// report whatever its number; README, "Simulator", gives the runs). A difficulty not measured
-// is absent.
+// report whatever its number, and Normal's 1,000 games ran with --jobs 2; README, "Simulator",
+// gives the runs). A difficulty not measured is absent.
 var ExpertWinRates = map[string]Measured{
-	"easy":   {Games: 300, Won: 8},
-	"normal": {Games: 300, Won: 4},
-	"hard":   {Games: 300, Won: 1},
+	"easy":   {Games: 300, Won: 22},
+	"normal": {Games: 1000, Won: 20},
+	"hard":   {Games: 300, Won: 2},
 	"insane": {Games: 300, Won: 0},
 }
