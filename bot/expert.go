@@ -37,7 +37,12 @@ type Expert struct {
 
 // NewExpert makes an expert bot with a budget of playouts a decision.
 func NewExpert(seed uint64, playouts int) *Expert {
-	return &Expert{rng: rand.New(rand.NewPCG(seed, 0xe4e)), playouts: max(1, playouts), watch: Solver{budget: expertWatchBudget, horde: hordeLater}}
+	return newExpert(seed, playouts, expertWatchBudget)
+}
+
+// newExpert is NewExpert with the solver's budget for each Watch plan.
+func newExpert(seed uint64, playouts, watchBudget int) *Expert {
+	return &Expert{rng: rand.New(rand.NewPCG(seed, 0xe4e)), playouts: max(1, playouts), watch: Solver{budget: watchBudget, horde: hordeLater}}
 }
 
 // Name is "expert".
@@ -156,10 +161,9 @@ func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
 	if s.Over() || s.Phase != game.PhaseWatch || s.Pending() != nil {
 		return Advice{}, ErrNoMove
 	}
-	b := NewExpert(seed, playouts)
 	// The Hint's plan has the solver's own budget, like the plan the Hint shows: the expert's,
 	// sixteen times as much, could make a Hint on a long Line sixteen times as slow.
-	b.watch.budget = solver.Budget
+	b := newExpert(seed, playouts, solver.Budget)
 	view := game.PlayerView(s)
 	planned, err := b.watch.Choose(view)
 	if err != nil {

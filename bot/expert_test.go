@@ -123,17 +123,25 @@ func BenchmarkExpertGame(b *testing.B) {
 // watchTable plays a game with the solver bot up to its first Watch decision with no prompt
 // waiting, at least two creatures face down and the watcher on Watch.
 func watchTable(t testing.TB, opts game.Options, watcher string) *game.State {
-	s, err := game.NewGame(opts)
-	require.NoError(t, err)
-	b := &Solver{}
-	for n := 0; n < 500 && !s.Over(); n++ {
+	return solverWatchTable(t, opts, func(s *game.State) bool {
 		hidden := 0
 		for _, lc := range s.Line {
 			if !lc.FaceUp {
 				hidden++
 			}
 		}
-		if s.Phase == game.PhaseWatch && s.Pending() == nil && hidden >= 2 && s.Camper != watcher {
+		return hidden >= 2 && s.Camper != watcher
+	})
+}
+
+// solverWatchTable plays a game with the solver bot up to its first Watch decision with no
+// prompt waiting where want holds.
+func solverWatchTable(t testing.TB, opts game.Options, want func(*game.State) bool) *game.State {
+	s, err := game.NewGame(opts)
+	require.NoError(t, err)
+	b := &Solver{}
+	for n := 0; n < 500 && !s.Over(); n++ {
+		if s.Phase == game.PhaseWatch && s.Pending() == nil && want(s) {
 			return s
 		}
 		m, err := b.Choose(s)
@@ -141,7 +149,7 @@ func watchTable(t testing.TB, opts game.Options, watcher string) *game.State {
 		s, _, err = game.Apply(s, m)
 		require.NoError(t, err)
 	}
-	t.Fatal("no Watch with face-down creatures")
+	t.Fatal("the game has no such Watch")
 	return nil
 }
 

@@ -54,16 +54,7 @@ func BenchmarkHint(b *testing.B) {
 // BenchmarkHintFinalLine times the expert's part of a Hint on a long Line: the final Watch of
 // an Easy game played by the solver bot (seed 20), 16 creatures with the Horde.
 func BenchmarkHintFinalLine(b *testing.B) {
-	s, err := game.NewGame(game.Options{Seed: 20, Difficulty: "easy"})
-	require.NoError(b, err)
-	sb := &Solver{}
-	for !(s.Phase == game.PhaseWatch && s.Pending() == nil && len(s.Line) >= 12) {
-		require.False(b, s.Over(), "the game ended before a long Line")
-		m, err := sb.Choose(s)
-		require.NoError(b, err)
-		s, _, err = game.Apply(s, m)
-		require.NoError(b, err)
-	}
+	s := solverWatchTable(b, game.Options{Seed: 20, Difficulty: "easy"}, func(s *game.State) bool { return len(s.Line) >= 12 })
 	require.Equal(b, 16, len(s.Line))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
