@@ -557,13 +557,15 @@ const exhaustCost = 60
 // that most lightens the Line (see lineWeight), a die before a card, and answers the prompts
 // it raises with the solver's answers. It returns nil when no card helps.
 func cardRescue(s *game.State) *game.State {
+	return bestRescue(s, rescueCandidates(s))
+}
+
+// bestRescue is cardRescue's choice among moves.
+func bestRescue(s *game.State, moves []game.Move) *game.State {
 	before := lineWeight(s)
 	var best *game.State
 	bestGain := 0
-	for _, m := range lowestDiceOnly(s, game.Legal(s)) {
-		if m.Verb != game.VerbUse && m.Verb != game.VerbExhaust {
-			continue
-		}
+	for _, m := range moves {
 		next, _, err := game.Apply(s, m)
 		for n := 0; err == nil && n < 8 && !next.Over() && next.Pending() != nil; n++ {
 			a, ok := solver.Answer(next)
@@ -584,6 +586,34 @@ func cardRescue(s *game.State) *game.State {
 		}
 	}
 	return best
+}
+
+// rescueCandidates are the moves cardRescue tries, of those using an ability card with the
+// owner's lowest die or exhausting one. Left out, as they could never be its choice:
+//   - an exhaust where a die can pay for the same card on the same targets: the card does the
+//     same either way, and the die costs exhaustCost less;
+//   - Blinding Light, which only turns creatures face up, adding their health to lineWeight
+//     (only a Swords of the Coin rider, mounting a creature it uncovers, would shorten the
+//     Line), and whose every pair of face-down creatures would cost more than the rest.
+func rescueCandidates(s *game.State) []game.Move {
+	moves := lowestDiceOnly(s, game.Legal(s))
+	paid := map[string]bool{}
+	for _, m := range moves {
+		if m.Verb == game.VerbUse && len(m.Dice) > 0 {
+			paid[game.Move{Verb: game.VerbExhaust, Card: m.Card, Dice: m.Dice[1:], Args: m.Args}.String()] = true
+		}
+	}
+	out := moves[:0]
+	for _, m := range moves {
+		switch {
+		case m.Verb != game.VerbUse && m.Verb != game.VerbExhaust,
+			m.Verb == game.VerbExhaust && paid[m.String()],
+			cardKey(m.Card) == "cleric.blinding-light":
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // lineWeight measures what is left to fight in the Line: 100 a card, plus the health still to

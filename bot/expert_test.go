@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"setawatch/game"
@@ -314,6 +315,41 @@ func TestPlayoutsUseCardsWhenDiceFail(t *testing.T) {
 	require.NotNil(t, next)
 	require.NotContains(t, next.Graveyard, "bear-2")
 	require.Contains(t, next.Horde, "bear-2")
+}
+
+// The moves cardRescue leaves out are never its choice: on the Watches of whole games, dealt
+// from the players' view and played by the playouts' own Watch, it picks what trying every
+// card move would pick; and Blinding Light (a card of the Cleric, in every party here) is
+// among the moves it leaves out.
+func TestCardRescueSkipsOnlyMovesItWouldNotChoose(t *testing.T) {
+	tables, skippedLight := 0, false
+	for seed := uint64(1); seed <= 12; seed++ {
+		s, err := game.NewGame(game.Options{Seed: seed, Difficulty: "easy", Adventurers: []string{"cleric", "rogue", "warrior", "wizard"}})
+		require.NoError(t, err)
+		for n := 0; n < 400 && !s.Over(); n++ {
+			if s.Phase == game.PhaseWatch && s.Pending() == nil {
+				det := game.Determinize(game.PlayerView(s), seed)
+				var every []game.Move
+				for _, m := range lowestDiceOnly(det, game.Legal(det)) {
+					if m.Verb == game.VerbUse || m.Verb == game.VerbExhaust {
+						every = append(every, m)
+						skippedLight = skippedLight || cardKey(m.Card) == "cleric.blinding-light"
+					}
+				}
+				require.Equal(t, bestRescue(det, every), cardRescue(det), "seed %d, move %d", seed, n)
+				tables++
+				s = greedyAttack(s)
+				require.NotNil(t, s)
+				continue
+			}
+			m, err := policyMove(s)
+			require.NoError(t, err)
+			s, _, err = game.Apply(s, m)
+			require.NoError(t, err)
+		}
+	}
+	assert.Greater(t, tables, 150)
+	assert.True(t, skippedLight, "no table offered Blinding Light")
 }
 
 // campPrompt is a camp with the prompt of a camp space waiting for its answer, showing the

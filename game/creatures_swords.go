@@ -118,8 +118,11 @@ func (g *game) mountRiders() bool {
 	}
 	for i := range s.Line {
 		lc := &s.Line[i]
+		if !g.active(i) || lc.Mount != "" {
+			continue // checked first: most of a long Line is face down
+		}
 		typ, rider := riderMounts[g.key(lc.Card)]
-		if !rider || lc.Mount != "" || !g.active(i) {
+		if !rider {
 			continue
 		}
 		for _, j := range []int{i - 1, i + 1} {
