@@ -20,8 +20,9 @@ const ExpertPlayouts = 128
 // Watch's own fighting (the camper, the camp dice and runes, the Merchant, every prompt,
 // including which card to exhaust as damage) it deals tables consistent with that view
 // (game.Determinize), plays the moves out on the same tables with a cheap policy until the
-// next round has begun (through the final round to the game's end) and leaves the solver
-// bot's choice for a move only when that move's tables fared better by more than their noise.
+// next round has begun, or the one after for the camp's choices (see horizon; through the
+// final round to the game's end), and leaves the solver bot's choice for a move only when
+// that move's tables fared better by more than their noise.
 // A playout lost in the final Watch scores less the further the party fell short (see score),
 // so that the final round, seldom won, still tells a better move from a worse.
 // The policy's Watch attacks directly and, when its dice can defeat nothing more, plays the
@@ -719,7 +720,14 @@ func mix(seed uint64, k int) uint64 {
 	return z ^ z>>31
 }
 
-// horizon is the round whose start ends the playouts of a choice made at the table view.
+// horizon is the round whose start ends the playouts of a choice made at the table view: for
+// the camper and the camp's dice, the round after next, as their worth shows in the next camp
+// and Watch too (who is left to rest, the fire the next location finds); for the rest, the
+// next round. On the same 300 Normal games the camp's longer horizon won 10 against 7 and
+// survived 6.36 rounds against 6.09; one round more again gave nothing (README, "Simulator").
 func horizon(view *game.State) int {
+	if view.Phase == game.PhaseCamper || view.Phase == game.PhaseCamp {
+		return view.Round + 2
+	}
 	return view.Round + 1
 }

@@ -230,6 +230,27 @@ func TestPlayoutsPlayTheFinalRound(t *testing.T) {
 	}
 }
 
+// The playouts of a camp choice play the next round through and stop when the one after
+// begins; those of a prompt in the Watch stop when the next round begins.
+func TestPlayoutsOfCampChoicesPlayTheNextRound(t *testing.T) {
+	s, err := game.NewGame(game.Options{Seed: 3, Difficulty: "easy", Adventurers: []string{"cleric", "ranger", "warrior", "wizard"}})
+	require.NoError(t, err)
+	require.Equal(t, game.PhaseCamper, s.Phase)
+	require.Equal(t, 1, s.Round)
+	require.Equal(t, 3, horizon(s))
+	reached := 0
+	for seed := range uint64(4) {
+		end := playOut(game.Determinize(game.PlayerView(s), seed), horizon(s)).s
+		if !end.Over() {
+			require.Equal(t, 3, end.Round, "seed %d", seed)
+			reached++
+		}
+	}
+	require.Positive(t, reached, "no playout got through two rounds")
+	watch := watchTable(t, game.Options{Seed: 8, Difficulty: "normal", Adventurers: []string{"rogue", "warrior", "wizard", "cleric"}}, "wizard")
+	require.Equal(t, watch.Round+1, horizon(watch))
+}
+
 // A table is worth more for each round got through, a win most, and among tables of the same
 // round more for each ready card and each adventurer still able to fight.
 func TestValueRanksTables(t *testing.T) {
