@@ -25,6 +25,6 @@ func (m Measured) Percent() float64 {
 var ExpertWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 27},
 	"normal": {Games: 1000, Won: 25},
-	"hard":   {Games: 300, Won: 2},
+	"hard":   {Games: 1000, Won: 11},
 	"insane": {Games: 300, Won: 3},
 }
