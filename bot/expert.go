@@ -194,8 +194,8 @@ func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
 func watchCandidates(view *game.State, planned game.Move) []game.Move {
 	moves := []game.Move{planned}
 	seen := map[string]bool{planned.String(): true}
-	for _, m := range lowestDiceOnly(view, game.Legal(view)) {
-		if (m.Verb == game.VerbUse || m.Verb == game.VerbExhaust) && unseenWorth[cardKey(m.Card)] && !seen[m.String()] {
+	for _, m := range cardMoves(view) {
+		if unseenWorth[cardKey(m.Card)] && !seen[m.String()] {
 			seen[m.String()] = true
 			moves = append(moves, m)
 		}
@@ -597,7 +597,7 @@ func bestRescue(s *game.State, moves []game.Move) *game.State {
 //     (only a Swords of the Coin rider, mounting a creature it uncovers, would shorten the
 //     Line), and whose every pair of face-down creatures would cost more than the rest.
 func rescueCandidates(s *game.State) []game.Move {
-	moves := lowestDiceOnly(s, game.Legal(s))
+	moves := cardMoves(s)
 	paid := map[string]bool{}
 	for _, m := range moves {
 		if m.Verb == game.VerbUse && len(m.Dice) > 0 {
@@ -606,13 +606,22 @@ func rescueCandidates(s *game.State) []game.Move {
 	}
 	out := moves[:0]
 	for _, m := range moves {
-		switch {
-		case m.Verb != game.VerbUse && m.Verb != game.VerbExhaust,
-			m.Verb == game.VerbExhaust && paid[m.String()],
-			cardKey(m.Card) == "cleric.blinding-light":
+		if m.Verb == game.VerbExhaust && paid[m.String()] || cardKey(m.Card) == "cleric.blinding-light" {
 			continue
 		}
 		out = append(out, m)
+	}
+	return out
+}
+
+// cardMoves are the moves putting the owner's lowest die on an ability card or exhausting one.
+func cardMoves(s *game.State) []game.Move {
+	moves := lowestDiceOnly(s, game.Legal(s))
+	out := moves[:0]
+	for _, m := range moves {
+		if m.Verb == game.VerbUse || m.Verb == game.VerbExhaust {
+			out = append(out, m)
+		}
 	}
 	return out
 }

@@ -350,12 +350,9 @@ func TestCardRescueSkipsOnlyMovesItWouldNotChoose(t *testing.T) {
 		for n := 0; n < 400 && !s.Over(); n++ {
 			if s.Phase == game.PhaseWatch && s.Pending() == nil {
 				det := game.Determinize(game.PlayerView(s), seed)
-				var every []game.Move
-				for _, m := range lowestDiceOnly(det, game.Legal(det)) {
-					if m.Verb == game.VerbUse || m.Verb == game.VerbExhaust {
-						every = append(every, m)
-						skippedLight = skippedLight || cardKey(m.Card) == "cleric.blinding-light"
-					}
+				every := cardMoves(det)
+				for _, m := range every {
+					skippedLight = skippedLight || cardKey(m.Card) == "cleric.blinding-light"
 				}
 				require.Equal(t, bestRescue(det, every), cardRescue(det), "seed %d, move %d", seed, n)
 				tables++
