@@ -359,33 +359,24 @@ func score(e ending, from int) float64 {
 // end: the Horde's fight there decides the game.
 func playOut(s *game.State, untilRound int) ending {
 	e := ending{}
+	e.shortfall, e.final = game.FinalShortfall(s)
 	for n := 0; n < maxPlayoutMoves && !s.Over(); n++ {
-		if !e.final {
-			e.shortfall, e.final = game.FinalShortfall(s)
-		}
 		if s.Round >= untilRound && s.Pending() == nil && !game.FinalRound(s) {
 			break
 		}
+		var next *game.State
 		if s.Phase == game.PhaseWatch && s.Pending() == nil {
-			next := greedyAttack(s)
-			if next == nil {
-				break
-			}
-			s = next
-			continue
+			next = greedyAttack(s)
+		} else if m, err := policyMove(s); err == nil {
+			next, _, _ = game.Apply(s, m)
 		}
-		m, err := policyMove(s)
-		if err != nil {
+		if next == nil {
 			break
 		}
-		next, _, err := game.Apply(s, m)
-		if err != nil {
-			break
+		if !e.final {
+			e.shortfall, e.final = game.FinalShortfallAfter(s, next)
 		}
 		s = next
-	}
-	if !e.final {
-		e.shortfall, e.final = game.FinalShortfall(s) // fallen before the party stopped
 	}
 	e.s = s
 	return e

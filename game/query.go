@@ -71,3 +71,15 @@ func FinalShortfall(s *State) (n int, ok bool) {
 	}
 	return Shortfall(s), true
 }
+
+// FinalShortfallAfter is FinalShortfall of next, the table a move made from prev. When that
+// move ended the final Watch with no ability card ready, every creature left went to the Horde
+// at once and the party fell on the same move: next shows an empty Line and nothing owed, so
+// the shortfall is the one prev shows (the Line's damage with no card to take it).
+func FinalShortfallAfter(prev, next *State) (n int, ok bool) {
+	n, ok = FinalShortfall(next)
+	if ok && next.Result == "lost" && len(next.Line) == 0 && FinalRound(prev) && prev.Phase == PhaseWatch && !prev.WatchEnding && !prev.Over() {
+		n = max(n, Shortfall(prev))
+	}
+	return n, ok
+}

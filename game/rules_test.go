@@ -432,8 +432,25 @@ func TestFinalRound(t *testing.T) {
 		}
 	}
 	s = build(t, sc)
+	before := s
 	s = play(t, s, "end")
 	assert.Equal(t, "lost", s.Result, "the Bear takes the last card, the Wolf finds none")
+
+	// The party fell on the move that ended the Watch: the Line it left is gone to the Horde,
+	// and the shortfall is the one it stopped at.
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	short, ok := FinalShortfall(s)
+	require.True(t, ok)
+	assert.Equal(t, 0, short, "the table after the fall shows no Line and nothing owed")
+	want := cat.Cards["bear-1"].Damage + cat.Cards["wolf-1"].Damage - 1
+	require.Positive(t, want)
+	require.Equal(t, want, Shortfall(before))
+	short, ok = FinalShortfallAfter(before, s)
+	require.True(t, ok)
+	assert.Equal(t, want, short)
+	_, ok = FinalShortfallAfter(build(t, table(PhaseWatch)), build(t, table(PhaseWatch)))
+	assert.False(t, ok, "no final Watch has ended")
 }
 
 func TestStolenDieComesBackSpent(t *testing.T) {

@@ -165,11 +165,11 @@ func Play(c Config, i int) Game {
 				g.Used[e.Card]++
 			}
 		}
+		if !g.Final {
+			g.Shortfall, g.Final = game.FinalShortfallAfter(s, next)
+		}
 		s = next
 		g.Moves++
-		if !g.Final {
-			g.Shortfall, g.Final = game.FinalShortfall(s)
-		}
 		now := exhaustedBy(s)
 		for k, a := range s.Adventurers {
 			if d := now[k] - exhausted[k]; d > 0 {
