@@ -2,6 +2,8 @@ package bot
 
 import (
 	"math"
+	"runtime/debug"
+	"sync"
 
 	"setawatch/game"
 	"setawatch/internal/say"
@@ -12,8 +14,43 @@ const HintPlayouts = 48
 
 // Hint is the expert's advice for the table in s, with its seed taken from the table so the
 // same table always gets the same Hint.
-func Hint(s *game.State) (Advice, error) {
-	return Advise(s, HintPlayouts, uint64(s.Moves)+0x41)
+func Hint(s *game.State) (a Advice, err error) {
+	withFewerCollections(func() { a, err = Advise(s, HintPlayouts, uint64(s.Moves)+0x41) })
+	return a, err
+}
+
+// hintGCPercent is the garbage collector's setting while a Hint is worked out (see
+// debug.SetGCPercent): its playouts allocate a table a move and keep almost none, and at Go's
+// default of 100 collecting took about half of a Hint on a long Line (README, "Simulator").
+const hintGCPercent = 400
+
+// gcHold counts the Hints running and keeps the collector's setting from before the first.
+var gcHold struct {
+	sync.Mutex
+	running, saved int
+}
+
+// withFewerCollections runs f with the collector set to hintGCPercent, unless it was set
+// higher or turned off, and puts the setting back when the last Hint running ends.
+func withFewerCollections(f func()) {
+	gcHold.Lock()
+	if gcHold.running == 0 {
+		gcHold.saved = debug.SetGCPercent(hintGCPercent)
+		if gcHold.saved < 0 || gcHold.saved > hintGCPercent {
+			debug.SetGCPercent(gcHold.saved)
+		}
+	}
+	gcHold.running++
+	gcHold.Unlock()
+	defer func() {
+		gcHold.Lock()
+		gcHold.running--
+		if gcHold.running == 0 {
+			debug.SetGCPercent(gcHold.saved)
+		}
+		gcHold.Unlock()
+	}()
+	f()
 }
 
 // Words says the advice as messages for either language: why the expert plays a card before

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"runtime/debug"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -33,6 +35,46 @@ func TestHintAdvice(t *testing.T) {
 	require.Contains(t, fr, "48 tables tirées")
 	_, err = Hint(mustGame(t))
 	require.ErrorIs(t, err, ErrNoMove, "no Hint before the Watch")
+}
+
+// gcPercent reads the collector's setting.
+func gcPercent() int {
+	p := debug.SetGCPercent(-1)
+	debug.SetGCPercent(p)
+	return p
+}
+
+// While Hints run the collector runs less often, unless it was set to run still less; the
+// setting comes back when the last Hint ends, however they overlap.
+func TestHintCollectsLessAndPutsTheSettingBack(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	var during []int
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			withFewerCollections(func() {
+				mu.Lock()
+				during = append(during, gcPercent())
+				mu.Unlock()
+			})
+		}()
+	}
+	wg.Wait()
+	require.Equal(t, []int{hintGCPercent, hintGCPercent, hintGCPercent, hintGCPercent}, during)
+	require.Equal(t, 100, gcPercent())
+
+	for _, higher := range []int{800, -1} {
+		debug.SetGCPercent(higher)
+		withFewerCollections(func() { require.Equal(t, higher, gcPercent()) })
+		require.Equal(t, higher, gcPercent())
+	}
+	debug.SetGCPercent(100)
+	_, err := Hint(mustGame(t))
+	require.ErrorIs(t, err, ErrNoMove)
+	require.Equal(t, 100, gcPercent(), "a Hint that gives no advice puts the setting back too")
 }
 
 func mustGame(t *testing.T) *game.State {
