@@ -23,8 +23,8 @@ func (m Measured) Percent() float64 {
 // report whatever its number; README, "Simulator", gives the runs). A difficulty not measured
 // is absent.
 var ExpertWinRates = map[string]Measured{
-	"easy":   {Games: 300, Won: 27},
-	"normal": {Games: 1000, Won: 25},
-	"hard":   {Games: 1000, Won: 11},
-	"insane": {Games: 300, Won: 3},
+	"easy":   {Games: 300, Won: 26},
+	"normal": {Games: 1000, Won: 30},
+	"hard":   {Games: 300, Won: 2},
+	"insane": {Games: 300, Won: 2},
 }

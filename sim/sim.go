@@ -109,7 +109,8 @@ type Game struct {
 	Used      map[string]int  // Swords of the Coin: how often each Item was used
 	Decisions []time.Duration // how long the bot took over each move
 	// Final: the final Watch came to its end (or the party fell in it), and Shortfall is
-	// game.Shortfall then: how many cards the party fell short by (below zero, won with some left).
+	// game.Shortfall then (game.FinalShortfallAfter): how many cards the party fell short by
+	// (below zero, won with some left).
 	Final     bool
 	Shortfall int
 }
