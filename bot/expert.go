@@ -589,20 +589,20 @@ func bestRescue(s *game.State, moves []game.Move) *game.State {
 //     Line), and whose every pair of face-down creatures would cost more than the rest.
 func rescueCandidates(s *game.State) []game.Move {
 	moves := cardMoves(s)
-	paid := map[string]bool{}
+	out := moves[:0:0]
 	for _, m := range moves {
-		if m.Verb == game.VerbUse && len(m.Dice) > 0 {
-			paid[game.Move{Verb: game.VerbExhaust, Card: m.Card, Dice: m.Dice[1:], Args: m.Args}.String()] = true
-		}
-	}
-	out := moves[:0]
-	for _, m := range moves {
-		if m.Verb == game.VerbExhaust && paid[m.String()] || cardKey(m.Card) == "cleric.blinding-light" {
+		if m.Verb == game.VerbExhaust && slices.ContainsFunc(moves, func(u game.Move) bool { return paysFor(u, m) }) || cardKey(m.Card) == "cleric.blinding-light" {
 			continue
 		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// paysFor reports whether use puts a die on the card exhaust exhausts, with the same targets.
+func paysFor(use, exhaust game.Move) bool {
+	return use.Verb == game.VerbUse && len(use.Dice) > 0 && use.Card == exhaust.Card &&
+		slices.Equal(use.Dice[1:], exhaust.Dice) && slices.Equal(use.Args, exhaust.Args)
 }
 
 // cardMoves are the moves putting the owner's lowest die on an ability card or exhausting one.
