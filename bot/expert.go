@@ -57,7 +57,7 @@ const (
 // calls: sixteen times a Hint's. A plan is followed move by move and made again only when a
 // hidden card turns up or the expert leaves it, so the budget costs little a decision; on the
 // same 300 Normal games the expert won 7 with it against 4 with the solver bot's budget, a
-// tenth of a Hint's (README, "Simulator").
+// tenth of a Hint's (README, "Benchmarks").
 const expertWatchBudget = solver.Budget * 16
 
 // What a creature gone to the Horde before the final round costs, besides its damage: every
@@ -724,7 +724,7 @@ func mix(seed uint64, k int) uint64 {
 // the camper and the camp's dice, the round after next, as their worth shows in the next camp
 // and Watch too (who is left to rest, the fire the next location finds); for the rest, the
 // next round. On the same 300 Normal games the camp's longer horizon won 10 against 7 and
-// survived 6.36 rounds against 6.09; one round more again gave nothing (README, "Simulator").
+// survived 6.36 rounds against 6.09; one round more again gave nothing (README, "Benchmarks").
 func horizon(view *game.State) int {
 	if view.Phase == game.PhaseCamper || view.Phase == game.PhaseCamp {
 		return view.Round + 2

@@ -21,7 +21,7 @@ func Hint(s *game.State) (a Advice, err error) {
 
 // hintGCPercent is the garbage collector's setting while a Hint is worked out (see
 // debug.SetGCPercent): its playouts allocate a table a move and keep almost none, and at Go's
-// default of 100 collecting took about half of a Hint on a long Line (README, "Simulator").
+// default of 100 collecting took about half of a Hint on a long Line (README, "Benchmarks").
 const hintGCPercent = 400
 
 // gcHold counts the Hints running and keeps the collector's setting from before the first.

@@ -20,7 +20,7 @@ func (m Measured) Percent() float64 {
 //	setawatch sim --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
 // (random parties, the retail locations, the default budget; --jobs gives the same games and
-// report whatever its number; README, "Simulator", gives the runs). A difficulty not measured
+// report whatever its number; README, "Benchmarks", gives the runs). A difficulty not measured
 // is absent.
 var ExpertWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 26},
