@@ -76,7 +76,9 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 		return game.Move{}, ErrNoMove
 	}
 	view := game.PlayerView(s)
-	m, err := b.choose(view, seed)
+	var m game.Move
+	var err error
+	withFewerCollections(func() { m, err = b.choose(view, seed) })
 	if err != nil {
 		return m, err
 	}
@@ -400,24 +402,24 @@ func policyMove(s *game.State) (game.Move, error) {
 // it is only a first guess, which the expert's playouts then weigh). ok is false when neither
 // is pending.
 func mapAnswer(s *game.State) (game.Move, bool) {
-	p := game.PendingPrompt(s)
-	if p == nil || p.Kind != game.TaskCheckMap && p.Kind != game.TaskTeleport {
+	if t := s.Pending(); t == nil || t.Kind != game.TaskCheckMap && t.Kind != game.TaskTeleport {
 		return game.Move{}, false
 	}
+	kind, opts := game.PendingAnswers(s)
 	cat, err := game.DefaultCatalog()
 	if err != nil {
 		return game.Move{}, false
 	}
 	best, bestEase := "", math.MinInt
-	if p.Kind == game.TaskTeleport && len(s.MapDeck) > 0 {
+	if kind == game.TaskTeleport && len(s.MapDeck) > 0 {
 		best, bestEase = game.AnswerNone, locationEase(cat.Cards[s.MapDeck[0]])
 	}
-	for _, o := range p.Options {
+	for _, o := range opts {
 		if e := locationEase(cat.Cards[o]); o != game.AnswerNone && e > bestEase {
 			best, bestEase = o, e
 		}
 	}
-	if !slices.Contains(p.Options, best) {
+	if !slices.Contains(opts, best) {
 		return game.Move{}, false
 	}
 	return game.Move{Verb: game.VerbChoose, Args: []string{best}}, true
@@ -444,10 +446,10 @@ const scoutKeep = 9
 // unseen stay on top, the easiest first; the others, Summons first of all, go under the deck.
 // ok is false when no Scout Ahead is pending.
 func scoutAnswer(s *game.State) (game.Move, bool) {
-	p := game.PendingPrompt(s)
-	if p == nil || p.Kind != game.TaskScout {
+	if t := s.Pending(); t == nil || t.Kind != game.TaskScout {
 		return game.Move{}, false
 	}
+	_, opts := game.PendingAnswers(s)
 	cat, err := game.DefaultCatalog()
 	if err != nil {
 		return game.Move{}, false
@@ -462,7 +464,7 @@ func scoutAnswer(s *game.State) (game.Move, bool) {
 	}
 	slices.SortStableFunc(top, func(a, b string) int { return cmp.Compare(threat(cat.Cards[a]), threat(cat.Cards[b])) })
 	answer := strings.Join(top, ",") + "/" + strings.Join(bottom, ",")
-	if !slices.Contains(p.Options, answer) {
+	if !slices.Contains(opts, answer) {
 		return game.Move{}, false
 	}
 	return game.Move{Verb: game.VerbChoose, Args: []string{answer}}, true

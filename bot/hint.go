@@ -19,24 +19,26 @@ func Hint(s *game.State) (a Advice, err error) {
 	return a, err
 }
 
-// hintGCPercent is the garbage collector's setting while a Hint is worked out (see
-// debug.SetGCPercent): its playouts allocate a table a move and keep almost none, and at Go's
-// default of 100 collecting took about half of a Hint on a long Line (README, "Benchmarks").
-const hintGCPercent = 400
+// playoutGCPercent is the garbage collector's setting while the expert weighs a move or a Hint
+// is worked out (see debug.SetGCPercent): playouts allocate a table a move and keep almost
+// none, and at Go's default of 100 collecting took about 40% of the expert's time and half of
+// a Hint on a long Line (README, "Benchmarks").
+const playoutGCPercent = 400
 
-// gcHold counts the Hints running and keeps the collector's setting from before the first.
+// gcHold counts the playout runs going on and keeps the collector's setting from before the
+// first.
 var gcHold struct {
 	sync.Mutex
 	running, saved int
 }
 
-// withFewerCollections runs f with the collector set to hintGCPercent, unless it was set
-// higher or turned off, and puts the setting back when the last Hint running ends.
+// withFewerCollections runs f with the collector set to playoutGCPercent, unless it was set
+// higher or turned off, and puts the setting back when the last run going on ends.
 func withFewerCollections(f func()) {
 	gcHold.Lock()
 	if gcHold.running == 0 {
-		gcHold.saved = debug.SetGCPercent(hintGCPercent)
-		if gcHold.saved < 0 || gcHold.saved > hintGCPercent {
+		gcHold.saved = debug.SetGCPercent(playoutGCPercent)
+		if gcHold.saved < 0 || gcHold.saved > playoutGCPercent {
 			debug.SetGCPercent(gcHold.saved)
 		}
 	}

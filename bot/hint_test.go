@@ -44,8 +44,8 @@ func gcPercent() int {
 	return p
 }
 
-// While Hints run the collector runs less often, unless it was set to run still less; the
-// setting comes back when the last Hint ends, however they overlap.
+// While Hints (or the expert's moves) run the collector runs less often, unless it was set to
+// run still less; the setting comes back when the last one ends, however they overlap.
 func TestHintCollectsLessAndPutsTheSettingBack(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	var during []int
@@ -63,7 +63,7 @@ func TestHintCollectsLessAndPutsTheSettingBack(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	require.Equal(t, []int{hintGCPercent, hintGCPercent, hintGCPercent, hintGCPercent}, during)
+	require.Equal(t, []int{playoutGCPercent, playoutGCPercent, playoutGCPercent, playoutGCPercent}, during)
 	require.Equal(t, 100, gcPercent())
 
 	for _, higher := range []int{800, -1} {
@@ -75,6 +75,9 @@ func TestHintCollectsLessAndPutsTheSettingBack(t *testing.T) {
 	_, err := Hint(mustGame(t))
 	require.ErrorIs(t, err, ErrNoMove)
 	require.Equal(t, 100, gcPercent(), "a Hint that gives no advice puts the setting back too")
+	_, err = NewExpert(1, 8).Choose(mustGame(t))
+	require.NoError(t, err)
+	require.Equal(t, 100, gcPercent(), "the expert bot's move puts it back too")
 }
 
 func mustGame(t *testing.T) *game.State {

@@ -88,6 +88,7 @@ func playRandomFrom(t testing.TB, seed uint64, rec *Record, s *State, check bool
 			if problems := Check(s); len(problems) > 0 {
 				t.Fatalf("seed %d after %q: %v", seed, text, problems)
 			}
+			checkPendingAnswers(t, s)
 		}
 		if s.Round > 9 {
 			t.Fatalf("seed %d: round %d", seed, s.Round)
@@ -304,4 +305,17 @@ func pickItemMove(r *rand.Rand, s *State, legal []Move) (Move, bool) {
 		return Move{}, false
 	}
 	return items[r.IntN(len(items))], true
+}
+
+// checkPendingAnswers checks that PendingAnswers says what PendingPrompt says, without the text.
+func checkPendingAnswers(t testing.TB, s *State) {
+	kind, answers := PendingAnswers(s)
+	p := PendingPrompt(s)
+	if p == nil {
+		require.Empty(t, kind)
+		require.Nil(t, answers)
+		return
+	}
+	require.Equal(t, p.Kind, kind)
+	require.Equal(t, p.Options, answers)
 }

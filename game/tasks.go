@@ -402,6 +402,19 @@ type Prompt struct {
 	Options    []string `json:"options"`
 }
 
+// PendingAnswers returns the kind of the decision the players must make now and its answers,
+// as PendingPrompt does but without the question's text: the bots' playouts answer many
+// prompts and read none. kind is "" when nothing is pending.
+func PendingAnswers(s *State) (kind string, answers []string) {
+	cat, err := DefaultCatalog()
+	t := s.Pending()
+	if err != nil || t == nil || s.Over() {
+		return "", nil
+	}
+	g := &game{s: s, cat: cat}
+	return t.Kind, g.answers(nil, t)
+}
+
 // PendingPrompt returns the decision the players must make now, or nil.
 func PendingPrompt(s *State) *Prompt {
 	cat, err := DefaultCatalog()

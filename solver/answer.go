@@ -13,15 +13,14 @@ import (
 // to give up, a creature to defeat rather than none, low dice to reroll. ok is false when
 // nothing is pending.
 func Answer(s *game.State) (game.Move, bool) {
-	p := game.PendingPrompt(s)
-	if p == nil || len(p.Options) == 0 {
+	kind, opts := game.PendingAnswers(s)
+	if len(opts) == 0 {
 		return game.Move{}, false
 	}
 	choose := func(answer string) (game.Move, bool) {
 		return game.Move{Verb: game.VerbChoose, Args: []string{answer}}, true
 	}
-	opts := p.Options
-	switch p.Kind {
+	switch kind {
 	case game.TaskFireZero, game.TaskExhaust, game.TaskSummon:
 		return choose(byReadiness(s, opts, true))
 	case game.TaskRefresh, game.TaskHeal:
