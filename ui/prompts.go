@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
@@ -118,7 +119,7 @@ func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObjec
 	if text := swordsMoveText(s, m); text != "" {
 		label = text
 	}
-	b := newEnterButton(label, func() { t.submit(m) })
+	b := newEnterButton(wrapAnswer(label), func() { t.submit(m) })
 	b.Alignment = widget.ButtonAlignLeading
 	t.focus.keep("answer/"+strconv.Itoa(i), b)
 	facts := locationFacts(answer)
@@ -128,4 +129,29 @@ func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObjec
 	l := widget.NewLabel(facts)
 	l.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(b, l)
+}
+
+// answerLineWidth is the widest line of an answer's button: a longer answer (Scout Ahead's, with
+// two creatures named) goes on more lines rather than widen the side panel, which would narrow
+// the table or, on a small window, push the answer's end out of sight.
+const answerLineWidth = 260
+
+// wrapAnswer breaks an answer's words into lines no wider than answerLineWidth in the buttons'
+// bold text.
+func wrapAnswer(text string) string {
+	style, size := fyne.TextStyle{Bold: true}, theme.TextSize()
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		longer := word
+		if line != "" {
+			longer = line + " " + word
+		}
+		if line != "" && fyne.MeasureText(longer, size, style).Width > answerLineWidth {
+			lines, line = append(lines, line), word
+			continue
+		}
+		line = longer
+	}
+	return strings.Join(append(lines, line), "\n")
 }

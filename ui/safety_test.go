@@ -618,6 +618,8 @@ func TestScoutAndEquipAnswersInWords(t *testing.T) {
 			}
 		}
 		assert.NotRegexp(t, rawID, shownText(tb.side.answers))
+		// Long answers go on more lines: the side panel keeps its share of a 1280-wide window.
+		assert.LessOrEqual(t, tb.side.answers.MinSize().Width, float32(0.23*1280), text)
 		require.NoError(t, tb.model.Submit(answers[0]))
 	}
 	assert.NotRegexp(t, rawID, shownText(tb.side.root))
