@@ -112,15 +112,9 @@ func (b *Expert) choose(view *game.State, seed uint64) (game.Move, error) {
 	if view.Phase == game.PhaseWatch && view.Pending() == nil {
 		return b.watchMove(view, seed)
 	}
-	moves := distinct(game.Legal(view))
+	moves := candidates(view)
 	if len(moves) == 0 {
 		return game.Move{}, ErrNoMove
-	}
-	// The playouts' own choice goes first: the playouts must show a better move to leave it.
-	if base, err := policyMove(view); err == nil {
-		if k := slices.IndexFunc(moves, func(m game.Move) bool { return m.String() == base.String() }); k > 0 {
-			moves[0], moves[k] = moves[k], moves[0]
-		}
 	}
 	if len(moves) == 1 {
 		return moves[0], nil
@@ -147,48 +141,88 @@ func (b *Expert) watchMove(view *game.State, seed uint64) (game.Move, error) {
 	return moves[k], nil
 }
 
-// Advice is the expert's next move in the Watch, with how its playouts fared.
+// Advice is the expert's next move, with how its playouts fared.
 type Advice struct {
-	Move    game.Move
-	Planned bool // the move is the next of the solver's plan
+	Move game.Move
+	// Watch is true for a move of the Watch's fighting, where the solver plans; Planned, that
+	// the move is the next of the solver's plan.
+	Watch, Planned bool
+	// Weighed is how many different moves the playouts compared (1 when only one is allowed).
+	Weighed int
+	// Rounds is how many rounds' starts the playouts ran to: 1 for this round's end, 2 for
+	// the camp's choices, which also weigh the next round.
+	Rounds int
 	// Through is the share of the dealt tables on which the party, after Move, got through
-	// to the next round (or won); Tables is how many tables were dealt for it.
+	// those rounds (or won); Tables is how many tables were dealt for it. Ended is true when
+	// the game ended on every table (the final round is played to its end): Won is then the
+	// share of tables won, the expert's chance to win from here.
 	Through float64
 	Tables  int
+	Ended   bool
+	Won     float64
 }
 
-// Advise weighs the next move of the Watch from the players' view of s, as the expert bot
-// would with a budget of playouts and a seed (planning the Watch with a Hint's budget), and
-// says how the playouts of that move fared.
+// Advise weighs the next move from the players' view of s, as the expert bot would with a
+// budget of playouts and a seed (planning the Watch with a Hint's budget), and says how the
+// playouts of that move fared. The move is one the table allows.
 func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
-	if s.Over() || s.Phase != game.PhaseWatch || s.Pending() != nil {
+	if s.Over() {
 		return Advice{}, ErrNoMove
 	}
 	// The Hint's plan has the solver's own budget, like the plan the Hint shows: the expert's,
 	// sixteen times as much, could make a Hint on a long Line sixteen times as slow.
 	b := newExpert(seed, playouts, solver.Budget)
 	view := game.PlayerView(s)
-	planned, err := b.watch.Choose(view)
-	if err != nil {
-		return Advice{}, err
+	watch := view.Phase == game.PhaseWatch && view.Pending() == nil
+	var moves []game.Move
+	if watch {
+		planned, err := b.watch.Choose(view)
+		if err != nil {
+			return Advice{}, err
+		}
+		moves = watchCandidates(view, planned)
+	} else if moves = candidates(view); len(moves) == 0 {
+		return Advice{}, ErrNoMove
 	}
-	moves := watchCandidates(view, planned)
 	var k int
-	var scores []float64
+	var outs []outcome
 	if len(moves) > 1 {
-		k, scores = b.weigh(view, moves, seed)
+		k, outs = b.weigh(view, moves, seed)
+	}
+	if _, _, err := game.Apply(s, moves[k]); err != nil {
+		return Advice{}, ErrNoMove // a move the view allows, refused on a hidden card: no advice
 	}
 	// The chosen move is played on new tables until it has had the whole budget's worth.
-	for t := len(scores); t < b.playouts; t++ {
-		scores = append(scores, playoutScore(game.Determinize(view, mix(seed^0x5eed, t)), moves[k], horizon(view)))
+	until := horizon(view)
+	for t := len(outs); t < b.playouts; t++ {
+		outs = append(outs, playoutScore(game.Determinize(view, mix(seed^0x5eed, t)), moves[k], until))
 	}
-	through := 0
-	for _, v := range scores {
-		if v >= 500 { // a round got through is worth 1000, less at most a few hundred for what is left
+	a := Advice{Move: moves[k], Watch: watch, Planned: watch && k == 0, Weighed: len(moves), Rounds: until - view.Round, Tables: len(outs), Ended: true}
+	through, won := 0, 0
+	for _, o := range outs {
+		if o.score >= 500 { // a round got through is worth 1000, less at most a few hundred for what is left
 			through++
 		}
+		if o.won {
+			won++
+		}
+		a.Ended = a.Ended && o.over
 	}
-	return Advice{Move: moves[k], Planned: k == 0, Through: float64(through) / float64(max(1, len(scores))), Tables: len(scores)}, nil
+	a.Through = float64(through) / float64(max(1, len(outs)))
+	a.Won = float64(won) / float64(max(1, len(outs)))
+	return a, nil
+}
+
+// candidates are the different moves allowed on the view, the playouts' own choice first:
+// the playouts must show a better move to leave it.
+func candidates(view *game.State) []game.Move {
+	moves := distinct(game.Legal(view))
+	if base, err := policyMove(view); err == nil {
+		if k := slices.IndexFunc(moves, func(m game.Move) bool { return m.String() == base.String() }); k > 0 {
+			moves[0], moves[k] = moves[k], moves[0]
+		}
+	}
+	return moves
 }
 
 // watchCandidates lists the planned move first, then every use of a card the solver never
@@ -250,13 +284,13 @@ func (b *Expert) best(view *game.State, moves []game.Move, seed uint64) int {
 	return k
 }
 
-// weigh is best, with the scores of the chosen move on the tables it was played on.
-func (b *Expert) weigh(view *game.State, moves []game.Move, seed uint64) (int, []float64) {
+// weigh is best, with the outcomes of the chosen move on the tables it was played on.
+func (b *Expert) weigh(view *game.State, moves []game.Move, seed uint64) (int, []outcome) {
 	alive := make([]int, len(moves))
 	for i := range alive {
 		alive[i] = i
 	}
-	scores := make([][]float64, len(moves)) // by move, then by table
+	outs := make([][]outcome, len(moves)) // by move, then by table
 	stages := bits.Len(uint(len(moves) - 1))
 	tables := 0
 	for stage := 0; stage < stages || stage == 0; stage++ {
@@ -264,37 +298,53 @@ func (b *Expert) weigh(view *game.State, moves []game.Move, seed uint64) (int, [
 		for k := tables; k < tables+n; k++ {
 			det := game.Determinize(view, mix(seed, k))
 			for _, i := range alive {
-				scores[i] = append(scores[i], playoutScore(det, moves[i], horizon(view)))
+				outs[i] = append(outs[i], playoutScore(det, moves[i], horizon(view)))
 			}
 		}
 		tables += n
 		if len(alive) <= 2 {
 			break
 		}
-		slices.SortStableFunc(alive[1:], func(x, y int) int { return cmp.Compare(mean(scores[y]), mean(scores[x])) })
+		slices.SortStableFunc(alive[1:], func(x, y int) int { return cmp.Compare(meanScore(outs[y]), meanScore(outs[x])) })
 		alive = alive[:max(2, (len(alive)+1)/2)]
 	}
 	best, bestGain := 0, 0.0
 	for _, i := range alive[1:] {
 		// Paired differences with the first move over the tables both were played on.
-		diff := make([]float64, len(scores[i]))
+		diff := make([]float64, len(outs[i]))
 		for k := range diff {
-			diff[k] = scores[i][k] - scores[0][len(scores[0])-len(diff)+k]
+			diff[k] = outs[i][k].score - outs[0][len(outs[0])-len(diff)+k].score
 		}
 		if g := mean(diff); g > bestGain && g > stderr(diff) {
 			best, bestGain = i, g
 		}
 	}
-	return best, scores[best]
+	return best, outs[best]
+}
+
+// outcome is how a playout fared: its score, and whether the game ended in it, won.
+type outcome struct {
+	score     float64
+	over, won bool
 }
 
 // playoutScore plays a move on a dealt table and out from there.
-func playoutScore(det *game.State, m game.Move, untilRound int) float64 {
+func playoutScore(det *game.State, m game.Move, untilRound int) outcome {
 	next, _, err := game.Apply(det, m)
 	if err != nil {
-		return -1e6 // legal on the view yet refused on a dealt table: never seen, never chosen
+		return outcome{score: -1e6} // legal on the view yet refused on a dealt table: never seen, never chosen
 	}
-	return playout(next, untilRound)
+	e := playOut(next, untilRound)
+	return outcome{score: score(e, untilRound-1), over: e.s.Over(), won: e.s.Result == "won"}
+}
+
+// meanScore is the mean score of outcomes.
+func meanScore(outs []outcome) float64 {
+	sum := 0.0
+	for _, o := range outs {
+		sum += o.score
+	}
+	return sum / float64(max(1, len(outs)))
 }
 
 func mean(xs []float64) float64 {
@@ -318,11 +368,6 @@ func stderr(xs []float64) float64 {
 		ss += (x - m) * (x - m)
 	}
 	return math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
-}
-
-// playout plays a dealt table out (see playOut) and scores where it got.
-func playout(s *game.State, untilRound int) float64 {
-	return score(playOut(s, untilRound), untilRound-1)
 }
 
 // ending is where a playout got: its table and, when it played the final Watch to its end,

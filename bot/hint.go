@@ -12,8 +12,9 @@ import (
 // HintPlayouts is the Hint's budget: it keeps a Hint well under a fifth of a second.
 const HintPlayouts = 48
 
-// Hint is the expert's advice for the table in s, with its seed taken from the table so the
-// same table always gets the same Hint.
+// Hint is the expert's advice for the table in s, whatever the decision (the camper, the camp's
+// dice, the Merchant, a prompt or the Watch), with its seed taken from the table so the same
+// table always gets the same Hint.
 func Hint(s *game.State) (a Advice, err error) {
 	withFewerCollections(func() { a, err = Advise(s, HintPlayouts, uint64(s.Moves)+0x41) })
 	return a, err
@@ -55,14 +56,27 @@ func withFewerCollections(f func()) {
 	f()
 }
 
-// Words says the advice as messages for either language: why the expert plays a card before
-// any plan, then how sure it is.
+// Words says the advice as messages for either language: why the expert chose the move, then
+// how sure it is.
 func (a Advice) Words() []say.Msg {
 	var out []say.Msg
-	if !a.Planned {
+	switch {
+	case a.Watch && !a.Planned:
 		out = append(out, say.M("The expert bot plays this before any plan: its worth lies in cards not yet seen, which a plan cannot count on. Ask again after it."))
+	case !a.Watch && a.Weighed > 1:
+		out = append(out, say.M("The expert bot tried each of the {{.N}} moves allowed on the same tables dealt from what you see; none did clearly better than this one.", "N", a.Weighed))
+	case !a.Watch:
+		out = append(out, say.M("It is the only move allowed now."))
 	}
-	percent := int(math.Round(100 * a.Through))
+	percent := func(share float64) int { return int(math.Round(100 * share)) }
+	switch {
+	case a.Ended:
+		return append(out, say.M("The party wins on {{.Percent}}% of {{.Tables}} tables dealt from what you see, played to the end of the game (the expert bot's playouts): its chance to win from here.",
+			"Percent", percent(a.Won), "Tables", a.Tables))
+	case a.Rounds > 1:
+		return append(out, say.M("The party gets through this round and the next on {{.Percent}}% of {{.Tables}} tables dealt from what you see (the expert bot's playouts).",
+			"Percent", percent(a.Through), "Tables", a.Tables))
+	}
 	return append(out, say.M("The party gets through this round on {{.Percent}}% of {{.Tables}} tables dealt from what you see (the expert bot's playouts).",
-		"Percent", percent, "Tables", a.Tables))
+		"Percent", percent(a.Through), "Tables", a.Tables))
 }

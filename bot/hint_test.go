@@ -33,8 +33,48 @@ func TestHintAdvice(t *testing.T) {
 	en, fr := say.In("en").Say(words[len(words)-1]), say.In("fr").Say(words[len(words)-1])
 	require.Contains(t, en, "48 tables")
 	require.Contains(t, fr, "48 tables tirées")
-	_, err = Hint(mustGame(t))
-	require.ErrorIs(t, err, ErrNoMove, "no Hint before the Watch")
+}
+
+// Outside the Watch the Hint weighs every move allowed: at the start of a round, the four
+// campers, each played out through this round and the next; a game over gets none.
+func TestHintBeforeTheWatch(t *testing.T) {
+	s := mustGame(t)
+	a, err := Hint(s)
+	require.NoError(t, err)
+	require.Equal(t, game.VerbCamp, a.Move.Verb)
+	require.False(t, a.Watch)
+	require.Equal(t, 4, a.Weighed)
+	require.Equal(t, 2, a.Rounds)
+	require.Equal(t, HintPlayouts, a.Tables)
+	require.False(t, a.Ended, "the first two rounds do not end every game")
+	_, _, err = game.Apply(s, a.Move)
+	require.NoError(t, err)
+	words := a.Words()
+	require.Len(t, words, 2)
+	require.Contains(t, say.In("en").Say(words[0]), "each of the 4 moves allowed")
+	require.Contains(t, say.In("fr").Say(words[0]), "chacun des 4 coups permis")
+	require.Contains(t, say.In("en").Say(words[1]), "this round and the next on")
+	require.Contains(t, say.In("fr").Say(words[1]), "ce tour et le suivant sur")
+
+	over := s.Clone()
+	over.Result = "lost"
+	_, err = Hint(over)
+	require.ErrorIs(t, err, ErrNoMove, "no Hint once the game is over")
+}
+
+// In the final round the playouts play to the game's end: the Hint says the chance to win,
+// which there is the share of tables got through.
+func TestHintSaysTheChanceToWinInTheFinalRound(t *testing.T) {
+	s := solverWatchTable(t, game.Options{Seed: 20, Difficulty: "easy"}, func(s *game.State) bool { return len(s.Line) >= 12 })
+	require.True(t, game.FinalRound(s))
+	a, err := Hint(s)
+	require.NoError(t, err)
+	require.True(t, a.Watch)
+	require.True(t, a.Ended)
+	require.Equal(t, a.Through, a.Won)
+	words := a.Words()
+	require.Contains(t, say.In("en").Say(words[len(words)-1]), "its chance to win from here")
+	require.Contains(t, say.In("fr").Say(words[len(words)-1]), "ses chances de gagner d'ici")
 }
 
 // gcPercent reads the collector's setting.
@@ -72,7 +112,9 @@ func TestHintCollectsLessAndPutsTheSettingBack(t *testing.T) {
 		require.Equal(t, higher, gcPercent())
 	}
 	debug.SetGCPercent(100)
-	_, err := Hint(mustGame(t))
+	over := mustGame(t)
+	over.Result = "lost"
+	_, err := Hint(over)
 	require.ErrorIs(t, err, ErrNoMove)
 	require.Equal(t, 100, gcPercent(), "a Hint that gives no advice puts the setting back too")
 	_, err = NewExpert(1, 8).Choose(mustGame(t))
@@ -80,7 +122,7 @@ func TestHintCollectsLessAndPutsTheSettingBack(t *testing.T) {
 	require.Equal(t, 100, gcPercent(), "the expert bot's move puts it back too")
 }
 
-func mustGame(t *testing.T) *game.State {
+func mustGame(t testing.TB) *game.State {
 	s, err := game.NewGame(game.Options{Seed: 1, Difficulty: "normal"})
 	require.NoError(t, err)
 	return s
@@ -101,6 +143,28 @@ func BenchmarkHint(b *testing.B) {
 func BenchmarkHintFinalLine(b *testing.B) {
 	s := solverWatchTable(b, game.Options{Seed: 20, Difficulty: "easy"}, func(s *game.State) bool { return len(s.Line) >= 12 })
 	require.Equal(b, 16, len(s.Line))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Hint(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHintCamp times a Hint outside the Watch: the camp's first die of a Normal game, with
+// every move allowed played out through this round and the next.
+func BenchmarkHintCamp(b *testing.B) {
+	s := mustGame(b)
+	var err error
+	s, _, err = game.Apply(s, game.Move{Verb: game.VerbCamp, Adventurer: s.Adventurers[0].ID})
+	require.NoError(b, err)
+	for s.Pending() != nil { // the rest's refresh, when the camper has a card to refresh
+		kind, answers := game.PendingAnswers(s)
+		require.NotEmpty(b, answers, kind)
+		s, _, err = game.Apply(s, game.Move{Verb: game.VerbChoose, Args: answers[:1]})
+		require.NoError(b, err)
+	}
+	require.Equal(b, game.PhaseCamp, s.Phase)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := Hint(s); err != nil {

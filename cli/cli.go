@@ -42,7 +42,8 @@ options:
   --out FILE               write the game record (options or scenario, and every move) to FILE
   --json                   print the table as JSON instead of text
   --log                    also print what each applied move did, in sentences
-  --hint                   also print the Hint: the solver's plan for the Watch
+  --hint                   also print the Hint: the solver's plan for the Watch, or the
+                           expert bot's move for any other decision
   --lang L                 en or fr: the language of the table, the refusals and the log
                            (default: the system's, from LC_ALL, LC_MESSAGES or LANG)
 

@@ -40,8 +40,11 @@ func LogText(told []say.Msg, sp *say.Speaker) string {
 }
 
 // HintText is the Hint for the table: the solver's plan for the Watch, a step a line, or why
-// there is none.
+// there is none; for any other decision, the expert bot's move and why.
 func HintText(s *game.State, sp *say.Speaker) string {
+	if s.Phase != game.PhaseWatch || s.Pending() != nil {
+		return adviceText(s, sp)
+	}
 	plan, err := solver.Solve(s)
 	if err != nil {
 		return sp.Say(say.M("Hint: {{.Reason}}", "Reason", err)) + "\n"
@@ -64,6 +67,21 @@ func HintText(s *game.State, sp *say.Speaker) string {
 		for _, m := range advice.Words() {
 			b.WriteString(sp.Say(m) + "\n")
 		}
+	}
+	return b.String()
+}
+
+// adviceText is the Hint outside the Watch's fighting: the expert bot's move in notation, why,
+// and how sure it is.
+func adviceText(s *game.State, sp *say.Speaker) string {
+	advice, err := bot.Hint(s)
+	if err != nil {
+		return sp.Say(say.M("Hint: the expert bot has no move to suggest here.")) + "\n"
+	}
+	var b strings.Builder
+	b.WriteString(sp.Say(say.M("Hint: {{.Move}}", "Move", say.Raw(advice.Move.String()))) + "\n")
+	for _, m := range advice.Words() {
+		b.WriteString(sp.Say(m) + "\n")
 	}
 	return b.String()
 }

@@ -34,8 +34,13 @@ func showText(title, body string) {
 	showKeyed(cardTextWindow, dialog.NewCustom(title, lang.L("Close"), box, cardTextWindow), nil)
 }
 
-// HintText is the solver's plan for the Watch in words: the next move first.
+// HintText is the Hint in words: in the Watch, the solver's plan, the next move first; for
+// any other decision (the camper, the camp's dice, the Merchant, a prompt), the expert bot's
+// move and why.
 func HintText(s *game.State) (next game.Move, text string, ok bool) {
+	if s.Phase != game.PhaseWatch || s.Pending() != nil {
+		return adviceText(s)
+	}
 	plan, err := solver.Solve(s)
 	advice, adviceErr := bot.Hint(s)
 	if err == nil && adviceErr == nil {
@@ -76,6 +81,21 @@ func HintText(s *game.State) (next game.Move, text string, ok bool) {
 	return plan.Moves[0], b.String(), true
 }
 
+// adviceText is the Hint outside the Watch's fighting: the expert bot's move, why, and how
+// sure it is.
+func adviceText(s *game.State) (game.Move, string, bool) {
+	advice, err := bot.Hint(s)
+	if err != nil {
+		return game.Move{}, lang.L("The expert bot has no move to suggest here."), false
+	}
+	var b strings.Builder
+	b.WriteString(lang.L("Next: {{.Move}}", map[string]any{"Move": describeMoveOn(s, advice.Move)}))
+	for _, m := range advice.Words() {
+		b.WriteString("\n\n" + speak(m))
+	}
+	return advice.Move, b.String(), true
+}
+
 // showHint shows the next move of the best plan, with the rest of the plan below it and a
 // button to play the next move.
 // Only one Hint shows at a time: asking again while it is open does nothing. Enter plays the
@@ -86,8 +106,8 @@ func (t *Table) showHint() {
 	if t.hint != nil || t.win == nil {
 		return
 	}
-	if s := t.model.State(); s.Phase != game.PhaseWatch || game.PendingPrompt(s) != nil || s.Over() {
-		t.model.SetNoticeWords(func() string { return lang.L("Hint helps during the Watch, once no question waits.") }, false)
+	if t.model.State().Over() {
+		t.model.SetNoticeWords(func() string { return lang.L("The game is over: there is no move to hint.") }, false)
 		return
 	}
 	next, text, ok := HintText(t.model.State())

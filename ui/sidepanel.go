@@ -59,7 +59,7 @@ func newSidePanel(t *Table) *sidePanel {
 	p.redoBtn = ttwidget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { keyPressed = p.redoBtn; _ = t.model.Redo() })
 	p.redoBtn.SetToolTip(lang.L("Redo (Ctrl+Shift+Z)"))
 	p.hintBtn = ttwidget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), func() { keyPressed = p.hintBtn; t.showHint() })
-	p.hintBtn.SetToolTip(lang.L("Suggest the next move of the best plan for this Watch."))
+	p.hintBtn.SetToolTip(lang.L("Suggest the next move: in the Watch, the best plan; otherwise, the expert bot's choice."))
 
 	p.entry = widget.NewEntry()
 	p.entry.SetPlaceHolder(lang.L("Type a move, e.g. attack 1 ranger:7"))
@@ -190,7 +190,7 @@ func (p *sidePanel) update(s *game.State) {
 	t.focus.keep("end", p.endBtn)
 	enable(p.undoBtn, t.model.Session().CanUndo() && !s.Over())
 	enable(p.redoBtn, t.model.Session().CanRedo())
-	enable(p.hintBtn, s.Phase == game.PhaseWatch && pr == nil && !s.Over())
+	enable(p.hintBtn, !s.Over())
 	// Undo, Redo and Hint are one kind: when one is disabled by its own press, the keyboard
 	// moves to its neighbour.
 	t.focus.keep("tool/undo", p.undoBtn)

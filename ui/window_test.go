@@ -97,9 +97,17 @@ func TestHintShowsTheSolversNextMove(t *testing.T) {
 	require.NotNil(t, top)
 	assert.Contains(t, shownText(top), "Next:")
 
-	_, text, ok = HintText(mustNew(t, 5))
-	assert.False(t, ok, "no hint before the Watch")
-	assert.NotEmpty(t, text)
+	s := mustNew(t, 5)
+	next, text, ok = HintText(s)
+	require.True(t, ok, "a Hint before the Watch too: who rests")
+	assert.Equal(t, game.VerbCamp, next.Verb)
+	assert.Contains(t, text, describeMoveOn(s, next))
+	assert.Contains(t, text, "this round and the next")
+	over := s.Clone()
+	over.Result = "lost"
+	_, text, ok = HintText(over)
+	assert.False(t, ok, "no Hint once the game is over")
+	assert.Equal(t, "The expert bot has no move to suggest here.", text)
 }
 
 func mustNew(t *testing.T, seed uint64) *game.State {
