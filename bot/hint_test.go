@@ -172,3 +172,29 @@ func BenchmarkHintCamp(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHintCampBeforeTheFinal times a Hint whose playouts run through the final round to
+// the game's end: the camp of the round before the final location, in an Easy game played by
+// the solver bot (seed 20).
+func BenchmarkHintCampBeforeTheFinal(b *testing.B) {
+	s, err := game.NewGame(game.Options{Seed: 20, Difficulty: "easy"})
+	require.NoError(b, err)
+	solver := &Solver{}
+	for !s.Over() && !(s.Phase == game.PhaseCamp && s.Pending() == nil && len(s.MapDeck) == 1) {
+		m, err := solver.Choose(s)
+		require.NoError(b, err)
+		s, _, err = game.Apply(s, m)
+		require.NoError(b, err)
+	}
+	require.False(b, s.Over())
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a, err := Hint(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !a.Ended {
+			b.Fatal("the playouts stopped before the game's end")
+		}
+	}
+}
