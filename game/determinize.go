@@ -52,12 +52,24 @@ func Determinize(view *State, seed uint64) *State {
 	}
 	var creatures, unhallowed []string
 	summons, seenSummons := 0, 0
-	if n, err := summonsFor(d.Options.Difficulty); err == nil {
+	if n, err := summonsFor(d.Options.Difficulty); err == nil && d.Pocket == nil {
 		summons = n
+	}
+	// The hidden cards come from the sets the setup deals them from (a Swords of the Coin game
+	// deals the expansion's creatures only, unless it mixes the boxes).
+	kind := func(k string) func(*Card) bool { return func(c *Card) bool { return c.Kind == k } }
+	dealt := map[string]func(*Card) bool{
+		KindCreature:   dealtSet(cat, d.Options, kind(KindCreature), creaturesInDeck),
+		KindAcolyte:    dealtSet(cat, d.Options, kind(KindAcolyte), 2),
+		KindSummon:     dealtSet(cat, d.Options, kind(KindSummon), summons),
+		KindUnhallowed: dealtSet(cat, d.Options, kind(KindUnhallowed), unhallowedInPlay+1),
+	}
+	if d.Pocket != nil {
+		creatures = pocketHidden(cat, seen, rng)
 	}
 	for _, id := range cat.IDs() {
 		c := cat.Cards[id]
-		if !inGame(d.Options, c) || !Implemented(cat, id) {
+		if d.Pocket != nil || !inGame(d.Options, c) || !Implemented(cat, id) || dealt[c.Kind] == nil || !dealt[c.Kind](c) {
 			continue
 		}
 		switch c.Kind {
@@ -109,7 +121,10 @@ func Determinize(view *State, seed uint64) *State {
 			deck = append(deck, c)
 		}
 	}
-	d.Creatures = spreadSummons(cat, d, deck, max(0, summons-seenSummons), seen, rng)
+	// When every creature left went into the deck (a Swords of the Coin deck holds all of the
+	// expansion's), the places left are the Summons'.
+	missing := len(d.Creatures) - len(deck)
+	d.Creatures = spreadSummons(cat, d, deck, max(0, summons-seenSummons), missing, seen, dealt[KindSummon], rng)
 	if n := len(d.MapDeck); n > 1 {
 		shuffle(d.MapDeck[:n-1])
 	}
@@ -118,6 +133,27 @@ func Determinize(view *State, seed uint64) *State {
 	}
 	d.RNG = newRNG(rng.Uint64())
 	return d
+}
+
+// pocketHidden are the cards a Pocket Watch table may hide: each double creature card of which
+// neither side is seen, once, on a side chosen at random (the deck is shuffled anew every
+// round, each card falling on either side). It holds no Summon: Pocket Watch has none.
+func pocketHidden(cat *Catalog, seen map[string]bool, rng *rand.Rand) []string {
+	var out []string
+	doubles := map[string]bool{}
+	for _, id := range cat.IDs() {
+		c := cat.Cards[id]
+		other := cat.OtherHalf(id)
+		if c.Double == "" || doubles[c.Double] || seen[id] || seen[other] || !Implemented(cat, id) {
+			continue
+		}
+		doubles[c.Double] = true
+		if other != "" && rng.IntN(2) == 1 {
+			id = other
+		}
+		out = append(out, id)
+	}
+	return out
 }
 
 // countKind counts the cards of a kind the players can see outside the Unhallowed deck.
@@ -141,12 +177,13 @@ func countKind(cat *Catalog, s *State, kind string) int {
 	return n
 }
 
-// spreadSummons puts the unseen Summons into the Creature deck, one in each of as many
-// near-equal piles, at a random place in its pile, as the setup does; the deck keeps its size.
-func spreadSummons(cat *Catalog, s *State, deck []string, n int, seen map[string]bool, rng *rand.Rand) []string {
+// spreadSummons puts n unseen Summons of the dealt set into the Creature deck, one in each of
+// as many near-equal piles, at a random place in its pile, as the setup does. The first
+// missing of them are put in, the others take a card's place: the deck grows by missing.
+func spreadSummons(cat *Catalog, s *State, deck []string, n, missing int, seen map[string]bool, dealt func(*Card) bool, rng *rand.Rand) []string {
 	var ids []string
 	for _, id := range cat.OfKind(KindSummon) {
-		if !seen[id] && inGame(s.Options, cat.Cards[id]) {
+		if !seen[id] && inGame(s.Options, cat.Cards[id]) && (dealt == nil || dealt(cat.Cards[id])) {
 			ids = append(ids, id)
 		}
 	}
@@ -162,7 +199,11 @@ func spreadSummons(cat *Catalog, s *State, deck []string, n int, seen map[string
 		}
 		pile := slices.Clone(deck[:size])
 		deck = deck[size:]
-		pile[rng.IntN(len(pile))] = ids[i]
+		if i < missing {
+			pile = slices.Insert(pile, rng.IntN(len(pile)+1), ids[i])
+		} else {
+			pile[rng.IntN(len(pile))] = ids[i]
+		}
 		out = append(out, pile...)
 	}
 	return out

@@ -144,6 +144,65 @@ func TestDeterminizeSpreadsSummons(t *testing.T) {
 	}
 }
 
+// A dealt table hides only cards of the sets its game deals them from: a Swords of the Coin
+// game the expansion's creatures, a Pocket Watch game its double cards (each once, on one
+// side) and never a Summon. Its playouts then play the game at the table.
+func TestDeterminizeDealsTheGamesOwnCards(t *testing.T) {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	for _, opts := range []Options{
+		{Seed: 21, Game: GameSwords, Difficulty: "normal"},
+		{Seed: 22, Game: GamePocket, Difficulty: "normal"},
+		{Seed: 23, Game: GamePocket, Difficulty: "hard"},
+	} {
+		start, err := NewGame(opts)
+		require.NoError(t, err)
+		// The sets each kind of hidden card is dealt from, as the setup dealt them.
+		sets := map[string]map[string]bool{}
+		for _, c := range hiddenCards(start) {
+			card := cat.Cards[c]
+			if sets[card.Kind] == nil {
+				sets[card.Kind] = map[string]bool{}
+			}
+			sets[card.Kind][card.Set] = true
+		}
+		for _, s := range tablesMidGame(t, opts, 5) {
+			d := Determinize(PlayerView(s), opts.Seed)
+			hidden := hiddenCards(d)
+			require.Len(t, hidden, len(hiddenCards(s)))
+			doubles := map[string]bool{}
+			for _, lc := range d.Line {
+				if lc.FaceUp && cat.Cards[lc.Card].Double != "" {
+					doubles[cat.Cards[lc.Card].Double] = true
+				}
+			}
+			for _, c := range hidden {
+				card := cat.Cards[c]
+				if opts.Game != GamePocket {
+					require.True(t, sets[card.Kind][card.Set], "%s game, round %d: %s (%s, %s set) is never dealt", opts.Game, s.Round, c, card.Kind, card.Set)
+					continue
+				}
+				// Either side of a double card may be dealt, whatever side the setup dealt.
+				require.NotEmpty(t, card.Double, "round %d: %s is not a Pocket Watch card", s.Round, c)
+				require.False(t, doubles[card.Double], "%s: one side of a double card at a time", c)
+				doubles[card.Double] = true
+			}
+		}
+	}
+}
+
+// hiddenCards are the cards of a table the players cannot see: the Creature deck, the Horde
+// and the face-down Line cards.
+func hiddenCards(s *State) []string {
+	out := slices.Concat(s.Creatures, s.Horde)
+	for _, lc := range s.Line {
+		if !lc.FaceUp {
+			out = append(out, lc.Card)
+		}
+	}
+	return out
+}
+
 func uniq(cards []string) []string {
 	out := slices.Clone(cards)
 	slices.Sort(out)
