@@ -730,7 +730,15 @@ func value(s *game.State, from int) float64 {
 			}
 		}
 	}
-	return v + 3*float64(min(s.Firewood, 12)) - hordeWeight*float64(len(s.Horde)) - 5*float64(locationCreatures(s))
+	return v + 3*float64(min(s.Firewood, 12)) - hordeWeight*float64(hordeSize(s)) - 5*float64(locationCreatures(s))
+}
+
+// hordeSize is how many creatures the Horde holds: its pile, or Pocket Watch's counter.
+func hordeSize(s *game.State) int {
+	if s.Pocket != nil {
+		return len(s.Horde) + s.Pocket.Horde
+	}
+	return len(s.Horde)
 }
 
 // locationCreatures is how many creatures the table's location brings to the Line.
