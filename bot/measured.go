@@ -1,6 +1,10 @@
 package bot
 
-import "math"
+import (
+	"math"
+
+	"setawatch/game"
+)
 
 // Measured is a win rate of the expert bot measured by sim.
 type Measured struct {
@@ -27,4 +31,24 @@ var ExpertWinRates = map[string]Measured{
 	"normal": {Games: 1000, Won: 30},
 	"hard":   {Games: 300, Won: 2},
 	"insane": {Games: 300, Won: 2},
+}
+
+// PocketWinRates are the expert bot's win rates in Pocket Watch by its difficulty (casual,
+// normal, hard, impossible), each from
+//
+//	setawatch sim --game pocket --bot expert --games N --seed 1 --jobs 1 --difficulty D
+//
+// (README, "Benchmarks"). A difficulty not measured is absent.
+var PocketWinRates = map[string]Measured{}
+
+// WinRates are the expert bot's measured win rates for a box (game.GameBase,
+// game.GamePocket) by difficulty; none for a box not measured.
+func WinRates(box string) map[string]Measured {
+	switch box {
+	case game.GameBase:
+		return ExpertWinRates
+	case game.GamePocket:
+		return PocketWinRates
+	}
+	return nil
 }

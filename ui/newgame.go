@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/bot"
@@ -30,6 +31,7 @@ type newGameForm struct {
 	unhallowed *widget.Check
 	balanced   *widget.Check
 	box        *widget.RadioGroup
+	rates      *widget.Label // the expert bot's measured win rates for the box chosen
 	items      []*widget.FormItem
 }
 
@@ -47,23 +49,40 @@ func difficultyLabel(d string) string {
 }
 
 // difficultyItem is the difficulty's row of the form, with the expert bot's measured win
-// rate at each difficulty below it.
-func difficultyItem(choice *widget.RadioGroup) *widget.FormItem {
-	item := widget.NewFormItem(lang.L("Difficulty"), choice)
+// rate at each difficulty below it, for the box chosen (see ratesText).
+func difficultyItem(choice *widget.RadioGroup, rates *widget.Label) *widget.FormItem {
+	rates.Importance = widget.LowImportance
+	rates.SizeName = theme.SizeNameCaptionText
+	rates.Wrapping = fyne.TextWrapWord
+	return widget.NewFormItem(lang.L("Difficulty"), container.NewVBox(choice, rates))
+}
+
+// ratesText says the expert bot's measured win rate at each difficulty of a box, named as the
+// form names it (Pocket Watch's Casual is the form's Easy, and so on), or "" when none was
+// measured.
+func ratesText(box string) string {
+	measured := bot.WinRates(box)
+	names := game.Difficulties
+	if box == game.GamePocket {
+		names = game.PocketDifficulties
+	}
 	var rates []string
-	for _, d := range game.Difficulties {
-		if m, ok := bot.ExpertWinRates[d]; ok {
+	for k, d := range names {
+		if m, ok := measured[d]; ok {
 			percent := strconv.FormatFloat(m.Percent(), 'f', 1, 64)
 			if currentLanguage == "fr" {
 				percent = strings.Replace(percent, ".", ",", 1)
 			}
-			rates = append(rates, lang.L("{{.Difficulty}} {{.Percent}}%", map[string]any{"Difficulty": difficultyLabel(d), "Percent": percent}))
+			rates = append(rates, lang.L("{{.Difficulty}} {{.Percent}}%", map[string]any{"Difficulty": difficultyLabel(game.Difficulties[k]), "Percent": percent}))
 		}
 	}
-	if len(rates) > 0 {
-		item.HintText = lang.L("The expert bot wins (base game): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+	switch {
+	case len(rates) == 0:
+		return ""
+	case box == game.GamePocket:
+		return lang.L("The expert bot wins (Pocket Watch): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
 	}
-	return item
+	return lang.L("The expert bot wins (base game): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
 }
 
 // adventurerChoices lists the adventurers a party can hold, by name.
@@ -152,10 +171,22 @@ func newNewGameForm(prev game.Options) *newGameForm {
 		partyBox.Add(s)
 	}
 	f.box = newBoxChoice(prev)
+	f.rates = widget.NewLabel("")
+	showRates := func(string) {
+		box, _ := boxOptions(f.box)
+		f.rates.SetText(ratesText(box))
+		if f.rates.Text == "" {
+			f.rates.Hide()
+		} else {
+			f.rates.Show()
+		}
+	}
+	showRates("")
+	f.box.OnChanged = showRates
 	f.items = []*widget.FormItem{
 		widget.NewFormItem(lang.L("Box"), f.box),
 		widget.NewFormItem(lang.L("Adventurers"), partyBox),
-		difficultyItem(f.difficulty),
+		difficultyItem(f.difficulty, f.rates),
 		widget.NewFormItem(lang.L("Starting firewood"), f.firewood),
 		widget.NewFormItem(lang.L("Final location"), f.final),
 		widget.NewFormItem(lang.L("Locations"), f.locations),

@@ -11,20 +11,29 @@ import (
 )
 
 // The New game dialog shows the expert bot's measured win rate beside each difficulty that was
-// measured, in the interface's language, and nothing when none was.
+// measured, for the box chosen and in the interface's language, and nothing when none was.
 func TestNewGameShowsMeasuredWinRates(t *testing.T) {
 	newTestApp(t)
-	saved := bot.ExpertWinRates
-	t.Cleanup(func() { bot.ExpertWinRates = saved; require.NoError(t, applyLanguage("en")) })
+	saved, savedPocket := bot.ExpertWinRates, bot.PocketWinRates
+	t.Cleanup(func() {
+		bot.ExpertWinRates, bot.PocketWinRates = saved, savedPocket
+		require.NoError(t, applyLanguage("en"))
+	})
 
 	bot.ExpertWinRates = map[string]bot.Measured{"easy": {Games: 200, Won: 9}, "normal": {Games: 300, Won: 4}}
+	bot.PocketWinRates = map[string]bot.Measured{"casual": {Games: 300, Won: 120}, "impossible": {Games: 300, Won: 3}}
 	require.NoError(t, applyLanguage("en"))
-	item := newNewGameForm(game.Options{}).items[2]
-	assert.Equal(t, "The expert bot wins (base game): Easy 4.5%, Normal 1.3%", item.HintText)
+	f := newNewGameForm(game.Options{})
+	assert.Equal(t, "The expert bot wins (base game): Easy 4.5%, Normal 1.3%", f.rates.Text)
+	assert.True(t, f.rates.Visible())
+	f.box.SetSelected("Pocket Watch")
+	assert.Equal(t, "The expert bot wins (Pocket Watch): Easy 40.0%, Insane 1.0%", f.rates.Text, "Pocket Watch's difficulties by the form's names")
+	f.box.SetSelected("Swords of the Coin")
+	assert.False(t, f.rates.Visible(), "no rate measured for Swords of the Coin")
 
 	require.NoError(t, applyLanguage("fr"))
-	assert.Equal(t, "Le robot expert gagne (jeu de base) : Facile 4,5 %, Normale 1,3 %", newNewGameForm(game.Options{}).items[2].HintText)
+	assert.Equal(t, "Le robot expert gagne (jeu de base) : Facile 4,5 %, Normale 1,3 %", newNewGameForm(game.Options{}).rates.Text)
 
 	bot.ExpertWinRates = map[string]bot.Measured{}
-	assert.Empty(t, newNewGameForm(game.Options{}).items[2].HintText)
+	assert.False(t, newNewGameForm(game.Options{}).rates.Visible())
 }
