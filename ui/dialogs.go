@@ -96,8 +96,8 @@ func adviceText(s *game.State) (game.Move, string, bool) {
 	return advice.Move, b.String(), true
 }
 
-// showHint shows the next move of the best plan, with the rest of the plan below it and a
-// button to play the next move.
+// showHint shows the Hint (see HintText): the next move, with the rest of the Watch's plan or
+// the expert bot's reasons below it, and a button to play the move.
 // Only one Hint shows at a time: asking again while it is open does nothing. Enter plays the
 // move, Esc closes.
 func (t *Table) showHint() {
