@@ -51,7 +51,6 @@ func difficultyLabel(d string) string {
 // difficultyItem is the difficulty's row of the form, with the expert bot's measured win
 // rate at each difficulty below it, for the box chosen (see ratesText).
 func difficultyItem(choice *widget.RadioGroup, rates *widget.Label) *widget.FormItem {
-	rates.Importance = widget.LowImportance
 	rates.SizeName = theme.SizeNameCaptionText
 	rates.Wrapping = fyne.TextWrapWord
 	return widget.NewFormItem(lang.L("Difficulty"), container.NewVBox(choice, rates))
