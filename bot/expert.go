@@ -636,9 +636,17 @@ func bestRescue(s *game.State, moves []game.Move) *game.State {
 //     Line), and whose every pair of face-down creatures would cost more than the rest.
 func rescueCandidates(s *game.State) []game.Move {
 	moves := cardMoves(s)
+	// The moves paying with a die, by index: each exhaust is checked against these only.
+	var buf [32]int
+	uses := buf[:0]
+	for i := range moves {
+		if moves[i].Verb == game.VerbUse && len(moves[i].Dice) > 0 {
+			uses = append(uses, i)
+		}
+	}
 	out := moves[:0:0]
 	for _, m := range moves {
-		if m.Verb == game.VerbExhaust && slices.ContainsFunc(moves, func(u game.Move) bool { return paysFor(u, m) }) || cardKey(m.Card) == "cleric.blinding-light" {
+		if m.Verb == game.VerbExhaust && slices.ContainsFunc(uses, func(i int) bool { return paysFor(&moves[i], &m) }) || cardKey(m.Card) == "cleric.blinding-light" {
 			continue
 		}
 		out = append(out, m)
@@ -646,10 +654,10 @@ func rescueCandidates(s *game.State) []game.Move {
 	return out
 }
 
-// paysFor reports whether use puts a die on the card exhaust exhausts, with the same targets.
-func paysFor(use, exhaust game.Move) bool {
-	return use.Verb == game.VerbUse && len(use.Dice) > 0 && use.Card == exhaust.Card &&
-		slices.Equal(use.Dice[1:], exhaust.Dice) && slices.Equal(use.Args, exhaust.Args)
+// paysFor reports whether use, a move paying with a die, puts it on the card exhaust exhausts,
+// with the same targets.
+func paysFor(use, exhaust *game.Move) bool {
+	return use.Card == exhaust.Card && slices.Equal(use.Dice[1:], exhaust.Dice) && slices.Equal(use.Args, exhaust.Args)
 }
 
 // cardMoves are the moves putting the owner's lowest die on an ability card or exhausting one.
