@@ -46,13 +46,25 @@ var PocketWinRates = map[string]Measured{
 	"impossible": {Games: 300, Won: 0},
 }
 
-// WinRates are the expert bot's measured win rates for a box (game.GameBase,
-// game.GamePocket) by difficulty; none for a box not measured.
-func WinRates(box string) map[string]Measured {
-	switch box {
-	case game.GameBase:
+// SwordsWinRates are the expert bot's win rates in Swords of the Coin games (the expansion's
+// cards, not mixed with the base box) by difficulty, each from
+//
+//	setawatch sim --game swords --bot expert --games N --seed 1 --jobs 1 --difficulty D
+//
+// (README, "Benchmarks"). A difficulty not measured is absent.
+var SwordsWinRates = map[string]Measured{
+	"normal": {Games: 300, Won: 1},
+}
+
+// WinRates are the expert bot's measured win rates for a box (game.GameBase, game.GameSwords
+// unmixed, game.GamePocket) by difficulty; none for a box not measured.
+func WinRates(box string, mix bool) map[string]Measured {
+	switch {
+	case box == game.GameBase:
 		return ExpertWinRates
-	case game.GamePocket:
+	case box == game.GameSwords && !mix:
+		return SwordsWinRates
+	case box == game.GamePocket:
 		return PocketWinRates
 	}
 	return nil

@@ -56,11 +56,12 @@ func difficultyItem(choice *widget.RadioGroup, rates *widget.Label) *widget.Form
 	return widget.NewFormItem(lang.L("Difficulty"), container.NewVBox(choice, rates))
 }
 
-// ratesText says the expert bot's measured win rate at each difficulty of a box, named as the
+// ratesText says the expert bot's measured win rate at each difficulty of a box (mixed or not
+// with the base box), named as the
 // form names it (Pocket Watch's Casual is the form's Easy, and so on), or "" when none was
 // measured.
-func ratesText(box string) string {
-	measured := bot.WinRates(box)
+func ratesText(box string, mix bool) string {
+	measured := bot.WinRates(box, mix)
 	names := game.Difficulties
 	if box == game.GamePocket {
 		names = game.PocketDifficulties
@@ -80,6 +81,8 @@ func ratesText(box string) string {
 		return ""
 	case box == game.GamePocket:
 		return lang.L("The expert bot wins (Pocket Watch): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+	case box == game.GameSwords:
+		return lang.L("The expert bot wins (Swords of the Coin): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
 	}
 	return lang.L("The expert bot wins (base game): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
 }
@@ -172,8 +175,7 @@ func newNewGameForm(prev game.Options) *newGameForm {
 	f.box = newBoxChoice(prev)
 	f.rates = widget.NewLabel("")
 	showRates := func(string) {
-		box, _ := boxOptions(f.box)
-		f.rates.SetText(ratesText(box))
+		f.rates.SetText(ratesText(boxOptions(f.box)))
 		if f.rates.Text == "" {
 			f.rates.Hide()
 		} else {
