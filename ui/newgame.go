@@ -174,16 +174,26 @@ func newNewGameForm(prev game.Options) *newGameForm {
 	}
 	f.box = newBoxChoice(prev)
 	f.rates = widget.NewLabel("")
-	showRates := func(string) {
-		f.rates.SetText(ratesText(boxOptions(f.box)))
+	boxChosen := func(string) {
+		box, mix := boxOptions(f.box)
+		f.rates.SetText(ratesText(box, mix))
 		if f.rates.Text == "" {
 			f.rates.Hide()
 		} else {
 			f.rates.Show()
 		}
+		// Pocket Watch plays its own location card and double creature cards: the choices
+		// of locations and of the deck do not apply (see pocketFormOptions).
+		for _, w := range []fyne.Disableable{f.final, f.locations, f.unhallowed, f.balanced} {
+			if box == game.GamePocket {
+				w.Disable()
+			} else {
+				w.Enable()
+			}
+		}
 	}
-	showRates("")
-	f.box.OnChanged = showRates
+	boxChosen("")
+	f.box.OnChanged = boxChosen
 	f.items = []*widget.FormItem{
 		widget.NewFormItem(lang.L("Box"), f.box),
 		widget.NewFormItem(lang.L("Adventurers"), partyBox),

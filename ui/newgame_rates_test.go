@@ -30,6 +30,7 @@ func TestNewGameShowsMeasuredWinRates(t *testing.T) {
 	f.box.SetSelected("Pocket Watch")
 	assert.Equal(t, "The expert bot wins (Pocket Watch): Easy 40.0%, Insane 1.0%", f.rates.Text, "Pocket Watch's difficulties by the form's names")
 	f.box.SetSelected("Swords of the Coin")
+	assert.False(t, f.final.Disabled(), "the choices Pocket Watch leaves out are back for another box")
 	assert.Equal(t, "The expert bot wins (Swords of the Coin): Normal 1.0%", f.rates.Text)
 	f.box.SetSelected("Swords of the Coin, mixed with the base game")
 	assert.False(t, f.rates.Visible(), "no rate measured for the boxes mixed")

@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -18,6 +19,9 @@ func TestPocketWatch_FromTheDialogToTheEnd(t *testing.T) {
 	newTestApp(t)
 	f := newNewGameForm(game.Options{})
 	f.box.SetSelected("Pocket Watch")
+	for _, w := range []fyne.Disableable{f.final, f.locations, f.unhallowed, f.balanced} {
+		assert.True(t, w.Disabled(), "a choice Pocket Watch does not play with is greyed out")
+	}
 	f.difficulty.SetSelected(difficultyLabel("easy"))
 	opts, err := f.Options()
 	require.NoError(t, err)
