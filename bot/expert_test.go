@@ -138,11 +138,18 @@ func watchTable(t testing.TB, opts game.Options, watcher string) *game.State {
 // solverWatchTable plays a game with the solver bot up to its first Watch decision with no
 // prompt waiting where want holds.
 func solverWatchTable(t testing.TB, opts game.Options, want func(*game.State) bool) *game.State {
+	return solverTable(t, opts, func(s *game.State) bool {
+		return s.Phase == game.PhaseWatch && s.Pending() == nil && want(s)
+	})
+}
+
+// solverTable plays a game with the solver bot up to the first table where want holds.
+func solverTable(t testing.TB, opts game.Options, want func(*game.State) bool) *game.State {
 	s, err := game.NewGame(opts)
 	require.NoError(t, err)
 	b := &Solver{}
 	for n := 0; n < 500 && !s.Over(); n++ {
-		if s.Phase == game.PhaseWatch && s.Pending() == nil && want(s) {
+		if want(s) {
 			return s
 		}
 		m, err := b.Choose(s)
@@ -150,7 +157,7 @@ func solverWatchTable(t testing.TB, opts game.Options, want func(*game.State) bo
 		s, _, err = game.Apply(s, m)
 		require.NoError(t, err)
 	}
-	t.Fatal("the game has no such Watch")
+	t.Fatal("the game has no such table")
 	return nil
 }
 

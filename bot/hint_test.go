@@ -177,16 +177,9 @@ func BenchmarkHintCamp(b *testing.B) {
 // the game's end: the camp of the round before the final location, in an Easy game played by
 // the solver bot (seed 20).
 func BenchmarkHintCampBeforeTheFinal(b *testing.B) {
-	s, err := game.NewGame(game.Options{Seed: 20, Difficulty: "easy"})
-	require.NoError(b, err)
-	solver := &Solver{}
-	for !s.Over() && !(s.Phase == game.PhaseCamp && s.Pending() == nil && len(s.MapDeck) == 1) {
-		m, err := solver.Choose(s)
-		require.NoError(b, err)
-		s, _, err = game.Apply(s, m)
-		require.NoError(b, err)
-	}
-	require.False(b, s.Over())
+	s := solverTable(b, game.Options{Seed: 20, Difficulty: "easy"}, func(s *game.State) bool {
+		return s.Phase == game.PhaseCamp && s.Pending() == nil && len(s.MapDeck) == 1
+	})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		a, err := Hint(s)

@@ -57,19 +57,13 @@ func Determinize(view *State, seed uint64) *State {
 	}
 	// The hidden cards come from the sets the setup deals them from (a Swords of the Coin game
 	// deals the expansion's creatures only, unless it mixes the boxes).
-	kind := func(k string) func(*Card) bool { return func(c *Card) bool { return c.Kind == k } }
-	dealt := map[string]func(*Card) bool{
-		KindCreature:   dealtSet(cat, d.Options, kind(KindCreature), creaturesInDeck),
-		KindAcolyte:    dealtSet(cat, d.Options, kind(KindAcolyte), 2),
-		KindSummon:     dealtSet(cat, d.Options, kind(KindSummon), summons),
-		KindUnhallowed: dealtSet(cat, d.Options, kind(KindUnhallowed), unhallowedInPlay+1),
-	}
+	dealt := hiddenSets(cat, d.Options, summons)
 	if d.Pocket != nil {
 		creatures = pocketHidden(cat, seen, rng)
 	}
 	for _, id := range cat.IDs() {
 		c := cat.Cards[id]
-		if d.Pocket != nil || !inGame(d.Options, c) || !Implemented(cat, id) || dealt[c.Kind] == nil || !dealt[c.Kind](c) {
+		if d.Pocket != nil || !dealt.dealt(c) || !Implemented(cat, id) {
 			continue
 		}
 		switch c.Kind {
@@ -124,7 +118,7 @@ func Determinize(view *State, seed uint64) *State {
 	// When every creature left went into the deck (a Swords of the Coin deck holds all of the
 	// expansion's), the places left are the Summons'.
 	missing := len(d.Creatures) - len(deck)
-	d.Creatures = spreadSummons(cat, d, deck, max(0, summons-seenSummons), missing, seen, dealt[KindSummon], rng)
+	d.Creatures = spreadSummons(cat, deck, max(0, summons-seenSummons), missing, seen, dealt.summon, rng)
 	if n := len(d.MapDeck); n > 1 {
 		shuffle(d.MapDeck[:n-1])
 	}
@@ -180,10 +174,10 @@ func countKind(cat *Catalog, s *State, kind string) int {
 // spreadSummons puts n unseen Summons of the dealt set into the Creature deck, one in each of
 // as many near-equal piles, at a random place in its pile, as the setup does. The first
 // missing of them are put in, the others take a card's place: the deck grows by missing.
-func spreadSummons(cat *Catalog, s *State, deck []string, n, missing int, seen map[string]bool, dealt func(*Card) bool, rng *rand.Rand) []string {
+func spreadSummons(cat *Catalog, deck []string, n, missing int, seen map[string]bool, dealt func(*Card) bool, rng *rand.Rand) []string {
 	var ids []string
 	for _, id := range cat.OfKind(KindSummon) {
-		if !seen[id] && inGame(s.Options, cat.Cards[id]) && (dealt == nil || dealt(cat.Cards[id])) {
+		if !seen[id] && dealt(cat.Cards[id]) {
 			ids = append(ids, id)
 		}
 	}

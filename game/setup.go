@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"setawatch/internal/say"
 )
@@ -292,9 +293,8 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	// Summons, one Summon shuffled into each, the smaller piles at the bottom.
 	creatures := make([]string, 0, len(cat.ofKind(KindCreature)))
 	var acolytes, summonCards []string
-	creatureSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindCreature }, creaturesInDeck)
-	acolyteSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindAcolyte }, 2)
-	summonSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindSummon }, summons)
+	sets := hiddenSets(cat, opts, summons)
+	creatureSet, acolyteSet, summonSet := sets.creature, sets.acolyte, sets.summon
 	for _, c := range cat.cards() {
 		id := c.ID
 		var dealt bool
@@ -352,7 +352,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 
 	// Unhallowed: one face down into the Horde, seven face up as the deck, the rest out.
 	var unhallowed []string
-	unhallowedSet := dealtSet(cat, opts, func(c *Card) bool { return c.Kind == KindUnhallowed }, unhallowedInPlay+1)
+	unhallowedSet := sets.unhallowed
 	for _, id := range cat.ofKind(KindUnhallowed) {
 		c := cat.Cards[id]
 		if unhallowedSet(c) && (c.Set != SetExtra || opts.ExtraUnhallowed) && Implemented(cat, id) {
@@ -473,6 +473,56 @@ func dealtSet(cat *Catalog, opts Options, enough func(*Card) bool, need int) fun
 	}
 	return func(c *Card) bool { return c.Set == SetSwords }
 }
+
+// hiddenSets are the sets each kind of card dealt face down (creatures, Acolytes, Summons,
+// Unhallowed) is dealt from with these options and this many Summons (see dealtSet). They are
+// worked out once for each catalog and the options they depend on: Determinize needs them for
+// every table it deals.
+func hiddenSets(cat *Catalog, opts Options, summons int) *dealtSets {
+	key := hiddenSetsKey{cat, opts.Game, opts.Mix, summons}
+	if sets, ok := hiddenSetsMemo.Load(key); ok {
+		return sets.(*dealtSets)
+	}
+	kind := func(k string) func(*Card) bool { return func(c *Card) bool { return c.Kind == k } }
+	sets := &dealtSets{
+		creature:   dealtSet(cat, opts, kind(KindCreature), creaturesInDeck),
+		acolyte:    dealtSet(cat, opts, kind(KindAcolyte), 2),
+		summon:     dealtSet(cat, opts, kind(KindSummon), summons),
+		unhallowed: dealtSet(cat, opts, kind(KindUnhallowed), unhallowedInPlay+1),
+	}
+	hiddenSetsMemo.Store(key, sets)
+	return sets
+}
+
+// dealtSets are hiddenSets' sets, one a kind of card.
+type dealtSets struct {
+	creature, acolyte, summon, unhallowed func(*Card) bool
+}
+
+// dealt reports whether a card is of a kind dealt face down, from the set it is dealt from.
+func (d *dealtSets) dealt(c *Card) bool {
+	switch c.Kind {
+	case KindCreature:
+		return d.creature(c)
+	case KindAcolyte:
+		return d.acolyte(c)
+	case KindSummon:
+		return d.summon(c)
+	case KindUnhallowed:
+		return d.unhallowed(c)
+	}
+	return false
+}
+
+// hiddenSetsKey is what hiddenSets depend on.
+type hiddenSetsKey struct {
+	cat     *Catalog
+	game    string
+	mix     bool
+	summons int
+}
+
+var hiddenSetsMemo sync.Map // hiddenSetsKey → *dealtSets
 
 // swordsAdventurers is the pool a Swords of the Coin party is drawn from: the expansion's
 // adventurers whose ability cards the engine applies, with the others of pool when mixed or
