@@ -161,9 +161,10 @@ func solverTable(t testing.TB, opts game.Options, want func(*game.State) bool) *
 	return nil
 }
 
-// In the Watch the expert also weighs the cards the solver never plans: Backstab, with two
-// creatures face down, is among its choices, once, beside the solver's move.
-func TestExpertWeighsUnplannedCards(t *testing.T) {
+// In the Watch the expert weighs every move allowed beside the solver's, each once: Backstab,
+// with two creatures face down, and the attacks among them; ending the Watch is left to the
+// plan.
+func TestExpertWeighsEveryWatchMove(t *testing.T) {
 	s := watchTable(t, game.Options{Seed: 8, Difficulty: "normal", Adventurers: []string{"rogue", "warrior", "wizard", "cleric"}}, "rogue")
 	rogue := s.Adventurer("rogue")
 	require.NotNil(t, rogue)
@@ -173,18 +174,23 @@ func TestExpertWeighsUnplannedCards(t *testing.T) {
 	require.NoError(t, err)
 	moves := watchCandidates(view, planned)
 	require.Equal(t, planned.String(), moves[0].String())
+	verbs := map[string]int{}
 	backstabs := 0
 	for _, m := range moves[1:] {
-		require.True(t, unseenWorth[cardKey(m.Card)], "%s", m)
+		verbs[m.Verb]++
 		if m.Card == "rogue.backstab" {
 			backstabs++
 		}
 	}
 	require.Positive(t, backstabs)
+	require.Positive(t, verbs[game.VerbAttack], "the attacks the plan does not make first are weighed too")
+	require.Zero(t, verbs[game.VerbEnd]+verbs[game.VerbFire])
 	seen := map[string]bool{}
 	for _, m := range moves {
 		require.False(t, seen[m.String()], "%s twice", m)
 		seen[m.String()] = true
+		_, _, err := game.Apply(view, m)
+		require.NoError(t, err, "%s", m)
 	}
 }
 

@@ -62,7 +62,9 @@ func (a Advice) Words() []say.Msg {
 	var out []say.Msg
 	switch {
 	case a.Watch && !a.Planned:
-		out = append(out, say.M("The expert bot plays this before any plan: its worth lies in cards not yet seen, which a plan cannot count on. Ask again after it."))
+		out = append(out, say.M("The expert bot tried the plan's next move and the {{.N}} others allowed on the same tables dealt from what you see, where the creatures still face down are dealt too: this one did clearly better. Ask again after it for the plan from there.", "N", a.Weighed-1))
+	case a.Watch && a.Weighed > 1:
+		out = append(out, say.M("The expert bot tried the {{.N}} moves allowed on the same tables dealt from what you see; none did clearly better than the plan's next move.", "N", a.Weighed))
 	case !a.Watch && a.Weighed > 1:
 		out = append(out, say.M("The expert bot tried each of the {{.N}} moves allowed on the same tables dealt from what you see; none did clearly better than this one.", "N", a.Weighed))
 	case !a.Watch:
