@@ -35,6 +35,21 @@ func TestHintAdvice(t *testing.T) {
 	require.Contains(t, fr, "48 tables tirées")
 }
 
+// In the Watch the Hint says how many moves it weighed against the plan's next one, and when
+// another did better, that it did and that the plan comes after it.
+func TestHintInTheWatchSaysWhatItWeighed(t *testing.T) {
+	first := func(a Advice) string { return say.In("en").Say(a.Words()[0]) }
+	planned := Advice{Watch: true, Planned: true, Weighed: 9, Tables: 48}
+	require.Contains(t, first(planned), "tried the 9 moves allowed")
+	require.Contains(t, first(planned), "none did clearly better than the plan's next move")
+	other := Advice{Watch: true, Weighed: 9, Tables: 48}
+	require.Contains(t, first(other), "the 8 others allowed")
+	require.Contains(t, first(other), "this one did clearly better")
+	require.Contains(t, say.In("fr").Say(other.Words()[0]), "les 8 autres coups permis")
+	alone := Advice{Watch: true, Planned: true, Weighed: 1, Tables: 48}
+	require.Len(t, alone.Words(), 1, "a lone move is not said to be weighed")
+}
+
 // Outside the Watch the Hint weighs every move allowed: at the start of a round, the four
 // campers, each played out through this round and the next; a game over gets none.
 func TestHintBeforeTheWatch(t *testing.T) {
