@@ -56,13 +56,23 @@ var SwordsWinRates = map[string]Measured{
 	"normal": {Games: 300, Won: 1},
 }
 
+// SwordsMixedWinRates are the expert bot's win rates in Swords of the Coin games mixed with the
+// base box, each from
+//
+//	setawatch sim --game swords --mix --bot expert --games N --seed 1 --jobs 1 --difficulty D
+//
+// (README, "Benchmarks"). A difficulty not measured is absent.
+var SwordsMixedWinRates = map[string]Measured{}
+
 // WinRates are the expert bot's measured win rates for a box (game.GameBase, game.GameSwords
-// unmixed, game.GamePocket) by difficulty; none for a box not measured.
+// mixed with the base box or not, game.GamePocket) by difficulty; none for a box not measured.
 func WinRates(box string, mix bool) map[string]Measured {
 	switch {
 	case box == game.GameBase:
 		return ExpertWinRates
-	case box == game.GameSwords && !mix:
+	case box == game.GameSwords && mix:
+		return SwordsMixedWinRates
+	case box == game.GameSwords:
 		return SwordsWinRates
 	case box == game.GamePocket:
 		return PocketWinRates

@@ -57,9 +57,8 @@ func difficultyItem(choice *widget.RadioGroup, rates *widget.Label) *widget.Form
 }
 
 // ratesText says the expert bot's measured win rate at each difficulty of a box (mixed or not
-// with the base box), named as the
-// form names it (Pocket Watch's Casual is the form's Easy, and so on), or "" when none was
-// measured.
+// with the base box), named as the form names it (Pocket Watch's Casual is the form's Easy,
+// and so on), or "" when none was measured.
 func ratesText(box string, mix bool) string {
 	measured := bot.WinRates(box, mix)
 	names := game.Difficulties
@@ -81,6 +80,8 @@ func ratesText(box string, mix bool) string {
 		return ""
 	case box == game.GamePocket:
 		return lang.L("The expert bot wins (Pocket Watch): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+	case box == game.GameSwords && mix:
+		return lang.L("The expert bot wins (Swords of the Coin mixed with the base game): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
 	case box == game.GameSwords:
 		return lang.L("The expert bot wins (Swords of the Coin): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
 	}
