@@ -27,10 +27,10 @@ func (m Measured) Percent() float64 {
 // report whatever its number; README, "Benchmarks", gives the runs). A difficulty not measured
 // is absent.
 var ExpertWinRates = map[string]Measured{
-	"easy":   {Games: 300, Won: 26},
-	"normal": {Games: 1000, Won: 30},
-	"hard":   {Games: 300, Won: 2},
-	"insane": {Games: 300, Won: 2},
+	"easy":   {Games: 300, Won: 106},
+	"normal": {Games: 1000, Won: 165},
+	"hard":   {Games: 300, Won: 28},
+	"insane": {Games: 300, Won: 10},
 }
 
 // PocketWinRates are the expert bot's win rates in Pocket Watch by its difficulty (casual,

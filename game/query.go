@@ -64,9 +64,10 @@ func Shortfall(s *State) int {
 }
 
 // FinalShortfall is Shortfall on a table where the final Watch has come to its end: the party
-// has stopped (the Line is going to the Horde) or has fallen. ok is false on any other table.
+// has stopped (the Line is going to the Horde), has fallen, or has won, the Line cleared. ok is
+// false on any other table.
 func FinalShortfall(s *State) (n int, ok bool) {
-	if !s.WatchEnding && s.Result != "lost" || !FinalRound(s) {
+	if !s.WatchEnding && !s.Over() || !FinalRound(s) {
 		return 0, false
 	}
 	return Shortfall(s), true

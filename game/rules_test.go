@@ -451,6 +451,19 @@ func TestFinalRound(t *testing.T) {
 	assert.Equal(t, want, short)
 	_, ok = FinalShortfallAfter(build(t, table(PhaseWatch)), build(t, table(PhaseWatch)))
 	assert.False(t, ok, "no final Watch has ended")
+
+	// A party that clears the Line wins with its ready cards to spare: a shortfall below zero.
+	s = build(t, finalTable())
+	_, ok = FinalShortfall(s)
+	require.False(t, ok, "the final Watch has not ended")
+	s = play(t, s, "attack 1 rogue:6")
+	s = play(t, s, "attack 1 warrior:8")
+	require.Equal(t, "won", s.Result)
+	require.Empty(t, s.Line)
+	short, ok = FinalShortfall(s)
+	require.True(t, ok, "a final Watch won by clearing the Line has ended too")
+	assert.Equal(t, Shortfall(s), short)
+	assert.Negative(t, short)
 }
 
 func TestStolenDieComesBackSpent(t *testing.T) {
