@@ -40,10 +40,9 @@ var ExpertWinRates = map[string]Measured{
 //
 // (README, "Benchmarks"). A difficulty not measured is absent.
 var PocketWinRates = map[string]Measured{
-	"casual":     {Games: 300, Won: 130},
-	"normal":     {Games: 300, Won: 74},
-	"hard":       {Games: 300, Won: 17},
-	"impossible": {Games: 300, Won: 0},
+	"casual": {Games: 300, Won: 234},
+	"normal": {Games: 300, Won: 186},
+	"hard":   {Games: 300, Won: 68},
 }
 
 // SwordsWinRates are the expert bot's win rates in Swords of the Coin games (the expansion's
@@ -53,7 +52,9 @@ var PocketWinRates = map[string]Measured{
 //
 // (README, "Benchmarks"). A difficulty not measured is absent.
 var SwordsWinRates = map[string]Measured{
-	"normal": {Games: 300, Won: 1},
+	"easy":   {Games: 300, Won: 47},
+	"normal": {Games: 300, Won: 16},
+	"hard":   {Games: 300, Won: 4},
 }
 
 // SwordsMixedWinRates are the expert bot's win rates in Swords of the Coin games mixed with the
@@ -62,7 +63,9 @@ var SwordsWinRates = map[string]Measured{
 //	setawatch sim --game swords --mix --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
 // (README, "Benchmarks"). A difficulty not measured is absent.
-var SwordsMixedWinRates = map[string]Measured{}
+var SwordsMixedWinRates = map[string]Measured{
+	"normal": {Games: 300, Won: 44},
+}
 
 // WinRates are the expert bot's measured win rates for a box (game.GameBase, game.GameSwords
 // mixed with the base box or not, game.GamePocket) by difficulty; none for a box not measured.
