@@ -232,14 +232,12 @@ func candidates(view *game.State) []game.Move {
 // weighing only the cards the plan never makes (README, "Benchmarks").
 func watchCandidates(view *game.State, planned game.Move) []game.Move {
 	moves := []game.Move{planned}
-	seen := map[string]bool{planned.String(): true}
 	for _, m := range lowestDiceOnly(view, game.Legal(view)) {
-		if k := m.String(); m.Verb != game.VerbEnd && m.Verb != game.VerbFire && !seen[k] {
-			seen[k] = true
+		if m.Verb != game.VerbEnd && m.Verb != game.VerbFire {
 			moves = append(moves, m)
 		}
 	}
-	return moves
+	return distinct(moves) // keeps the first of each, the planned move among them
 }
 
 // cardKey is the behaviour key of a card id.

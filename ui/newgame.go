@@ -75,17 +75,18 @@ func ratesText(box string, mix bool) string {
 			rates = append(rates, lang.L("{{.Difficulty}} {{.Percent}}%", map[string]any{"Difficulty": difficultyLabel(game.Difficulties[k]), "Percent": percent}))
 		}
 	}
+	args := map[string]any{"Rates": strings.Join(rates, ", ")}
 	switch {
 	case len(rates) == 0:
 		return ""
 	case box == game.GamePocket:
-		return lang.L("The expert bot wins (Pocket Watch): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+		return lang.L("The expert bot wins (Pocket Watch): {{.Rates}}", args)
 	case box == game.GameSwords && mix:
-		return lang.L("The expert bot wins (Swords of the Coin mixed with the base game): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+		return lang.L("The expert bot wins (Swords of the Coin mixed with the base game): {{.Rates}}", args)
 	case box == game.GameSwords:
-		return lang.L("The expert bot wins (Swords of the Coin): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+		return lang.L("The expert bot wins (Swords of the Coin): {{.Rates}}", args)
 	}
-	return lang.L("The expert bot wins (base game): {{.Rates}}", map[string]any{"Rates": strings.Join(rates, ", ")})
+	return lang.L("The expert bot wins (base game): {{.Rates}}", args)
 }
 
 // adventurerChoices lists the adventurers a party can hold, by name.
