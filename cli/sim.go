@@ -23,6 +23,9 @@ interval), rounds survived, cards lost and figures per adventurer and per locati
 seed and number of games give the same result whatever --jobs is.
 
   --games N                the number of games (default 1000)
+  --first N                the number of the first game (default 0): with the same seed, runs of
+                           consecutive games add up to one run (--first 1000 --games 1000 plays
+                           games 1000 to 1999 of a --games 3000 run)
   --difficulty D           easy, normal, hard or insane; Pocket Watch: casual, normal, hard or
                            impossible (default normal)
   --adventurers a,b,c,d    the party (default: four at random each game)
@@ -52,6 +55,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	var adventurers, lang string
 	var asJSON bool
 	fs.IntVar(&c.Games, "games", 1000, "")
+	fs.IntVar(&c.First, "first", 0, "")
 	fs.StringVar(&c.Difficulty, "difficulty", "normal", "")
 	fs.StringVar(&adventurers, "adventurers", "", "")
 	fs.StringVar(&c.Locations, "locations", game.LocationsRetail, "")

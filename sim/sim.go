@@ -22,6 +22,7 @@ import (
 // Config is what to simulate.
 type Config struct {
 	Games       int
+	First       int      // the number of the run's first game: runs with the same seed and consecutive spans add up to one run
 	Difficulty  string   // easy, normal, hard or insane
 	Adventurers []string // four adventurers, or none for a random party each game
 	Locations   string   // the location pool (game.Options.Locations)
@@ -50,6 +51,9 @@ func (c Config) Check() error {
 	}
 	if _, err := bot.New(c.Bot, 0); err != nil {
 		return say.Wrap(err, "unknown bot {{.X}} (bots: {{.Bots}})", "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(c.Bot))), "Bots", say.Raw(strings.Join(bot.Names(), ", ")))
+	}
+	if c.First < 0 {
+		return say.Err("--first must be 0 or more, not {{.N}}", "N", c.First)
 	}
 	if c.Jobs < 0 {
 		return say.Err("--jobs must be positive, not {{.N}}", "N", c.Jobs)
@@ -213,8 +217,8 @@ func Run(c Config) (*Report, error) {
 	for range jobs {
 		wg.Go(func() {
 			for {
-				i := int(next.Add(1) - 1)
-				if i >= c.Games {
+				i := c.First + int(next.Add(1)-1)
+				if i >= c.First+c.Games {
 					return
 				}
 				g := Play(c, i)
@@ -240,6 +244,7 @@ type Report struct {
 	Adventurers []string         `json:"adventurers,omitempty"` // the fixed party, if any
 	Locations   string           `json:"locations,omitempty"`   // the location pool, if one was chosen
 	Seed        uint64           `json:"seed"`
+	First       int              `json:"first,omitempty"` // the number of the run's first game
 	Wins        int              `json:"wins"`
 	WinRate     float64          `json:"winRate"`
 	WinRateLow  float64          `json:"winRateLow"`  // 95% Wilson interval
@@ -387,7 +392,7 @@ func (t *tally) add(i int, g Game) {
 // report finishes the totals into a report.
 func (t *tally) report(c Config) *Report {
 	r := &t.r
-	r.Bot, r.Difficulty, r.Adventurers, r.Seed, r.Game, r.Locations = c.Bot, c.Difficulty, c.Adventurers, c.Seed, c.Game, c.Locations
+	r.Bot, r.Difficulty, r.Adventurers, r.Seed, r.First, r.Game, r.Locations = c.Bot, c.Difficulty, c.Adventurers, c.Seed, c.First, c.Game, c.Locations
 	adv, loc, roundSq := t.adv, t.loc, t.roundSq
 	r.DecisionMedian, r.DecisionP95 = t.decisions.quantile(0.5), t.decisions.quantile(0.95)
 	played := r.Games - r.Errors
@@ -470,8 +475,12 @@ func (r *Report) TextIn(sp *say.Speaker) string {
 	case game.GamePocket:
 		box = say.M("Pocket Watch, ")
 	}
-	put(say.M("{{.N}} games, {{.Box}}bot {{.Bot}}, difficulty {{.Difficulty}}, {{.Party}}{{.Pool}}, seed {{.Seed}}\n",
-		"N", r.Games, "Box", box, "Bot", say.Raw(r.Bot), "Difficulty", say.Raw(r.Difficulty), "Party", party, "Pool", pool, "Seed", say.Raw(fmt.Sprint(r.Seed))))
+	var span any = say.Raw("")
+	if r.First > 0 {
+		span = say.M(" (games {{.First}} to {{.Last}})", "First", say.Raw(fmt.Sprint(r.First)), "Last", say.Raw(fmt.Sprint(r.First+r.Games-1)))
+	}
+	put(say.M("{{.N}} games, {{.Box}}bot {{.Bot}}, difficulty {{.Difficulty}}, {{.Party}}{{.Pool}}, seed {{.Seed}}{{.Span}}\n",
+		"N", r.Games, "Box", box, "Bot", say.Raw(r.Bot), "Difficulty", say.Raw(r.Difficulty), "Party", party, "Pool", pool, "Seed", say.Raw(fmt.Sprint(r.Seed)), "Span", span))
 	put(say.M("win rate     {{.Rate}}% ({{.Wins}} won), 95% CI {{.Low}}% - {{.High}}%\n",
 		"Rate", pct(r.WinRate), "Wins", r.Wins, "Low", pct(r.WinRateLow), "High", pct(r.WinRateHigh)))
 	put(say.M("rounds       {{.Rounds}} on average (sd {{.SD}}); games ended in round 1-9: {{.Ended}}\n",

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"setawatch/internal/say"
+
 	"github.com/stretchr/testify/require"
 )
 
@@ -40,6 +42,30 @@ func TestRunExpert(t *testing.T) {
 	sameWithOneJobOrTwo(t, c)
 }
 
+// A run split into consecutive spans plays the same games: their wins and rounds add up to the
+// whole run's, and the report names its span.
+func TestRunInSpans(t *testing.T) {
+	whole, err := Run(Config{Games: 40, Difficulty: "easy", Bot: "random", Seed: 3})
+	require.NoError(t, err)
+	var wins, moves int
+	var rounds float64
+	for _, first := range []int{0, 15} {
+		games := map[int]int{0: 15, 15: 25}[first]
+		part, err := Run(Config{Games: games, First: first, Difficulty: "easy", Bot: "random", Seed: 3})
+		require.NoError(t, err)
+		require.Equal(t, games, part.Games)
+		wins += part.Wins
+		rounds += part.Rounds * float64(games)
+		moves += int(part.Moves*float64(games) + 0.5)
+		if first > 0 {
+			require.Contains(t, part.TextIn(say.In("en")), "seed 3 (games 15 to 39)")
+		}
+	}
+	require.Equal(t, whole.Wins, wins)
+	require.InDelta(t, whole.Rounds*40, rounds, 1e-6)
+	require.Equal(t, int(whole.Moves*40+0.5), moves)
+}
+
 // Another seed gives other games.
 func TestRunSeedMatters(t *testing.T) {
 	a, err := Run(Config{Games: 30, Difficulty: "hard", Bot: "random", Seed: 1, Jobs: 2})
@@ -66,6 +92,7 @@ func TestConfigCheck(t *testing.T) {
 		"unknown hero":     {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "warrior", "paladin"} }, `unknown adventurer "paladin"`},
 		"three heroes":     {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "warrior"} }, "exactly 4"},
 		"negative jobs":    {func(c *Config) { c.Jobs = -1 }, "--jobs"},
+		"negative first":   {func(c *Config) { c.First = -1 }, "--first"},
 		"same hero twice":  {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "rogue", "wizard"} }, "twice"},
 		"empty difficulty": {func(c *Config) { c.Difficulty = "" }, "unknown difficulty"},
 		"playouts":         {func(c *Config) { c.Playouts = 10 }, "expert bot's budget"},
