@@ -69,6 +69,7 @@ type Solver struct {
 	horde    int         // solver.Settings.HordeLater of each plan
 	plan     []game.Move // the rest of the current plan
 	expected *game.State // the table the plan's next move was planned for
+	made     solver.Plan // the last plan made, whole (the Hint shows it)
 }
 
 // Name is "solver".
@@ -106,7 +107,7 @@ func (b *Solver) watchMove(s *game.State) (game.Move, error) {
 		if err != nil {
 			return game.Move{}, err
 		}
-		b.plan = p.Moves
+		b.plan, b.made = p.Moves, p
 	}
 	if len(b.plan) > 0 {
 		m := b.plan[0]

@@ -144,8 +144,10 @@ func (b *Expert) watchMove(view *game.State, seed uint64) (game.Move, error) {
 type Advice struct {
 	Move game.Move
 	// Watch is true for a move of the Watch's fighting, where the solver plans; Planned, that
-	// the move is the next of the solver's plan.
+	// the move is the next of the solver's plan. Plan is that plan (in the Watch only): no
+	// moves when nothing helps, and the move is then to end the Watch.
 	Watch, Planned bool
+	Plan           solver.Plan
 	// Weighed is how many different moves the playouts compared (1 when only one is allowed).
 	Weighed int
 	// Rounds is how many rounds' starts the playouts ran to: 1 for this round's end, 2 for
@@ -197,6 +199,9 @@ func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
 		outs = append(outs, playoutScore(game.Determinize(view, mix(seed^0x5eed, t)), moves[k], until))
 	}
 	a := Advice{Move: moves[k], Watch: watch, Planned: watch && k == 0, Weighed: len(moves), Rounds: until - view.Round, Tables: len(outs), Ended: true}
+	if watch {
+		a.Plan = b.watch.made
+	}
 	through, won := 0, 0
 	for _, o := range outs {
 		if o.score >= 500 { // a round got through is worth 1000, less at most a few hundred for what is left

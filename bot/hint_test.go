@@ -50,6 +50,28 @@ func TestHintInTheWatchSaysWhatItWeighed(t *testing.T) {
 	require.Len(t, alone.Words(), 1, "a lone move is not said to be weighed")
 }
 
+// In the Watch the advice carries the plan its move was weighed against, made from what the
+// players see: when the move is the plan's, the plan starts with it.
+func TestHintInTheWatchCarriesItsPlan(t *testing.T) {
+	s := watchTable(t, game.Options{Seed: 8, Difficulty: "normal", Adventurers: []string{"rogue", "warrior", "wizard", "cleric"}}, "rogue")
+	a, err := Hint(s)
+	require.NoError(t, err)
+	require.True(t, a.Watch)
+	require.NotEmpty(t, a.Plan.Moves)
+	require.Len(t, a.Plan.Explanation, len(a.Plan.Moves))
+	if a.Planned {
+		require.Equal(t, a.Plan.Moves[0].String(), a.Move.String())
+	}
+	for _, m := range a.Plan.Moves {
+		next, _, err := game.Apply(s, m)
+		require.NoError(t, err, "each step is allowed on the table it is planned for")
+		s = next
+	}
+	camp, err := Hint(mustGame(t))
+	require.NoError(t, err)
+	require.Empty(t, camp.Plan.Moves, "no plan outside the Watch")
+}
+
 // Outside the Watch the Hint weighs every move allowed: at the start of a round, the four
 // campers, each played out through this round and the next; a game over gets none.
 func TestHintBeforeTheWatch(t *testing.T) {

@@ -7,7 +7,6 @@ import (
 	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/internal/say"
-	"setawatch/solver"
 	"setawatch/story"
 )
 
@@ -39,22 +38,22 @@ func LogText(told []say.Msg, sp *say.Speaker) string {
 	return b.String()
 }
 
-// HintText is the Hint for the table: the solver's plan for the Watch, a step a line, or why
-// there is none; for any other decision, the expert bot's move and why.
+// HintText is the Hint for the table: in the Watch, the expert bot's first move when the plan
+// does not start with it, then the plan, a step a line, or why there is none; for any other
+// decision, the expert bot's move and why.
 func HintText(s *game.State, sp *say.Speaker) string {
 	if s.Phase != game.PhaseWatch || s.Pending() != nil {
 		return adviceText(s, sp)
 	}
-	plan, err := solver.Solve(s)
+	advice, err := bot.Hint(s)
 	if err != nil {
 		return sp.Say(say.M("Hint: {{.Reason}}", "Reason", err)) + "\n"
 	}
 	var b strings.Builder
-	advice, adviceErr := bot.Hint(s)
-	if adviceErr == nil && !advice.Planned {
+	if !advice.Planned {
 		b.WriteString(sp.Say(say.M("Hint: first {{.Move}}", "Move", say.Raw(advice.Move.String()))) + "\n")
 	}
-	if len(plan.Moves) == 0 {
+	if plan := advice.Plan; len(plan.Moves) == 0 {
 		b.WriteString(sp.Say(say.M("Hint: no plan helps now; ending the Watch is as good as anything.")) + "\n")
 	} else {
 		b.WriteString(sp.Say(say.M("Hint: the plan defeats {{.N}} creatures", "N", plan.Defeated)) + " " +
@@ -63,10 +62,8 @@ func HintText(s *game.State, sp *say.Speaker) string {
 			fmt.Fprintf(&b, "  %d. %s\n", i+1, sp.Say(m))
 		}
 	}
-	if adviceErr == nil {
-		for _, m := range advice.Words() {
-			b.WriteString(sp.Say(m) + "\n")
-		}
+	for _, m := range advice.Words() {
+		b.WriteString(sp.Say(m) + "\n")
 	}
 	return b.String()
 }

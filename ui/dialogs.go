@@ -12,7 +12,6 @@ import (
 
 	"setawatch/bot"
 	"setawatch/game"
-	"setawatch/solver"
 )
 
 // cardTextWindow is the window card texts open over; set by the main window.
@@ -34,39 +33,31 @@ func showText(title, body string) {
 	showKeyed(cardTextWindow, dialog.NewCustom(title, lang.L("Close"), box, cardTextWindow), nil)
 }
 
-// HintText is the Hint in words: in the Watch, the solver's plan, the next move first; for
-// any other decision (the camper, the camp's dice, the Merchant, a prompt), the expert bot's
-// move and why.
+// HintText is the Hint in words: in the Watch, the expert bot's next move, the rest of the plan
+// it weighed that move against, and how sure it is; for any other decision (the camper, the
+// camp's dice, the Merchant, a prompt), the expert bot's move and why.
 func HintText(s *game.State) (next game.Move, text string, ok bool) {
 	if s.Phase != game.PhaseWatch || s.Pending() != nil {
 		return adviceText(s)
 	}
-	plan, err := solver.Solve(s)
-	advice, adviceErr := bot.Hint(s)
-	if err == nil && adviceErr == nil {
-		// The expert bot's word: a card the plan cannot weigh first, and how sure it is.
-		var b strings.Builder
-		if !advice.Planned {
-			b.WriteString(lang.L("Next: {{.Move}}", map[string]any{"Move": describeMoveOn(s, advice.Move)}))
-			for _, m := range advice.Words() {
-				b.WriteString("\n\n" + speak(m))
-			}
-			return advice.Move, b.String(), true
-		}
-		defer func() {
-			for _, m := range advice.Words() {
-				text += "\n\n" + speak(m)
-			}
-		}()
-	}
-	if err != nil || len(plan.Moves) == 0 {
-		msg := lang.L("No plan helps now: ending the Watch is as good as anything.")
-		if err != nil {
-			msg = lang.L("No hint: {{.Reason}}", map[string]any{"Reason": speakErr(err)})
-		}
-		return game.Move{}, msg, false
+	advice, err := bot.Hint(s)
+	if err != nil {
+		return game.Move{}, lang.L("No hint: {{.Reason}}", map[string]any{"Reason": speakErr(err)}), false
 	}
 	var b strings.Builder
+	defer func() {
+		for _, m := range advice.Words() {
+			text += "\n\n" + speak(m)
+		}
+	}()
+	plan := advice.Plan
+	if !advice.Planned {
+		// A move the plan does not start with: the plan from after it is asked for again.
+		return advice.Move, lang.L("Next: {{.Move}}", map[string]any{"Move": describeMoveOn(s, advice.Move)}), true
+	}
+	if len(plan.Moves) == 0 {
+		return game.Move{}, lang.L("No plan helps now: ending the Watch is as good as anything."), false
+	}
 	b.WriteString(lang.L("Next: {{.Move}}", map[string]any{"Move": describeMoveOn(s, plan.Moves[0])}))
 	b.WriteString("\n\n" + lang.N("The whole plan defeats {{.N}} creatures", plan.Defeated, map[string]any{"N": plan.Defeated}) +
 		" " + lang.N("and exhausts {{.N}} ability cards:", plan.CardsExhausted, map[string]any{"N": plan.CardsExhausted}))
