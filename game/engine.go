@@ -103,23 +103,30 @@ func Legal(s *State) []Move {
 		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], keptArgs: g.keptArgs[a:a], lastMoves: n, lastDice: d}
 		legalGames.Put(g)
 	}()
-	if t := s.Pending(); t != nil {
-		// The prompt's answers, each one allowed; their one-word argument lists are carved
-		// from the kept answers.
-		start := len(g.keptArgs)
-		g.keptArgs = g.answers(g.keptArgs, t)
-		opts := g.keptArgs[start:]
-		if len(opts) == 0 {
-			return nil
-		}
-		for i := range opts {
-			g.legal = append(g.legal, Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]})
-		}
-	} else {
-		g.legalMoves()
-	}
+	g.listMoves()
 	n := len(g.legal)
+	if n == 0 {
+		return nil
+	}
 	return g.legal[:n:n]
+}
+
+// listMoves appends to g.legal every move allowed now: a prompt's answers, or the moves of the
+// phase.
+func (g *game) listMoves() {
+	t := g.s.Pending()
+	if t == nil {
+		g.legalMoves()
+		return
+	}
+	// The prompt's answers, each one allowed; their one-word argument lists are carved from
+	// the kept answers.
+	start := len(g.keptArgs)
+	g.keptArgs = g.answers(g.keptArgs, t)
+	opts := g.keptArgs[start:]
+	for i := range opts {
+		g.legal = append(g.legal, Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]})
+	}
 }
 
 // Legal's moves and their dice are carved from chunks that each call continues: a call hands
