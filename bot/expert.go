@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 
 	"setawatch/game"
 	"setawatch/solver"
@@ -329,13 +330,18 @@ type outcome struct {
 
 // playoutScore plays a move on a dealt table and out from there.
 func playoutScore(det *game.State, m game.Move, untilRound int) outcome {
-	next, _, err := game.Apply(det, m)
-	if err != nil {
+	p := playouts.Get().(*game.Playout)
+	defer playouts.Put(p)
+	p.Reset(det)
+	if err := p.Play(m); err != nil {
 		return outcome{score: -1e6} // legal on the view yet refused on a dealt table: never seen, never chosen
 	}
-	e := playOut(next, untilRound)
+	e := playOut(p, untilRound)
 	return outcome{score: score(e, untilRound-1), over: e.s.Over(), won: e.s.Result == "won"}
 }
+
+// playouts are the tables the playouts change in place, reused from playout to playout.
+var playouts = sync.Pool{New: func() any { return new(game.Playout) }}
 
 // meanScore is the mean score of outcomes.
 func meanScore(outs []outcome) float64 {
@@ -401,28 +407,33 @@ func score(e ending, from int) float64 {
 
 // playOut plays a dealt table with the playout policy until round untilRound has begun and
 // its first prompts are answered (the cards the new location's firewood costs are counted),
-// or the game ends, and returns the table it got to. A final round is always played to the
-// end: the Horde's fight there decides the game.
-func playOut(s *game.State, untilRound int) ending {
+// or the game ends, and returns the table it got to (the playout's, until it plays on). A
+// final round is always played to the end: the Horde's fight there decides the game.
+func playOut(p *game.Playout, untilRound int) ending {
 	e := ending{}
+	s := p.State()
 	e.shortfall, e.final = game.FinalShortfall(s)
 	for n := 0; n < maxPlayoutMoves && !s.Over(); n++ {
 		if s.Round >= untilRound && s.Pending() == nil && !game.FinalRound(s) {
 			break
 		}
-		var next *game.State
-		if s.Phase == game.PhaseWatch && s.Pending() == nil {
-			next = greedyAttack(s)
-		} else if m, err := policyMove(s); err == nil {
-			next, _, _ = game.Apply(s, m)
+		var fight game.FinalFight
+		if !e.final {
+			fight = game.FinalFightAt(s)
 		}
-		if next == nil {
+		if s.Phase == game.PhaseWatch && s.Pending() == nil {
+			if !greedyAttack(p) {
+				break
+			}
+		} else if m, err := policyMove(s); err == nil {
+			_ = p.Play(m) // a move refused leaves the table as it was, as Apply does
+		} else {
 			break
 		}
+		s = p.State()
 		if !e.final {
-			e.shortfall, e.final = game.FinalShortfallAfter(s, next)
+			e.shortfall, e.final = game.FinalShortfallFrom(fight, s)
 		}
-		s = next
 	}
 	e.s = s
 	return e
@@ -540,10 +551,11 @@ type attackOption struct {
 
 // greedyAttack is the playouts' Watch, cheaper than any plan (no Legal call): it attacks the
 // first revealed creature the Watch's dice can defeat, with the smallest die that finishes it,
-// else with the largest; with none, the Watch ends. It returns the table after its move, or
-// nil if even ending the Watch is refused.
+// else with the largest; with none, the Watch ends. It plays its move on the playout, and
+// returns false if even ending the Watch is refused.
 // The solver bot's answers take the prompts, and its rules the camp.
-func greedyAttack(s *game.State) *game.State {
+func greedyAttack(p *game.Playout) bool {
+	s := p.State()
 	for pos := 1; pos <= len(s.Line); pos++ {
 		if !s.Line[pos-1].FaceUp {
 			continue
@@ -568,21 +580,13 @@ func greedyAttack(s *game.State) *game.State {
 				}
 				k = largest
 			}
-			next, _, err := game.Apply(s, game.Move{Verb: game.VerbAttack, Pos: pos, Dice: []game.DieSpec{opts[k].die}})
-			if err == nil {
-				return next
+			if p.Play(game.Move{Verb: game.VerbAttack, Pos: pos, Dice: []game.DieSpec{opts[k].die}}) == nil {
+				return true
 			}
 			opts = slices.Delete(opts, k, k+1) // a rule forbids that die here: try the others
 		}
 	}
-	if next := cardRescue(s); next != nil {
-		return next
-	}
-	next, _, err := game.Apply(s, game.Move{Verb: game.VerbEnd})
-	if err != nil {
-		return nil
-	}
-	return next
+	return cardRescue(p) || p.Play(game.Move{Verb: game.VerbEnd}) == nil
 }
 
 // exhaustCost is what exhausting an ability card costs in lineWeight's measure: a card is
@@ -593,25 +597,32 @@ const exhaustCost = 60
 // cardRescue is the playouts' last resort before their Watch ends with creatures left: of the
 // moves putting a die on an ability card or exhausting one (one Legal call), it plays the one
 // that most lightens the Line (see lineWeight), a die before a card, and answers the prompts
-// it raises with the solver's answers. It returns nil when no card helps.
-func cardRescue(s *game.State) *game.State {
-	return bestRescue(s, rescueCandidates(s))
+// it raises with the solver's answers. It returns false, the playout as it was, when no card
+// helps.
+func cardRescue(p *game.Playout) bool {
+	return bestRescue(p, rescueCandidates(p.State()))
 }
 
-// bestRescue is cardRescue's choice among moves.
-func bestRescue(s *game.State, moves []game.Move) *game.State {
+// bestRescue is cardRescue's choice among moves: each is tried on a table of its own, and the
+// best one's table is put on the playout.
+func bestRescue(p *game.Playout, moves []game.Move) bool {
+	s := p.State()
 	before := lineWeight(s)
-	var best *game.State
-	bestGain := 0
+	room := rescueRooms.Get().(*rescueRoom)
+	defer rescueRooms.Put(room)
+	trial, best := &room.trial, &room.best
+	found, bestGain := false, 0
 	for _, m := range moves {
-		next, _, err := game.Apply(s, m)
-		for n := 0; err == nil && n < 8 && !next.Over() && next.Pending() != nil; n++ {
-			a, ok := solver.Answer(next)
+		trial.Reset(s)
+		err := trial.Play(m)
+		for n := 0; err == nil && n < 8 && !trial.State().Over() && trial.State().Pending() != nil; n++ {
+			a, ok := solver.Answer(trial.State())
 			if !ok {
 				break
 			}
-			next, _, err = game.Apply(next, a)
+			err = trial.Play(a)
 		}
+		next := trial.State()
 		if err != nil || next.Over() && next.Result != "won" {
 			continue
 		}
@@ -620,11 +631,21 @@ func bestRescue(s *game.State, moves []game.Move) *game.State {
 			gain -= exhaustCost
 		}
 		if gain > bestGain {
-			best, bestGain = next, gain
+			trial, best = best, trial // kept: the next move is tried on the other table
+			found, bestGain = true, gain
 		}
 	}
-	return best
+	if found {
+		p.Reset(best.State())
+	}
+	return found
 }
+
+// rescueRoom is bestRescue's two tables, reused from call to call: the move being tried, and
+// the best one so far.
+type rescueRoom struct{ trial, best game.Playout }
+
+var rescueRooms = sync.Pool{New: func() any { return new(rescueRoom) }}
 
 // rescueCandidates are the moves cardRescue tries, of those using an ability card with the
 // owner's lowest die or exhausting one. Left out, as they could never be its choice:

@@ -221,7 +221,7 @@ func roundEightTable(t *testing.T, final bool) *game.State {
 // a regular location next stops when round 9 begins.
 func TestPlayoutsPlayTheFinalRound(t *testing.T) {
 	for seed := range uint64(4) {
-		e := playOut(game.Determinize(game.PlayerView(roundEightTable(t, true)), seed), 9)
+		e := playOut(game.NewPlayout(game.Determinize(game.PlayerView(roundEightTable(t, true)), seed)), 9)
 		end := e.s
 		require.True(t, end.Over(), "seed %d: round %d, phase %s", seed, end.Round, end.Phase)
 		v := value(end, 8)
@@ -235,7 +235,7 @@ func TestPlayoutsPlayTheFinalRound(t *testing.T) {
 			}
 		}
 
-		end = playOut(game.Determinize(game.PlayerView(roundEightTable(t, false)), seed), 9).s
+		end = playOut(game.NewPlayout(game.Determinize(game.PlayerView(roundEightTable(t, false)), seed)), 9).s
 		if !end.Over() {
 			require.Equal(t, 9, end.Round)
 			require.GreaterOrEqual(t, value(end, 8), 1000.0)
@@ -253,7 +253,7 @@ func TestPlayoutsOfCampChoicesPlayTheNextRound(t *testing.T) {
 	require.Equal(t, 3, horizon(s))
 	reached := 0
 	for seed := range uint64(4) {
-		end := playOut(game.Determinize(game.PlayerView(s), seed), horizon(s)).s
+		end := playOut(game.NewPlayout(game.Determinize(game.PlayerView(s), seed)), horizon(s)).s
 		if !end.Over() {
 			require.Equal(t, 3, end.Round, "seed %d", seed)
 			reached++
@@ -338,15 +338,17 @@ func TestPlayoutsUseCardsWhenDiceFail(t *testing.T) {
 	require.Equal(t, game.PhaseWatch, s.Phase)
 	require.Nil(t, s.Pending())
 
-	next := greedyAttack(s)
-	require.NotNil(t, next)
+	p := game.NewPlayout(s)
+	require.True(t, greedyAttack(p))
+	next := p.State()
 	require.NotContains(t, next.Horde, "bear-2")
 	require.Contains(t, next.Graveyard, "bear-2")
 
 	// Without the card, the Watch ends and the Bear goes to the Horde.
 	s.Adventurer("wizard").Slots[0].Exhausted = true
-	next = greedyAttack(s)
-	require.NotNil(t, next)
+	p.Reset(s)
+	require.True(t, greedyAttack(p))
+	next = p.State()
 	require.NotContains(t, next.Graveyard, "bear-2")
 	require.Contains(t, next.Horde, "bear-2")
 }
@@ -367,10 +369,13 @@ func TestCardRescueSkipsOnlyMovesItWouldNotChoose(t *testing.T) {
 				for _, m := range every {
 					skippedLight = skippedLight || cardKey(m.Card) == "cleric.blinding-light"
 				}
-				require.Equal(t, bestRescue(det, every), cardRescue(det), "seed %d, move %d", seed, n)
+				all, skipping := game.NewPlayout(det), game.NewPlayout(det)
+				require.Equal(t, bestRescue(all, every), cardRescue(skipping), "seed %d, move %d", seed, n)
+				require.Equal(t, all.State().Hash(), skipping.State().Hash(), "seed %d, move %d", seed, n)
 				tables++
-				s = greedyAttack(s)
-				require.NotNil(t, s)
+				p := game.NewPlayout(s)
+				require.True(t, greedyAttack(p))
+				s = p.State()
 				continue
 			}
 			m, err := policyMove(s)

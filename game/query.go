@@ -78,9 +78,30 @@ func FinalShortfall(s *State) (n int, ok bool) {
 // at once and the party fell on the same move: next shows an empty Line and nothing owed, so
 // the shortfall is the one prev shows (the Line's damage with no card to take it).
 func FinalShortfallAfter(prev, next *State) (n int, ok bool) {
+	return FinalShortfallFrom(FinalFightAt(prev), next)
+}
+
+// FinalFight is what FinalShortfallFrom needs to know of the table before a move: whether the
+// party was fighting the final Watch there, and the shortfall it showed. A caller that changes
+// the table in place (a Playout) takes it before the move.
+type FinalFight struct {
+	fighting  bool
+	shortfall int
+}
+
+// FinalFightAt is the FinalFight of a table.
+func FinalFightAt(s *State) FinalFight {
+	if s.Phase != PhaseWatch || s.WatchEnding || s.Over() || !FinalRound(s) {
+		return FinalFight{}
+	}
+	return FinalFight{fighting: true, shortfall: Shortfall(s)}
+}
+
+// FinalShortfallFrom is FinalShortfallAfter, with what it needs of the table before the move.
+func FinalShortfallFrom(before FinalFight, next *State) (n int, ok bool) {
 	n, ok = FinalShortfall(next)
-	if ok && next.Result == "lost" && len(next.Line) == 0 && FinalRound(prev) && prev.Phase == PhaseWatch && !prev.WatchEnding && !prev.Over() {
-		n = max(n, Shortfall(prev))
+	if ok && next.Result == "lost" && len(next.Line) == 0 && before.fighting {
+		n = max(n, before.shortfall)
 	}
 	return n, ok
 }
