@@ -259,9 +259,10 @@ func cardKey(card string) string {
 }
 
 // lowestDiceOnly keeps, of the moves placing one die on a card, those placing the owner's
-// lowest free die: a higher one would do the same and leave less for attacks.
+// lowest free die: a higher one would do the same and leave less for attacks. It filters moves
+// in place.
 func lowestDiceOnly(s *game.State, moves []game.Move) []game.Move {
-	out := moves[:0:0]
+	out := moves[:0]
 	for _, m := range moves {
 		if m.Verb == game.VerbUse && len(m.Dice) == 1 && m.Dice[0].Tamed == "" {
 			if a := s.Adventurer(m.Dice[0].Adventurer); a != nil && slices.ContainsFunc(a.Dice, func(d game.Die) bool {
@@ -556,11 +557,12 @@ type attackOption struct {
 // The solver bot's answers take the prompts, and its rules the camp.
 func greedyAttack(p *game.Playout) bool {
 	s := p.State()
+	var optBuf [16]attackOption
 	for pos := 1; pos <= len(s.Line); pos++ {
 		if !s.Line[pos-1].FaceUp {
 			continue
 		}
-		opts := attackOptions(s, pos)
+		opts := attackOptions(optBuf[:0], s, pos)
 		need := game.Health(s, pos-1) - s.Line[pos-1].Damage
 		for len(opts) > 0 {
 			total, finisher, largest := 0, -1, 0
@@ -600,7 +602,7 @@ const exhaustCost = 60
 // it raises with the solver's answers. It returns false, the playout as it was, when no card
 // helps.
 func cardRescue(p *game.Playout) bool {
-	return bestRescue(p, rescueCandidates(p.State()))
+	return bestRescue(p, rescueCandidates(cardMoves(p.State(), p.Legal())))
 }
 
 // bestRescue is cardRescue's choice among moves: each is tried on a table of its own, and the
@@ -647,15 +649,14 @@ type rescueRoom struct{ trial, best game.Playout }
 
 var rescueRooms = sync.Pool{New: func() any { return new(rescueRoom) }}
 
-// rescueCandidates are the moves cardRescue tries, of those using an ability card with the
-// owner's lowest die or exhausting one. Left out, as they could never be its choice:
+// rescueCandidates are the moves cardRescue tries, of cardMoves' (filtered in place). Left out,
+// as they could never be its choice:
 //   - an exhaust where a die can pay for the same card on the same targets: the card does the
 //     same either way, and the die costs exhaustCost less;
 //   - Blinding Light, which only turns creatures face up, adding their health to lineWeight
 //     (only a Swords of the Coin rider, mounting a creature it uncovers, would shorten the
 //     Line), and whose every pair of face-down creatures would cost more than the rest.
-func rescueCandidates(s *game.State) []game.Move {
-	moves := cardMoves(s)
+func rescueCandidates(moves []game.Move) []game.Move {
 	// The moves paying with a die, by index: each exhaust is checked against these only.
 	var buf [32]int
 	uses := buf[:0]
@@ -664,12 +665,18 @@ func rescueCandidates(s *game.State) []game.Move {
 			uses = append(uses, i)
 		}
 	}
-	out := moves[:0:0]
+	var skipBuf [64]bool
+	skip := skipBuf[:0]
 	for _, m := range moves {
-		if m.Verb == game.VerbExhaust && slices.ContainsFunc(uses, func(i int) bool { return paysFor(&moves[i], &m) }) || cardKey(m.Card) == "cleric.blinding-light" {
-			continue
+		skip = append(skip, m.Verb == game.VerbExhaust && slices.ContainsFunc(uses, func(i int) bool { return paysFor(&moves[i], &m) }) ||
+			cardKey(m.Card) == "cleric.blinding-light")
+	}
+	// Only now is the list filtered in place: the exhausts were checked against it whole.
+	out := moves[:0]
+	for i, m := range moves {
+		if !skip[i] {
+			out = append(out, m)
 		}
-		out = append(out, m)
 	}
 	return out
 }
@@ -680,9 +687,10 @@ func paysFor(use, exhaust *game.Move) bool {
 	return use.Card == exhaust.Card && slices.Equal(use.Dice[1:], exhaust.Dice) && slices.Equal(use.Args, exhaust.Args)
 }
 
-// cardMoves are the moves putting the owner's lowest die on an ability card or exhausting one.
-func cardMoves(s *game.State) []game.Move {
-	moves := lowestDiceOnly(s, game.Legal(s))
+// cardMoves keeps, of the moves allowed on s, those putting the owner's lowest die on an
+// ability card or exhausting one. It filters moves in place.
+func cardMoves(s *game.State, moves []game.Move) []game.Move {
+	moves = lowestDiceOnly(s, moves)
 	out := moves[:0]
 	for _, m := range moves {
 		if m.Verb == game.VerbUse || m.Verb == game.VerbExhaust {
@@ -705,10 +713,9 @@ func lineWeight(s *game.State) int {
 	return w
 }
 
-// attackOptions lists the free dice and tamed creatures of the adventurers on Watch that reach
-// Line position pos, one a value an adventurer.
-func attackOptions(s *game.State, pos int) []attackOption {
-	var opts []attackOption
+// attackOptions appends to opts the free dice and tamed creatures of the adventurers on Watch
+// that reach Line position pos, one a value an adventurer.
+func attackOptions(opts []attackOption, s *game.State, pos int) []attackOption {
 	for i := range s.Adventurers {
 		a := &s.Adventurers[i]
 		if a.ID == s.Camper || game.Reach(s, a.ID) < pos {

@@ -365,7 +365,7 @@ func TestCardRescueSkipsOnlyMovesItWouldNotChoose(t *testing.T) {
 		for n := 0; n < 400 && !s.Over(); n++ {
 			if s.Phase == game.PhaseWatch && s.Pending() == nil {
 				det := game.Determinize(game.PlayerView(s), seed)
-				every := cardMoves(det)
+				every := cardMoves(det, game.Legal(det))
 				for _, m := range every {
 					skippedLight = skippedLight || cardKey(m.Card) == "cleric.blinding-light"
 				}
