@@ -7,7 +7,7 @@ package game
 // move refused changes nothing.
 //
 // What a playout hands out is the caller's to read until its next call: the table from State
-// until the next Play or Reset, the moves until the next Legal. A table made from State with
+// until the next Play or Reset, the moves until the next Legal, the events until the next call. A table made from State with
 // Apply shares its piles, which Play may change: use it before the next Play, or Clone it.
 type Playout struct {
 	block cloneBlock // the room of the table
@@ -45,6 +45,9 @@ func (p *Playout) Legal() []Move {
 	g.listMoves()
 	return g.legal
 }
+
+// Events are what the last Play told, until the next call.
+func (p *Playout) Events() []Event { return p.work.events }
 
 // Play applies a move to the table in place, after checking it against the rules as Apply
 // does: a move refused returns the reason and changes nothing.

@@ -10,14 +10,13 @@ import (
 
 // explain says in one line what a step of the plan does and why: the move in notation, then
 // its words, as a message for either language.
-func (sv *search) explain(st *step) say.Msg {
-	s, m := st.before, st.move
+func (sv *search) explain(s *game.State, m game.Move, events []game.Event) say.Msg {
 	var what say.Msg
 	switch m.Verb {
 	case game.VerbAttack:
 		i := m.Pos - 1
 		total := 0
-		for _, e := range st.events {
+		for _, e := range events {
 			if e.Kind == "attacked" {
 				total += e.Value
 			}
@@ -38,7 +37,7 @@ func (sv *search) explain(st *step) say.Msg {
 		what = say.M("{{.Verb}}", "Verb", say.Raw(m.Verb))
 	}
 	var effects say.List
-	for _, e := range st.events {
+	for _, e := range events {
 		card := say.Card(e.Card)
 		switch e.Kind {
 		case "defeated":

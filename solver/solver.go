@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"setawatch/game"
 	"setawatch/internal/say"
@@ -78,11 +79,16 @@ func SolveWith(s *game.State, set Settings) (Plan, error) {
 			sv.hidden[c] = true
 		}
 	}
-	best := sv.best(view)
+	best := sv.best(view, 0)
+	sv.release()
 	plan := Plan{}
+	// The plan's path is played again, on tables kept this time, to say what each step does.
+	p := game.NewPlayout(view)
 	for _, st := range best.steps {
+		before := p.State().Clone()
+		events, _ := sv.playOn(p, st.move, nil)
 		plan.Moves = append(plan.Moves, st.move)
-		plan.Explanation = append(plan.Explanation, sv.explain(st))
+		plan.Explanation = append(plan.Explanation, sv.explain(before, st.move, events))
 		plan.Defeated += st.defeated
 		plan.CardsExhausted += st.exhausted
 	}
@@ -92,10 +98,9 @@ func SolveWith(s *game.State, set Settings) (Plan, error) {
 // step is one move of a plan with what it did.
 type step struct {
 	move      game.Move
-	before    *game.State
-	events    []game.Event
 	defeated  int
 	exhausted int
+	settled   bool // the search stops after it (see settled)
 }
 
 // outcome is the best continuation found from a table.
@@ -142,6 +147,29 @@ type search struct {
 	work       int
 	hordeLater int // Settings.HordeLater where it applies: not in the final round, nor in Pocket Watch
 	Settings
+	// The tables of the path searched, one a depth, each changed in place (see best), and the
+	// events of the step being played.
+	tables []*game.Playout
+	events []game.Event
+}
+
+// tables are the searches' tables by depth, reused from search to search.
+var tables = sync.Pool{New: func() any { return new(game.Playout) }}
+
+// table is the search's table at a depth.
+func (sv *search) table(depth int) *game.Playout {
+	for len(sv.tables) <= depth {
+		sv.tables = append(sv.tables, tables.Get().(*game.Playout))
+	}
+	return sv.tables[depth]
+}
+
+// release gives the search's tables back for the next search.
+func (sv *search) release() {
+	for _, t := range sv.tables {
+		tables.Put(t)
+	}
+	sv.tables = nil
 }
 
 // newSearch makes a search of the Watch at the table view with settings set. The location does
@@ -155,7 +183,9 @@ func newSearch(cat *game.Catalog, set Settings, view *game.State) *search {
 }
 
 // best finds the best continuation from a table, depth first, remembering tables already seen.
-func (sv *search) best(s *game.State) *outcome {
+// The table after each move tried is the search's table one deeper, changed in place: s stays
+// as it is while its moves are tried.
+func (sv *search) best(s *game.State, depth int) *outcome {
 	key := tableKey(s)
 	if o, ok := sv.memo[key]; ok {
 		return o
@@ -166,16 +196,16 @@ func (sv *search) best(s *game.State) *outcome {
 			if sv.work >= sv.Budget {
 				break
 			}
-			st, next := sv.play(s, m)
+			st, next := sv.play(s, m, sv.table(depth))
 			if st == nil {
 				continue
 			}
 			o := &outcome{defeated: st.defeated, exhausted: st.exhausted, steps: []*step{st}}
-			if sv.settled(next, st) {
+			if st.settled {
 				l := sv.leaf(next)
 				o.horde, o.dice = l.horde, l.dice
 			} else {
-				sub := sv.best(next)
+				sub := sv.best(next, depth+1)
 				o.defeated += sub.defeated
 				o.exhausted += sub.exhausted
 				o.horde, o.dice = sub.horde, sub.dice
@@ -190,40 +220,18 @@ func (sv *search) best(s *game.State) *outcome {
 	return best
 }
 
-// play applies a move, then answers the prompts it raises the way Answer does; it returns
-// nil if the engine refuses the move.
-func (sv *search) play(s *game.State, m game.Move) (*step, *game.State) {
-	sv.work++
-	next, events, err := game.Apply(s, m)
-	if err != nil {
+// play puts s on the table t and plays a move there (see playOn); it returns nil if the engine
+// refuses the move.
+func (sv *search) play(s *game.State, m game.Move, t *game.Playout) (*step, *game.State) {
+	t.Reset(s)
+	events, ok := sv.playOn(t, m, sv.events[:0])
+	if !ok {
 		return nil, nil
 	}
-	st := &step{move: m, before: s, events: events}
-	for range 8 {
-		if next.Pending() == nil || next.Phase != game.PhaseWatch || sv.revealed(next, events) {
-			break
-		}
-		a, ok := Answer(next)
-		if !ok {
-			break
-		}
-		sv.work++
-		after, more, err := game.Apply(next, a)
-		if err != nil {
-			break
-		}
-		next = after
-		events = append(events, more...)
-	}
-	// What happens once the Watch is over is no part of the plan.
-	for k, e := range events {
-		if e.Kind == "round-end" || e.Kind == "won" || e.Kind == "lost" {
-			events = events[:k]
-			break
-		}
-	}
-	st.events = events
-	for _, e := range events {
+	sv.events = events
+	next := t.State()
+	st := &step{move: m, settled: sv.settled(next, sv.events)}
+	for _, e := range sv.events {
 		if e.Kind == "defeated" {
 			st.defeated++
 		}
@@ -232,10 +240,43 @@ func (sv *search) play(s *game.State, m game.Move) (*step, *game.State) {
 	return st, next
 }
 
-// settled reports whether the search stops after a step: the Watch is over, a prompt waits,
-// or a card the players could not see has been turned up (what comes next is unknown).
-func (sv *search) settled(s *game.State, st *step) bool {
-	return s.Over() || s.Phase != game.PhaseWatch || s.WatchEnding || s.Pending() != nil || sv.revealed(s, st.events)
+// playOn plays a move on a table, then answers the prompts it raises the way Answer does,
+// and appends to events what happened in the Watch; ok is false if the engine refuses the move.
+func (sv *search) playOn(t *game.Playout, m game.Move, events []game.Event) (_ []game.Event, ok bool) {
+	sv.work++
+	if err := t.Play(m); err != nil {
+		return events, false
+	}
+	events = append(events, t.Events()...)
+	for range 8 {
+		next := t.State()
+		if next.Pending() == nil || next.Phase != game.PhaseWatch || sv.revealed(next, events) {
+			break
+		}
+		a, ok := Answer(next)
+		if !ok {
+			break
+		}
+		sv.work++
+		if t.Play(a) != nil {
+			break
+		}
+		events = append(events, t.Events()...)
+	}
+	// What happens once the Watch is over is no part of the plan.
+	for k, e := range events {
+		if e.Kind == "round-end" || e.Kind == "won" || e.Kind == "lost" {
+			return events[:k], true
+		}
+	}
+	return events, true
+}
+
+// settled reports whether the search stops after a step that told events: the Watch is over,
+// a prompt waits, or a card the players could not see has been turned up (what comes next is
+// unknown).
+func (sv *search) settled(s *game.State, events []game.Event) bool {
+	return s.Over() || s.Phase != game.PhaseWatch || s.WatchEnding || s.Pending() != nil || sv.revealed(s, events)
 }
 
 func (sv *search) revealed(s *game.State, events []game.Event) bool {
