@@ -6,7 +6,6 @@
 package solver
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -143,7 +142,7 @@ func (o *outcome) loss() int { return 10*o.exhausted + o.horde }
 type search struct {
 	cat        *game.Catalog
 	hidden     map[string]bool // the stand-ins of the view's hidden cards
-	memo       map[string]*outcome
+	memo       map[tableID]*outcome
 	work       int
 	hordeLater int // Settings.HordeLater where it applies: not in the final round, nor in Pocket Watch
 	Settings
@@ -175,7 +174,7 @@ func (sv *search) release() {
 // newSearch makes a search of the Watch at the table view with settings set. The location does
 // not change within a Watch, so whether the Horde costs later is settled once here.
 func newSearch(cat *game.Catalog, set Settings, view *game.State) *search {
-	sv := &search{cat: cat, Settings: set, hidden: map[string]bool{}, memo: map[string]*outcome{}}
+	sv := &search{cat: cat, Settings: set, hidden: map[string]bool{}, memo: map[tableID]*outcome{}}
 	if view.Pocket == nil && !game.FinalRound(view) {
 		sv.hordeLater = set.HordeLater
 	}
@@ -544,9 +543,15 @@ func revealedCount(s *game.State) int {
 	return n
 }
 
-// tableKey fingerprints what matters to the rest of a Watch, to recognise a table reached by
-// two orders of the same moves.
-func tableKey(s *game.State) string {
+// tableID is what matters to the rest of a Watch, to recognise a table reached by two orders of
+// the same moves: the round's effects as they are (every field, compared as a whole), and the
+// rest written out.
+type tableID struct {
+	effects game.RoundEffects
+	rest    string
+}
+
+func tableKey(s *game.State) tableID {
 	var b strings.Builder
 	num := func(n int) { b.WriteString(strconv.Itoa(n)); b.WriteByte(',') }
 	flag := func(f bool) {
@@ -565,7 +570,6 @@ func tableKey(s *game.State) string {
 	num(len(s.Graveyard))
 	num(len(s.Creatures))
 	num(len(s.Horde))
-	fmt.Fprintf(&b, "%v|", s.Effects)
 	for _, lc := range s.Line {
 		b.WriteString(lc.Card)
 		flag(lc.FaceUp)
@@ -600,5 +604,5 @@ func tableKey(s *game.State) string {
 		}
 		b.WriteString(strings.Join(a.Tamed, ","))
 	}
-	return b.String()
+	return tableID{effects: s.Effects, rest: b.String()}
 }
