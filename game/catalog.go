@@ -122,8 +122,9 @@ type Card struct {
 	Cost    int    `json:"cost,omitempty"`    // coins, 1 to 4
 	Trigger string `json:"trigger,omitempty"` // see ItemTriggers
 
-	ability     *ability // the engine's rules of an ability card (see linkRules), nil if none
-	implemented bool     // the engine applies its rules (see Implemented)
+	ability     *ability      // the engine's rules of an ability card (see linkRules), nil if none
+	creature    *creatureRule // the engine's rules of a creature card (see linkRules), nil if none
+	implemented bool          // the engine applies its rules (see Implemented)
 }
 
 // Adventurer is one adventurer board.

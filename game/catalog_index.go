@@ -54,13 +54,16 @@ func (c *Catalog) find(id string) *Card {
 	return c.Cards[id]
 }
 
-// linkRules points each card at the engine's rules for it, so that the engine reaches them
+// linkRules points each card at the engine's rules for it (an ability's, a creature's), so that the engine reaches them
 // without a lookup by key.
 func (c *Catalog) linkRules() {
 	for _, card := range c.list {
 		card.implemented = implemented(card)
 		if r, ok := abilityRules[card.Key]; ok {
 			card.ability = &r
+		}
+		if r, ok := creatureRules[card.Key]; ok {
+			card.creature = &r
 		}
 	}
 }
@@ -77,5 +80,19 @@ func (g *game) abilityOf(card string) (ability, bool) {
 		return *c.ability, true
 	}
 	r, ok := abilityRules[c.Key]
+	return r, ok
+}
+
+// creatureOf is the rules of a creature card by its id, as creatureRules holds them by key
+// (read there for a card not linked, as abilityOf does).
+func (g *game) creatureOf(card string) (creatureRule, bool) {
+	c := g.card(card)
+	switch {
+	case c == nil:
+		return creatureRule{}, false
+	case c.creature != nil:
+		return *c.creature, true
+	}
+	r, ok := creatureRules[c.Key]
 	return r, ok
 }

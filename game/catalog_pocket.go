@@ -75,7 +75,7 @@ func indexDoubles(cat *Catalog, fileOf map[string]string, locationFile string) e
 
 // OtherHalf is the other half of a double card ("" for a card printed alone).
 func (c *Catalog) OtherHalf(id string) string {
-	card := c.Cards[id]
+	card := c.find(id)
 	if card == nil || card.Double == "" {
 		return ""
 	}

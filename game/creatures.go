@@ -190,7 +190,7 @@ func (g *game) moveInLine(i, to int) {
 }
 
 func (g *game) hasReveal(card string) bool {
-	r, ok := creatureRules[g.key(card)]
+	r, ok := g.creatureOf(card)
 	return ok && r.reveal != nil
 }
 
@@ -199,7 +199,7 @@ func (g *game) revealPower(i int) {
 	if lc.Blank {
 		return
 	}
-	if r := creatureRules[g.key(lc.Card)]; r.reveal != nil {
+	if r, _ := g.creatureOf(lc.Card); r.reveal != nil {
 		r.reveal(g, i)
 	}
 }
@@ -209,7 +209,7 @@ func (g *game) firstPositionPower(i int) {
 	if lc.Blank {
 		return
 	}
-	if r := creatureRules[g.key(lc.Card)]; r.first != nil {
+	if r, _ := g.creatureOf(lc.Card); r.first != nil {
 		if g.hexed(lc.Card) {
 			return
 		}
@@ -222,7 +222,7 @@ func (g *game) firstPositionPower(i int) {
 
 func (g *game) defeatedPower(card string, at int) {
 	s := g.s
-	if r := creatureRules[g.key(card)]; r.defeated != nil {
+	if r, _ := g.creatureOf(card); r.defeated != nil {
 		r.defeated(g, card, at)
 	}
 	// Pyromancer (Ongoing): each creature that reaches the Graveyard before it costs 1 firewood.
