@@ -117,7 +117,7 @@ func (b *Solver) watchMove(s *game.State) (game.Move, error) {
 			b.expected = next
 			return m, nil
 		}
-		b.plan = nil
+		b.plan, b.made = nil, solver.Plan{} // a plan that cannot start is no plan to show
 	}
 	b.expected = nil
 	// Nothing more to do with what is revealed: the party stops, and every creature left in
