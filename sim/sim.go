@@ -35,6 +35,13 @@ type Config struct {
 	Progress    func(done, total int) // called as games finish (from several goroutines, one at a time)
 }
 
+// maxGames and maxFirst bound a run's games and its first game's number, far beyond any run
+// that ends: game numbers then stay far from overflowing.
+const (
+	maxGames = 1 << 31
+	maxFirst = 1 << 40
+)
+
 // maxPlayouts bounds the expert's budget: beyond it a single decision takes minutes.
 const maxPlayouts = 100000
 
@@ -46,14 +53,17 @@ func (c Config) Check() error {
 	if c.Games <= 0 {
 		return say.Err("the number of games must be at least 1, not {{.N}}", "N", c.Games)
 	}
+	if c.Games > maxGames {
+		return say.Err("the number of games must be at most {{.Max}}, not {{.N}}", "Max", maxGames, "N", c.Games)
+	}
 	if difficulties := c.difficulties(); !slices.Contains(difficulties, c.Difficulty) {
 		return say.Err("unknown difficulty {{.X}} (choose {{.Choices}})", "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(c.Difficulty))), "Choices", say.Raw(strings.Join(difficulties, ", ")))
 	}
 	if _, err := bot.New(c.Bot, 0); err != nil {
 		return say.Wrap(err, "unknown bot {{.X}} (bots: {{.Bots}})", "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(c.Bot))), "Bots", say.Raw(strings.Join(bot.Names(), ", ")))
 	}
-	if c.First < 0 {
-		return say.Err("--first must be 0 or more, not {{.N}}", "N", c.First)
+	if c.First < 0 || c.First > maxFirst {
+		return say.Err("--first must be from 0 to {{.Max}}, not {{.N}}", "Max", maxFirst, "N", c.First)
 	}
 	if c.Jobs < 0 {
 		return say.Err("--jobs must be positive, not {{.N}}", "N", c.Jobs)

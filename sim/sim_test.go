@@ -93,6 +93,8 @@ func TestConfigCheck(t *testing.T) {
 		"three heroes":     {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "warrior"} }, "exactly 4"},
 		"negative jobs":    {func(c *Config) { c.Jobs = -1 }, "--jobs"},
 		"negative first":   {func(c *Config) { c.First = -1 }, "--first"},
+		"endless first":    {func(c *Config) { c.First = maxFirst + 1 }, "--first must be from 0"},
+		"endless games":    {func(c *Config) { c.Games = maxGames + 1 }, "at most"},
 		"same hero twice":  {func(c *Config) { c.Adventurers = []string{"cleric", "rogue", "rogue", "wizard"} }, "twice"},
 		"empty difficulty": {func(c *Config) { c.Difficulty = "" }, "unknown difficulty"},
 		"playouts":         {func(c *Config) { c.Playouts = 10 }, "expert bot's budget"},
