@@ -150,3 +150,51 @@ func playoutPlayer() func(testing.TB, uint64, string) int {
 		return n
 	}
 }
+
+// BenchmarkLegal times one call of Legal on states met in random games, and reports the median
+// over those states of a call's time (each state timed over a batch of calls).
+func BenchmarkLegal(b *testing.B) {
+	states := benchStates(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		Legal(states[i%len(states)])
+	}
+	b.StopTimer()
+	const batch = 20
+	per := make([]time.Duration, len(states))
+	for i, s := range states {
+		start := time.Now()
+		for range batch {
+			Legal(s)
+		}
+		per[i] = time.Since(start) / batch
+	}
+	slices.Sort(per)
+	b.ReportMetric(float64(per[len(per)/2].Nanoseconds()), "median-ns/state")
+	b.ReportMetric(float64(per[len(per)*9/10].Nanoseconds()), "p90-ns/state")
+}
+
+// BenchmarkApply times one move (the first legal one) on states met in random games.
+func BenchmarkApply(b *testing.B) {
+	states := benchStates(b)
+	moves := make([]Move, len(states))
+	for i, s := range states {
+		moves[i] = Legal(s)[0]
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, _, err := Apply(states[i%len(states)], moves[i%len(states)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNewGame times setting up a table.
+func BenchmarkNewGame(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := NewGame(Options{Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
