@@ -24,11 +24,11 @@ func (m Measured) Percent() float64 {
 //	setawatch sim --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
 // (random parties, the retail locations, the default budget; --jobs gives the same games and
-// report whatever its number; README, "Benchmarks", gives the runs). A difficulty not measured
-// is absent.
+// report whatever its number, and a long run may be played in pieces with --first; README,
+// "Benchmarks", gives the runs). A difficulty not measured is absent.
 var ExpertWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 106},
-	"normal": {Games: 1000, Won: 165},
+	"normal": {Games: 3000, Won: 544},
 	"hard":   {Games: 300, Won: 28},
 	"insane": {Games: 300, Won: 10},
 }
