@@ -110,7 +110,7 @@ func endsLast(m game.Move) int {
 
 // choose picks the next move from the players' view.
 func (b *Expert) choose(view *game.State, seed uint64) (game.Move, error) {
-	if view.Phase == game.PhaseWatch && view.Pending() == nil {
+	if game.Fighting(view) {
 		return b.watchMove(view, seed)
 	}
 	moves := candidates(view)
@@ -175,7 +175,7 @@ func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
 	// sixteen times as much, could make a Hint on a long Line sixteen times as slow.
 	b := newExpert(seed, playouts, solver.Budget)
 	view := game.PlayerView(s)
-	watch := view.Phase == game.PhaseWatch && view.Pending() == nil
+	watch := game.Fighting(view)
 	var moves []game.Move
 	if watch {
 		planned, err := b.watch.Choose(view)
@@ -422,7 +422,7 @@ func playOut(p *game.Playout, untilRound int) ending {
 		if !e.final {
 			fight = game.FinalFightAt(s)
 		}
-		if s.Phase == game.PhaseWatch && s.Pending() == nil {
+		if game.Fighting(s) {
 			if !greedyAttack(p) {
 				break
 			}

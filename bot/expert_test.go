@@ -139,7 +139,7 @@ func watchTable(t testing.TB, opts game.Options, watcher string) *game.State {
 // prompt waiting where want holds.
 func solverWatchTable(t testing.TB, opts game.Options, want func(*game.State) bool) *game.State {
 	return solverTable(t, opts, func(s *game.State) bool {
-		return s.Phase == game.PhaseWatch && s.Pending() == nil && want(s)
+		return game.Fighting(s) && want(s)
 	})
 }
 
@@ -363,7 +363,7 @@ func TestCardRescueSkipsOnlyMovesItWouldNotChoose(t *testing.T) {
 		s, err := game.NewGame(game.Options{Seed: seed, Difficulty: "easy", Adventurers: []string{"cleric", "rogue", "warrior", "wizard"}})
 		require.NoError(t, err)
 		for n := 0; n < 400 && !s.Over(); n++ {
-			if s.Phase == game.PhaseWatch && s.Pending() == nil {
+			if game.Fighting(s) {
 				det := game.Determinize(game.PlayerView(s), seed)
 				every := cardMoves(det, game.Legal(det))
 				for _, m := range every {

@@ -42,7 +42,7 @@ func LogText(told []say.Msg, sp *say.Speaker) string {
 // does not start with it, then the plan, a step a line, or why there is none; for any other
 // decision, the expert bot's move and why.
 func HintText(s *game.State, sp *say.Speaker) string {
-	if s.Phase != game.PhaseWatch || s.Pending() != nil {
+	if !game.Fighting(s) {
 		return adviceText(s, sp)
 	}
 	advice, err := bot.Hint(s)

@@ -63,6 +63,10 @@ func Shortfall(s *State) int {
 	return n
 }
 
+// Fighting reports whether the party is fighting the Watch: the Watch's phase, with no prompt
+// waiting (the moves then are attacks, ability cards, Items, feeding the fire and ending it).
+func Fighting(s *State) bool { return s.Phase == PhaseWatch && s.Pending() == nil }
+
 // FinalShortfall is Shortfall on a table where the final Watch has come to its end: the party
 // has stopped (the Line is going to the Horde), has fallen, or has won, the Line cleared. ok is
 // false on any other table.

@@ -410,6 +410,16 @@ func finalTable() *Scenario {
 	return sc
 }
 
+// The party fights in the Watch's phase while no prompt waits.
+func TestFighting(t *testing.T) {
+	s := build(t, table(PhaseWatch, ScenarioCard{Card: "bear-1", FaceUp: true}))
+	assert.True(t, Fighting(s))
+	assert.False(t, Fighting(build(t, table(PhaseCamper))))
+	s.Tasks = append(s.Tasks, Task{Kind: TaskExhaust, Count: 1})
+	require.NotNil(t, s.Pending())
+	assert.False(t, Fighting(s), "a prompt waits")
+}
+
 func TestFinalRound(t *testing.T) {
 	sc := finalTable()
 	s := build(t, sc)
@@ -449,6 +459,10 @@ func TestFinalRound(t *testing.T) {
 	short, ok = FinalShortfallAfter(before, s)
 	require.True(t, ok)
 	assert.Equal(t, want, short)
+	short, ok = FinalShortfallFrom(FinalFightAt(before), s) // as a Playout takes it, before the move
+	require.True(t, ok)
+	assert.Equal(t, want, short)
+	assert.Equal(t, FinalFight{}, FinalFightAt(s), "no fight once the game is over")
 	_, ok = FinalShortfallAfter(build(t, table(PhaseWatch)), build(t, table(PhaseWatch)))
 	assert.False(t, ok, "no final Watch has ended")
 

@@ -37,7 +37,7 @@ func showText(title, body string) {
 // it weighed that move against, and how sure it is; for any other decision (the camper, the
 // camp's dice, the Merchant, a prompt), the expert bot's move and why.
 func HintText(s *game.State) (next game.Move, text string, ok bool) {
-	if s.Phase != game.PhaseWatch || s.Pending() != nil {
+	if !game.Fighting(s) {
 		return adviceText(s)
 	}
 	advice, err := bot.Hint(s)
