@@ -346,20 +346,19 @@ var playouts = sync.Pool{New: func() any { return new(game.Playout) }}
 
 // meanScore is the mean score of outcomes.
 func meanScore(outs []outcome) float64 {
-	sum := 0.0
-	for _, o := range outs {
-		sum += o.score
-	}
-	return sum / float64(max(1, len(outs)))
+	return meanOf(outs, func(o outcome) float64 { return o.score })
 }
 
-func mean(xs []float64) float64 {
+func mean(xs []float64) float64 { return meanOf(xs, func(x float64) float64 { return x }) }
+
+// meanOf is the mean of a value of each of xs, 0 for none.
+func meanOf[T any](xs []T, value func(T) float64) float64 {
 	if len(xs) == 0 {
 		return 0
 	}
 	sum := 0.0
 	for _, x := range xs {
-		sum += x
+		sum += value(x)
 	}
 	return sum / float64(len(xs))
 }
