@@ -406,23 +406,30 @@ type Prompt struct {
 // as PendingPrompt does but without the question's text: the bots' playouts answer many
 // prompts and read none. kind is "" when nothing is pending.
 func PendingAnswers(s *State) (kind string, answers []string) {
+	g, t := pendingOn(s)
+	if t == nil {
+		return "", nil
+	}
+	return t.Kind, g.answers(nil, t)
+}
+
+// pendingOn is the engine on a table and the prompt waiting there; no prompt when none waits or
+// the game is over.
+func pendingOn(s *State) (*game, *Task) {
 	cat, err := DefaultCatalog()
 	t := s.Pending()
 	if err != nil || t == nil || s.Over() {
-		return "", nil
+		return nil, nil
 	}
-	g := &game{s: s, cat: cat}
-	return t.Kind, g.answers(nil, t)
+	return &game{s: s, cat: cat}, t
 }
 
 // PendingPrompt returns the decision the players must make now, or nil.
 func PendingPrompt(s *State) *Prompt {
-	cat, err := DefaultCatalog()
-	t := s.Pending()
-	if err != nil || t == nil || s.Over() {
+	g, t := pendingOn(s)
+	if t == nil {
 		return nil
 	}
-	g := &game{s: s, cat: cat}
 	msg := g.describeTask(t)
 	// A list of its own (nil when there is no answer, as ever).
 	var opts []string
