@@ -7,8 +7,9 @@ package game
 // move refused changes nothing.
 //
 // What a playout hands out is the caller's to read until its next call: the table from State
-// until the next Play or Reset, the moves until the next Legal, the events until the next call. A table made from State with
-// Apply shares its piles, which Play may change: use it before the next Play, or Clone it.
+// until the next Play or Reset, the moves until the next Legal, the events until the next
+// call. A table made from State with Apply shares its piles, which Play may change: use it
+// before the next Play, or Clone it.
 type Playout struct {
 	block cloneBlock // the room of the table
 	s     *State
