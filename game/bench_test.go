@@ -155,23 +155,29 @@ func playoutPlayer() func(testing.TB, uint64, string) int {
 // over those states of a call's time (each state timed over a batch of calls).
 func BenchmarkLegal(b *testing.B) {
 	states := benchStates(b)
+	benchPerState(b, len(states), func(i int) { Legal(states[i]) })
+}
+
+// benchPerState times call on each of n states in turn, then reports the median and the 90th
+// percentile over the states of a call's time (each state timed over a batch of calls).
+func benchPerState(b *testing.B, n int, call func(i int)) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		Legal(states[i%len(states)])
+		call(i % n)
 	}
 	b.StopTimer()
 	const batch = 20
-	per := make([]time.Duration, len(states))
-	for i, s := range states {
+	per := make([]time.Duration, n)
+	for i := range per {
 		start := time.Now()
 		for range batch {
-			Legal(s)
+			call(i)
 		}
 		per[i] = time.Since(start) / batch
 	}
 	slices.Sort(per)
-	b.ReportMetric(float64(per[len(per)/2].Nanoseconds()), "median-ns/state")
-	b.ReportMetric(float64(per[len(per)*9/10].Nanoseconds()), "p90-ns/state")
+	b.ReportMetric(float64(per[n/2].Nanoseconds()), "median-ns/state")
+	b.ReportMetric(float64(per[n*9/10].Nanoseconds()), "p90-ns/state")
 }
 
 // BenchmarkApply times one move (the first legal one) on states met in random games.
@@ -207,21 +213,5 @@ func BenchmarkPlayoutLegal(b *testing.B) {
 	for i, s := range states {
 		playouts[i] = NewPlayout(s)
 	}
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		playouts[i%len(playouts)].Legal()
-	}
-	b.StopTimer()
-	const batch = 20
-	per := make([]time.Duration, len(playouts))
-	for i, p := range playouts {
-		start := time.Now()
-		for range batch {
-			p.Legal()
-		}
-		per[i] = time.Since(start) / batch
-	}
-	slices.Sort(per)
-	b.ReportMetric(float64(per[len(per)/2].Nanoseconds()), "median-ns/state")
-	b.ReportMetric(float64(per[len(per)*9/10].Nanoseconds()), "p90-ns/state")
+	benchPerState(b, len(playouts), func(i int) { playouts[i].Legal() })
 }
