@@ -29,7 +29,7 @@ func (m Measured) Percent() float64 {
 var ExpertWinRates = map[string]Measured{
 	"easy":   {Games: 3000, Won: 1070},
 	"normal": {Games: 3000, Won: 544},
-	"hard":   {Games: 2100, Won: 173},
+	"hard":   {Games: 3000, Won: 237},
 	"insane": {Games: 300, Won: 10},
 }
 
