@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"setawatch/game"
 	"setawatch/solver"
@@ -212,7 +213,19 @@ func sellToBuy(s *game.State, cat *game.Catalog) game.Move {
 // campMove spends the camper's dice: Heal with a 6 when a card is exhausted, the camp action
 // when it helps, runes when dice match, Chop Wood while the fire is low.
 func campMove(s *game.State) game.Move {
-	legal := game.Legal(s)
+	l := listers.Get().(*game.Lister)
+	defer listers.Put(l)
+	m := campMoveOf(s, l.Legal(s))
+	// The move's lists are the lister's until it lists again: the move gets its own.
+	m.Runes, m.Dice, m.Args = slices.Clone(m.Runes), slices.Clone(m.Dice), slices.Clone(m.Args)
+	return m
+}
+
+// listers are the Listers campMove borrows, each call's for the call.
+var listers = sync.Pool{New: func() any { return new(game.Lister) }}
+
+// campMoveOf is campMove choosing among the moves allowed.
+func campMoveOf(s *game.State, legal []game.Move) game.Move {
 	cat, _ := game.DefaultCatalog()
 	anyExhausted := false
 	for i := range s.Adventurers {

@@ -50,7 +50,7 @@ func baseAbilities() map[string]ability {
 				return g.tamedRoom(a)
 			},
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				g.s.Graveyard = removeString(g.s.Graveyard, args[0])
+				g.s.Graveyard = g.without(g.s.Graveyard, args[0])
 				a.Tamed = append(a.Tamed, args[0])
 				g.emit("tamed", args[0], a.ID, 0)
 			},
@@ -473,7 +473,7 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				i := pos(args, 0)
 				old := g.removeFromLine(i)
-				g.s.Graveyard = removeString(g.s.Graveyard, g.graveyardHalf(args[1]))
+				g.s.Graveyard = g.without(g.s.Graveyard, g.graveyardHalf(args[1]))
 				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, old.Card)
 				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[1], FaceUp: true, RevealPending: true})
 				g.emit("polymorph", args[1], a.ID, i+1)

@@ -181,8 +181,8 @@ func init() {
 		options: func(g *game, t *Task) []string { return g.sealable() },
 		resolve: func(g *game, t *Task, answer string) error {
 			g.popTask()
-			g.s.Graveyard = removeString(g.s.Graveyard, answer)
-			g.s.Horde = removeString(g.s.Horde, answer)
+			g.s.Graveyard = g.without(g.s.Graveyard, answer)
+			g.s.Horde = g.without(g.s.Horde, answer)
 			g.s.Unhallowed = append(g.s.Unhallowed, answer)
 			g.emit("sealed", answer, t.Adventurer, 0)
 			return nil

@@ -181,7 +181,7 @@ func (g *game) resolveCampTask(t *Task, answer string) {
 				s.MapDeck = slices.Insert(s.MapDeck, 0, answer) // the final location stays last
 			} else {
 				rest = append(rest, s.MapDeck[0])
-				s.MapDeck = cloneStrings(s.MapDeck) // changed in place below
+				s.MapDeck = g.own(s.MapDeck) // changed in place below
 				s.MapDeck[0] = answer
 			}
 			g.emit("next-location", answer, "", 0)

@@ -160,7 +160,7 @@ func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
 		mine, theirs, _ := strings.Cut(answer, ">")
 		a := s.Adventurer(task.Adventurer)
 		sl := a.Slot(mine)
-		s.Box = append(removeString(s.Box, theirs), mine)
+		s.Box = append(g.without(s.Box, theirs), mine)
 		*sl = Slot{Card: theirs, Exhausted: sl.Exhausted}
 		g.emit("traded", theirs, a.ID, 0)
 	case TaskAssist:
@@ -195,11 +195,11 @@ func (g *game) resolveEmptyCardTask(t *Task) bool {
 func (g *game) sealAndShuffle(card string) {
 	s := g.s
 	if card != "" {
-		s.Graveyard = removeString(s.Graveyard, card)
+		s.Graveyard = g.without(s.Graveyard, card)
 		s.Unhallowed = append(s.Unhallowed, card)
 		g.emit("sealed", card, "", 0)
 	}
-	s.Unhallowed = cloneStrings(s.Unhallowed) // shuffled in place
+	s.Unhallowed = g.own(s.Unhallowed) // shuffled in place
 	s.RNG.Shuffle(s.Unhallowed)
 	g.emit("unhallowed-shuffled", s.Location, "", len(s.Unhallowed))
 }

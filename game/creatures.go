@@ -51,7 +51,7 @@ var creatureRules = map[string]creatureRule{
 			return
 		}
 		top := s.Graveyard[0]
-		s.Graveyard = cloneStrings(s.Graveyard) // changed in place below
+		s.Graveyard = g.own(s.Graveyard) // changed in place below
 		s.Graveyard[0] = s.Line[i].Card
 		// The creature from the Graveyard is placed face up, so it counts as revealed; a second
 		// Graveshifter does not swap again.
@@ -174,7 +174,7 @@ func (g *game) pullFromGraveyard(at int, match func(*Card) bool, limit int) {
 		sort.SliceStable(picked, func(a, b int) bool { return g.graveyardBase(picked[a]) < g.graveyardBase(picked[b]) })
 	}
 	for k, c := range picked {
-		s.Graveyard = removeString(s.Graveyard, c)
+		s.Graveyard = g.without(s.Graveyard, c)
 		s.Line = slices.Insert(s.Line, at+k, LineCard{Card: c})
 		g.emit("from-graveyard", c, "", at+k+1)
 	}

@@ -96,7 +96,7 @@ func init() {
 			if answer == AnswerNone || i < 0 {
 				return nil
 			}
-			s.Graveyard = removeString(s.Graveyard, g.graveyardHalf(answer))
+			s.Graveyard = g.without(s.Graveyard, g.graveyardHalf(answer))
 			s.Graveyard = slices.Insert(s.Graveyard, 0, card)
 			s.Line[i].Card = answer
 			g.emit("sealed", answer, "", i+1)

@@ -31,7 +31,10 @@ type game struct {
 	// Legal's work: quiet refusals (no reason is built for a candidate it drops), the moves
 	// kept so far, their dice and a prompt's answers (carved from chunks, see room), and a
 	// scratch list of dice reused from call to call.
-	quiet               bool
+	quiet bool
+	// ownPiles: the table's piles are its own, shared with no other table the engine keeps
+	// as it is (a Playout's: see State.cloneInto), so they are changed in place.
+	ownPiles            bool
 	legal               []Move
 	scratch             []DieSpec
 	keptDice            []DieSpec
@@ -67,7 +70,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	}
 	b := new(applyBlock)
 	g := &b.g
-	*g = game{s: s.cloneInto(&b.table, true), cat: cat, events: b.events[:0:len(b.events)]}
+	*g = game{s: s.cloneInto(&b.table, sharePiles), cat: cat, events: b.events[:0:len(b.events)]}
 	if err := g.check(m); err != nil {
 		return s, nil, err
 	}

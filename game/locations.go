@@ -93,7 +93,7 @@ func (g *game) locationWatch() {
 		}
 		if best >= 0 {
 			c := s.Graveyard[best]
-			s.Graveyard = removeString(s.Graveyard, c)
+			s.Graveyard = g.without(s.Graveyard, c)
 			s.Line = append(s.Line, LineCard{Card: c})
 			g.emit("from-graveyard", c, "", len(s.Line))
 		}

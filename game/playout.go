@@ -13,7 +13,29 @@ package game
 type Playout struct {
 	block cloneBlock // the room of the table
 	s     *State
-	work  game // the engine, with Legal's lists kept from call to call
+	moves Lister // Legal's lists, kept from call to call
+	work  game   // the engine Play runs, with its lists kept from call to call
+}
+
+// Lister lists the moves allowed on any table, as the function Legal does, in lists it keeps
+// from call to call: a caller that is done with each list before asking for the next (a
+// search, one Lister a depth) lists moves without allocating.
+type Lister struct {
+	work game
+}
+
+// Legal lists the moves allowed on s; they are the caller's until the next call.
+func (l *Lister) Legal(s *State) []Move {
+	cat, err := DefaultCatalog()
+	if err != nil || s.Over() {
+		return nil
+	}
+	g := &l.work
+	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0],
+		keptDice: g.keptDice[:0], keptArgs: g.keptArgs[:0]}
+	g.listMoves()
+	g.s = nil // the Lister keeps no table alive
+	return g.legal
 }
 
 // NewPlayout starts a playout on a copy of s.
@@ -26,7 +48,7 @@ func NewPlayout(s *State) *Playout {
 // Reset puts a copy of s on the playout, in the room of its last table.
 func (p *Playout) Reset(s *State) {
 	if s != p.s {
-		p.s = s.cloneInto(&p.block, true)
+		p.s = s.cloneInto(&p.block, ownPiles)
 	}
 }
 
@@ -35,17 +57,7 @@ func (p *Playout) State() *State { return p.s }
 
 // Legal lists the moves allowed now, as the function Legal does; they are the caller's until
 // the next call to Legal.
-func (p *Playout) Legal() []Move {
-	cat, err := DefaultCatalog()
-	if err != nil || p.s.Over() {
-		return nil
-	}
-	g := &p.work
-	*g = game{s: p.s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0],
-		keptDice: g.keptDice[:0], keptArgs: g.keptArgs[:0], events: g.events[:0]}
-	g.listMoves()
-	return g.legal
-}
+func (p *Playout) Legal() []Move { return p.moves.Legal(p.s) }
 
 // Events are what the last Play told, until the next call.
 func (p *Playout) Events() []Event { return p.work.events }
@@ -61,9 +73,8 @@ func (p *Playout) Play(m Move) error {
 		return ErrGameOver
 	}
 	g := &p.work
-	// The moves Legal handed out stay as they were: their lists are not touched here.
-	*g = game{s: p.s, cat: cat, legal: g.legal, scratch: g.scratch[:0], keptDice: g.keptDice,
-		keptArgs: g.keptArgs, events: g.events[:0]}
+	*g = game{s: p.s, cat: cat, ownPiles: true, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0],
+		keptArgs: g.keptArgs[:0], events: g.events[:0]}
 	if err := g.check(m); err != nil {
 		return err
 	}

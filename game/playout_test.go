@@ -80,7 +80,7 @@ func TestPlayoutResetCopies(t *testing.T) {
 
 // copiedHash is the hash of a copy of s: a copy writes every empty list the same way, as the
 // tables Apply makes do, while a playout's table keeps an empty list it emptied.
-func copiedHash(s *State) string { return s.cloneInto(new(cloneBlock), true).Hash() }
+func copiedHash(s *State) string { return s.cloneInto(new(cloneBlock), sharePiles).Hash() }
 
 func movesText(moves []Move) []string {
 	out := make([]string, len(moves))

@@ -33,7 +33,7 @@ func (g *game) pocketNewRound() {
 	}
 	if s.Round < pocketRounds && g.card(s.MapDeck[0]).LocationKind == LocationFinal {
 		next := g.rollLocation()
-		s.Unused = removeString(s.Unused, next)
+		s.Unused = g.without(s.Unused, next)
 		s.MapDeck = slices.Insert(s.MapDeck, 0, next)
 	}
 	p := s.Pocket
@@ -139,7 +139,7 @@ func (g *game) pocketMapRoll() {
 			break
 		}
 		c := g.rollLocation()
-		s.Unused = removeString(s.Unused, c)
+		s.Unused = g.without(s.Unused, c)
 		cards = append(cards, c)
 	}
 	g.pushTask(Task{Kind: TaskCheckMap, Cards: cards})
@@ -179,7 +179,7 @@ func (g *game) pocketTeleportCheck() error {
 func (g *game) pocketTeleport() {
 	cards := g.neighbours()
 	for _, c := range cards {
-		g.s.Unused = removeString(g.s.Unused, c)
+		g.s.Unused = g.without(g.s.Unused, c)
 	}
 	g.pushTask(Task{Kind: TaskTeleport, Cards: cards})
 }

@@ -4,6 +4,8 @@
 // record (options, seed, moves) replays to the identical table.
 package game
 
+import "slices"
+
 // Phases of a round. Upkeep between them (revealing the location, rolling, dealing the Line,
 // reveals, the end of the Watch) runs inside the engine.
 const (
@@ -214,7 +216,7 @@ func (s *State) Over() bool { return s.Result != "" }
 // Clone returns a deep copy. Lists are carved out of a few shared arrays (each piece capped to
 // its length, so appending to one list never writes into another): a handful of allocations
 // instead of one per list.
-func (s *State) Clone() *State { return s.clone(false) }
+func (s *State) Clone() *State { return s.clone(copyPiles) }
 
 // applyBlock is the table Apply makes, the engine at work on it and room for the events it
 // tells, allocated as one piece.
@@ -241,6 +243,13 @@ type cloneBlock struct {
 	// The boards of Swords of the Coin and Pocket Watch (unused by the other boxes).
 	merchant merchantBlock
 	pocket   PocketState
+	// A block reused from table to table (a Playout's) keeps the arrays its longer lists got:
+	// a longer Line's, the queue's (with room to grow), and its piles' (two, used in turn, so
+	// that a table whose piles share one of them is copied into the other).
+	longLine  []LineCard
+	longTasks []Task
+	ownPiles  [2][]string
+	pilesTurn int
 }
 
 // The room a cloneBlock keeps for each kind of list: enough for nearly every table met in
@@ -261,19 +270,55 @@ func fit[T any](buf []T, n int) []T {
 	return make([]T, 0, n)
 }
 
-func (s *State) clone(sharePiles bool) *State { return s.cloneInto(new(cloneBlock), sharePiles) }
+// taskRoom is the queue's array for n tasks in a block that is reused: the block keeps one
+// with room for the tasks a move queues.
+func (b *cloneBlock) taskRoom(n int) []Task {
+	if cap(b.longTasks) < n+blockTasks {
+		b.longTasks = make([]Task, 2*(n+blockTasks))
+	}
+	return b.longTasks[:n]
+}
 
-// cloneInto copies s into block. With sharePiles it makes the copy Apply changes: like Clone,
-// but the piles (the decks, the Graveyard, the Horde, the box, each adventurer's unused
-// cards...) and the party's list share
-// their arrays with s, capped so that appending copies. The engine never changes a pile in
-// place without first giving it an array of its own (cloneStrings), and removeString copies,
-// so s stays as it was.
-func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
+// lineRoom is an array for a Line of n cards in the block. The Line is the table's own (the
+// engine changes it in place), so a creature added goes into the room left when there is some.
+func (b *cloneBlock) lineRoom(n int) []LineCard {
+	if n <= blockLine {
+		return b.line[:n:n]
+	}
+	if cap(b.longLine) < n {
+		b.longLine = make([]LineCard, 2*n)
+	}
+	return b.longLine[:n:n]
+}
+
+// pileCopy says how cloneInto copies the piles: the decks, the Graveyard, the Horde, the box,
+// each adventurer's unused cards and the party's list.
+type pileCopy int
+
+const (
+	// sharePiles makes the copy Apply changes: the piles share their arrays with s, capped so
+	// that appending copies. The engine never changes a shared pile in place without first
+	// giving it an array of its own (game.own), and game.without copies, so s stays as it was.
+	sharePiles pileCopy = iota
+	// copyPiles copies every pile (Clone).
+	copyPiles
+	// ownPiles copies the piles into the block's own arrays, each with room to grow, for a
+	// table the engine changes in place (a Playout's): see game.ownPiles.
+	ownPiles
+)
+
+// pileRoom is the room each pile gets to grow in place in a block of ownPiles.
+const pileRoom = 4
+
+func (s *State) clone(piles pileCopy) *State { return s.cloneInto(new(cloneBlock), piles) }
+
+// cloneInto copies s into block, its piles as piles says.
+func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 	block.state = *s
 	c := &block.state
+	shared := piles == sharePiles
 	n := len(s.Camp.Runes)
-	if !sharePiles {
+	if !shared {
 		n += len(s.MapDeck) + len(s.Unused) + len(s.Visited) + len(s.Creatures) + len(s.Graveyard) +
 			len(s.Horde) + len(s.Unhallowed) + len(s.Removed) + len(s.Box) + len(s.Options.Adventurers)
 	}
@@ -284,7 +329,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	for i := range s.Adventurers {
 		a := &s.Adventurers[i]
 		n += len(a.Tamed) + len(a.Trophies)
-		if !sharePiles {
+		if !shared {
 			n += len(a.Unused)
 		}
 		dice += len(a.Dice)
@@ -300,10 +345,24 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	if s.Pocket != nil {
 		n += len(s.Pocket.SittingOut)
 	}
-	ids := arena[string]{buf: fit(block.ids[:], n)}
+	var ids arena[string]
 	pile := ids.copy
-	if sharePiles {
-		pile = capped
+	switch piles {
+	case sharePiles, copyPiles:
+		ids.buf = fit(block.ids[:], n)
+		if shared {
+			pile = capped
+		}
+	case ownPiles:
+		// Every list of ids, and the piles' room, in the block's array that s does not use.
+		count := 10 + len(s.Adventurers)
+		block.pilesTurn = 1 - block.pilesTurn
+		room := &block.ownPiles[block.pilesTurn]
+		if need := n + count*pileRoom; cap(*room) < need {
+			*room = make([]string, 0, 2*need)
+		}
+		ids.buf = (*room)[:0]
+		pile = ids.withRoom
 	}
 	c.MapDeck = pile(s.MapDeck)
 	c.Unused = pile(s.Unused)
@@ -316,7 +375,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	c.Box = pile(s.Box)
 	c.Options.Adventurers = pile(s.Options.Adventurers)
 	refArena := arena[DieRef]{buf: fit(block.refs[:], refs)}
-	c.Line = fit(block.line[:], len(s.Line))[:len(s.Line):len(s.Line)]
+	c.Line = block.lineRoom(len(s.Line))
 	copy(c.Line, s.Line)
 	for i := range c.Line {
 		lc := &c.Line[i]
@@ -348,7 +407,7 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	c.Camp.Chop = ints.copy(s.Camp.Chop)
 	c.Camp.Scout = ints.copy(s.Camp.Scout)
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
-	c.Merchant = s.Merchant.copyInto(&block.merchant, sharePiles)
+	c.Merchant = s.Merchant.copyInto(&block.merchant, shared)
 	if s.Pocket != nil {
 		block.pocket = *s.Pocket
 		c.Pocket = &block.pocket
@@ -357,7 +416,11 @@ func (s *State) cloneInto(block *cloneBlock, sharePiles bool) *State {
 	// The queue keeps the rest of its room in the block, which is this table's own: a task the
 	// move queues goes there without a new array. (No code holds a pointer to a task across
 	// queueing another, which may now move the tasks within this array.)
-	c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks)]
+	if piles == ownPiles {
+		c.Tasks = block.taskRoom(len(s.Tasks))
+	} else {
+		c.Tasks = fit(block.tasks[:], len(s.Tasks))[:len(s.Tasks)]
+	}
 	copy(c.Tasks, s.Tasks)
 	for i := range c.Tasks {
 		t := &c.Tasks[i]
@@ -378,6 +441,20 @@ func (a *arena[T]) copy(src []T) []T {
 	start := len(a.buf)
 	a.buf = append(a.buf, src...)
 	return a.buf[start:len(a.buf):len(a.buf)]
+}
+
+// withRoom is copy, with room for pileRoom more items after the list's end, in the arena: a
+// copy to be changed in place. (The arena's array must have room for them all.)
+func (a *arena[T]) withRoom(src []T) []T {
+	if len(src) == 0 {
+		return nil
+	}
+	a.buf = slices.Grow(a.buf, len(src)+pileRoom)
+	start := len(a.buf)
+	a.buf = append(a.buf, src...)
+	end := len(a.buf)
+	a.buf = a.buf[:end+pileRoom]
+	return a.buf[start : end : end+pileRoom]
 }
 
 // keep is copy, except that it copies an empty list that is not nil as an empty list (as

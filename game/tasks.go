@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"setawatch/internal/say"
 )
@@ -260,13 +261,13 @@ func (g *game) resolve(t *Task, answer string) error {
 		out, in, _ := strings.Cut(answer, ">")
 		a := s.Adventurer(task.Adventurer)
 		sl := a.Slot(out)
-		a.Unused = cloneStrings(a.Unused) // shared with the table the move was made on
+		a.Unused = g.own(a.Unused) // shared with the table the move was made on
 		a.Unused[slices.Index(a.Unused, in)] = out
 		*sl = Slot{Card: in, Exhausted: sl.Exhausted}
 		g.emit("equipped", in, a.ID, 0)
 	case TaskSeal:
 		g.popTask()
-		s.Graveyard = removeString(s.Graveyard, answer)
+		s.Graveyard = g.without(s.Graveyard, answer)
 		s.Unhallowed = append(s.Unhallowed, answer)
 		g.emit("sealed", answer, "", 0)
 	case TaskBolster:
@@ -406,12 +407,21 @@ type Prompt struct {
 // as PendingPrompt does but without the question's text: the bots' playouts answer many
 // prompts and read none. kind is "" when nothing is pending.
 func PendingAnswers(s *State) (kind string, answers []string) {
-	g, t := pendingOn(s)
-	if t == nil {
+	cat, err := DefaultCatalog()
+	t := s.Pending()
+	if err != nil || t == nil || s.Over() {
 		return "", nil
 	}
-	return t.Kind, g.answers(nil, t)
+	g := answerGames.Get().(*game)
+	*g = game{s: s, cat: cat}
+	answers = g.answers(nil, t)
+	*g = game{} // the pool keeps no table alive
+	answerGames.Put(g)
+	return t.Kind, answers
 }
+
+// answerGames are PendingAnswers' engines, reused from call to call.
+var answerGames = sync.Pool{New: func() any { return new(game) }}
 
 // pendingOn is the engine on a table and the prompt waiting there; no prompt when none waits or
 // the game is over.
@@ -659,6 +669,27 @@ func (g *game) putOnCreatureDeck(top, bottom []string) {
 	s := g.s
 	s.Creatures = concat(top, s.Creatures, bottom)
 	g.emit("scouted", "", "", len(top)+len(bottom))
+}
+
+// without is removeString on one of the table's piles: on a table whose piles are its own (see
+// ownPiles) the item is taken out in place. (A caller ranging over the pile must not use it.)
+func (g *game) without(pile []string, v string) []string {
+	if !g.ownPiles {
+		return removeString(pile, v)
+	}
+	if i := slices.Index(pile, v); i >= 0 {
+		return slices.Delete(pile, i, i+1)
+	}
+	return pile
+}
+
+// own is a pile of the table that the engine may change in place: the pile itself on a table
+// whose piles are its own, else a copy (the pile may be shared with another table).
+func (g *game) own(pile []string) []string {
+	if g.ownPiles {
+		return pile
+	}
+	return cloneStrings(pile)
 }
 
 func removeString(list []string, v string) []string {

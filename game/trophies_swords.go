@@ -60,7 +60,7 @@ func init() {
 // takeTrophy moves a creature from the Graveyard (or wherever it lies) beside an adventurer's
 // board.
 func (g *game) takeTrophy(a *AdventurerState, card string) {
-	g.s.Graveyard = removeString(g.s.Graveyard, card)
+	g.s.Graveyard = g.without(g.s.Graveyard, card)
 	a.Trophies = append(a.Trophies, card)
 	g.emit("trophy", card, a.ID, len(a.Trophies))
 }

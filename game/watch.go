@@ -168,7 +168,7 @@ func (g *game) summonAs(card, u string) {
 	if u == "" {
 		u = s.Unhallowed[0]
 	}
-	s.Unhallowed = removeString(s.Unhallowed, u)
+	s.Unhallowed = g.without(s.Unhallowed, u)
 	old := s.Line[i]
 	s.Line[i] = LineCard{Card: u, FaceUp: true, RevealPending: !old.NoReveal, FirstDone: old.FirstDone}
 	if s.Location == "sea-fortress" {

@@ -83,7 +83,8 @@ func SolveWith(s *game.State, set Settings) (Plan, error) {
 	plan := Plan{}
 	// The plan's path is played again, on tables kept this time, to say what each step does.
 	p := game.NewPlayout(view)
-	for _, st := range best.steps {
+	for o := best; o != nil && o.moves > 0; o = o.then {
+		st := o.first
 		before := p.State().Clone()
 		events, _ := sv.playOn(p, st.move, nil)
 		plan.Moves = append(plan.Moves, st.move)
@@ -102,13 +103,16 @@ type step struct {
 	settled   bool // the search stops after it (see settled)
 }
 
-// outcome is the best continuation found from a table.
+// outcome is the best continuation found from a table: its first step, then the best
+// continuation from there (the plan stops where moves is 0).
 type outcome struct {
 	defeated  int // creatures defeated by the steps
 	exhausted int // cards exhausted by the steps
 	horde     int // tenths of the cards the Line left would cost (see leaf)
 	dice      int // total of the free dice left
-	steps     []*step
+	moves     int // the steps
+	first     step
+	then      *outcome
 }
 
 // better orders outcomes: more creatures defeated, then fewer cards lost (exhausted now or to
@@ -132,7 +136,7 @@ func better(a, b *outcome, lossFirst bool) bool {
 	if a.dice != b.dice {
 		return a.dice > b.dice
 	}
-	return len(a.steps) < len(b.steps)
+	return a.moves < b.moves
 }
 
 // loss is the outcome's cards lost, in tenths: exhausted by the steps, and to come from the
@@ -141,40 +145,50 @@ func (o *outcome) loss() int { return 10*o.exhausted + o.horde }
 
 type search struct {
 	cat        *game.Catalog
-	hidden     map[string]bool // the stand-ins of the view's hidden cards
-	memo       map[tableID]*outcome
+	hidden     map[string]bool                           // the stand-ins of the view's hidden cards
+	memo       map[game.RoundEffects]map[string]*outcome // by the round's effects, then tableKey
+	key        []byte                                    // tableKey's room
 	work       int
 	hordeLater int // Settings.HordeLater where it applies: not in the final round, nor in Pocket Watch
 	Settings
-	// The tables of the path searched, one a depth, each changed in place (see best), and the
-	// events of the step being played.
-	tables []*game.Playout
+	// The levels of the path searched, one a depth, and the events of the step being played.
+	levels []*level
 	events []game.Event
 }
 
-// tables are the searches' tables by depth, reused from search to search.
-var tables = sync.Pool{New: func() any { return new(game.Playout) }}
-
-// table is the search's table at a depth.
-func (sv *search) table(depth int) *game.Playout {
-	for len(sv.tables) <= depth {
-		sv.tables = append(sv.tables, tables.Get().(*game.Playout))
-	}
-	return sv.tables[depth]
+// level is what the search keeps at one depth: the table each move tried there is played on,
+// changed in place (see best), and the lists of the moves allowed there.
+type level struct {
+	table game.Playout
+	moves game.Lister
+	// candidates' lists: the moves worth trying, and its work
+	candidates, abilities, tags []game.Move
+	allowed                     [][]game.DieSpec
 }
 
-// release gives the search's tables back for the next search.
-func (sv *search) release() {
-	for _, t := range sv.tables {
-		tables.Put(t)
+// levels are the searches' levels by depth, reused from search to search.
+var levels = sync.Pool{New: func() any { return new(level) }}
+
+// level is the search's level at a depth.
+func (sv *search) level(depth int) *level {
+	for len(sv.levels) <= depth {
+		sv.levels = append(sv.levels, levels.Get().(*level))
 	}
-	sv.tables = nil
+	return sv.levels[depth]
+}
+
+// release gives the search's levels back for the next search.
+func (sv *search) release() {
+	for _, l := range sv.levels {
+		levels.Put(l)
+	}
+	sv.levels = nil
 }
 
 // newSearch makes a search of the Watch at the table view with settings set. The location does
 // not change within a Watch, so whether the Horde costs later is settled once here.
 func newSearch(cat *game.Catalog, set Settings, view *game.State) *search {
-	sv := &search{cat: cat, Settings: set, hidden: map[string]bool{}, memo: map[tableID]*outcome{}}
+	sv := &search{cat: cat, Settings: set, hidden: map[string]bool{}, memo: map[game.RoundEffects]map[string]*outcome{}}
 	if view.Pocket == nil && !game.FinalRound(view) {
 		sv.hordeLater = set.HordeLater
 	}
@@ -185,21 +199,25 @@ func newSearch(cat *game.Catalog, set Settings, view *game.State) *search {
 // The table after each move tried is the search's table one deeper, changed in place: s stays
 // as it is while its moves are tried.
 func (sv *search) best(s *game.State, depth int) *outcome {
-	key := tableKey(s)
-	if o, ok := sv.memo[key]; ok {
+	sv.key = tableKey(sv.key[:0], s)
+	seen := sv.memo[s.Effects]
+	if o, ok := seen[string(sv.key)]; ok {
 		return o
 	}
-	best := sv.leaf(s)
+	key := string(sv.key) // sv.key is written again deeper in the search
+	leaf := sv.leaf(s)
+	best := &leaf // the best so far, kept in the memo
 	if sv.work < sv.Budget {
-		for _, m := range sv.candidates(s) {
+		lv := sv.level(depth)
+		for _, m := range sv.candidates(s, lv) {
 			if sv.work >= sv.Budget {
 				break
 			}
-			st, next := sv.play(s, m, sv.table(depth))
-			if st == nil {
+			st, next, ok := sv.play(s, m, &lv.table)
+			if !ok {
 				continue
 			}
-			o := &outcome{defeated: st.defeated, exhausted: st.exhausted, steps: []*step{st}}
+			o := outcome{defeated: st.defeated, exhausted: st.exhausted, moves: 1, first: st}
 			if st.settled {
 				l := sv.leaf(next)
 				o.horde, o.dice = l.horde, l.dice
@@ -208,35 +226,42 @@ func (sv *search) best(s *game.State, depth int) *outcome {
 				o.defeated += sub.defeated
 				o.exhausted += sub.exhausted
 				o.horde, o.dice = sub.horde, sub.dice
-				o.steps = append(o.steps, sub.steps...)
+				o.moves += sub.moves
+				o.then = sub
 			}
-			if better(o, best, sv.LossFirst) {
-				best = o
+			if better(&o, best, sv.LossFirst) {
+				kept := o // o itself stays on the stack
+				best = &kept
 			}
 		}
 	}
-	sv.memo[key] = best
+	seen = sv.memo[s.Effects] // the search deeper may have made it
+	if seen == nil {
+		seen = map[string]*outcome{}
+		sv.memo[s.Effects] = seen
+	}
+	seen[key] = best
 	return best
 }
 
-// play puts s on the table t and plays a move there (see playOn); it returns nil if the engine
+// play puts s on the table t and plays a move there (see playOn); ok is false if the engine
 // refuses the move.
-func (sv *search) play(s *game.State, m game.Move, t *game.Playout) (*step, *game.State) {
+func (sv *search) play(s *game.State, m game.Move, t *game.Playout) (_ step, _ *game.State, ok bool) {
 	t.Reset(s)
 	events, ok := sv.playOn(t, m, sv.events[:0])
 	if !ok {
-		return nil, nil
+		return step{}, nil, false
 	}
 	sv.events = events
 	next := t.State()
-	st := &step{move: m, settled: sv.settled(next, sv.events)}
+	st := step{move: m, settled: sv.settled(next, sv.events)}
 	for _, e := range sv.events {
 		if e.Kind == "defeated" {
 			st.defeated++
 		}
 	}
 	st.exhausted = exhausted(next) - exhausted(s)
-	return st, next
+	return st, next, true
 }
 
 // playOn plays a move on a table, then answers the prompts it raises the way Answer does,
@@ -311,8 +336,8 @@ const unknownDamage = 14
 // A card the players have not seen (face down, or a stand-in just turned up) counts as an
 // average creature: the stand-in the view dealt tells nothing, and counting its damage would
 // make defeating the creature in front look worse whenever a harsher stand-in comes next.
-func (sv *search) leaf(s *game.State) *outcome {
-	o := &outcome{}
+func (sv *search) leaf(s *game.State) outcome {
+	o := outcome{}
 	fire := s.Firewood
 	o.horde += sv.hordeLater * len(s.Line)
 	for _, lc := range s.Line {
@@ -357,17 +382,19 @@ var finishers = []string{"wizard.curse", "warrior.wound", "warrior.throw-axe", "
 // candidates lists the moves worth trying from a table, the most promising first: direct
 // attacks that defeat a creature with the least waste, then ability cards (placing a die
 // before exhausting), then single dice on creatures a finisher card could then defeat.
-func (sv *search) candidates(s *game.State) []game.Move {
+func (sv *search) candidates(s *game.State, lv *level) []game.Move {
 	sv.work += legalCost
-	legal := game.Legal(s)
-	// Dice allowed on each position, one attack at a time.
-	allowed := map[int][]game.DieSpec{}
-	var abilities []game.Move
+	legal := lv.moves.Legal(s)
+	// Dice allowed on each position (from 1), one attack at a time.
+	allowed := slices.Grow(lv.allowed[:0], len(s.Line)+1)[:len(s.Line)+1]
+	abilities := lv.abilities[:0]
 	finisher := false
 	for _, m := range legal {
 		switch m.Verb {
 		case game.VerbAttack:
-			allowed[m.Pos] = append(allowed[m.Pos], m.Dice[0])
+			if m.Pos < len(allowed) {
+				allowed[m.Pos] = append(allowed[m.Pos], m.Dice[0])
+			}
 		case game.VerbUse, game.VerbExhaust, game.VerbDiscard:
 			c := sv.cat.Cards[m.Card]
 			if c == nil || unplannable[c.Key] || !sv.worthTrying(s, c.Key, m) {
@@ -376,16 +403,18 @@ func (sv *search) candidates(s *game.State) []game.Move {
 			if slices.Contains(finishers, c.Key) {
 				finisher = true
 			}
+			// The plan keeps its moves: their lists are copied out of the lister's.
+			m.Dice, m.Args, m.Runes = slices.Clone(m.Dice), slices.Clone(m.Args), slices.Clone(m.Runes)
 			abilities = append(abilities, m)
 		}
 	}
-	var kills, tags []game.Move
+	out, tags := lv.candidates[:0], lv.tags[:0]
 	for i := range s.Line {
 		dice := allowed[i+1]
 		if len(dice) == 0 {
 			continue
 		}
-		kills = append(kills, sv.kills(s, i, dice)...)
+		out = sv.kills(out, s, i, dice)
 		if finisher {
 			tags = append(tags, game.Move{Verb: game.VerbAttack, Pos: i + 1, Dice: []game.DieSpec{lowest(dice)}})
 		}
@@ -393,7 +422,13 @@ func (sv *search) candidates(s *game.State) []game.Move {
 	slices.SortStableFunc(abilities, func(a, b game.Move) int {
 		return strings.Compare(b.Verb, a.Verb) // use before exhaust
 	})
-	return slices.Concat(kills, abilities, tags)
+	out = append(append(out, abilities...), tags...)
+	// The level keeps its lists for the next table at this depth (each die list emptied).
+	for i := range allowed {
+		allowed[i] = allowed[i][:0]
+	}
+	lv.allowed, lv.abilities, lv.candidates, lv.tags = allowed, abilities, out, tags
+	return out
 }
 
 // worthTrying drops ability moves that cannot be better than a sibling: a die placed on a card
@@ -429,10 +464,10 @@ func (sv *search) worthTrying(s *game.State, key string, m game.Move) bool {
 
 // kills lists the attacks that defeat the creature at position i with the fewest dice
 // possible and the least value wasted: every die is needed, and no two use the same dice.
-func (sv *search) kills(s *game.State, i int, allowed []game.DieSpec) []game.Move {
+func (sv *search) kills(out []game.Move, s *game.State, i int, allowed []game.DieSpec) []game.Move {
 	lc := s.Line[i]
 	if sv.cat.Cards[lc.Card].Kind == game.KindSummon {
-		return nil
+		return out
 	}
 	health := game.Health(s, i)
 	need := health - lc.Damage
@@ -441,7 +476,8 @@ func (sv *search) kills(s *game.State, i int, allowed []game.DieSpec) []game.Mov
 		spec  game.DieSpec
 		value int
 	}
-	var dice []die
+	var diceRoom [16]die
+	dice := diceRoom[:0]
 	for _, spec := range allowed {
 		a := s.Adventurer(spec.Adventurer)
 		v := 0
@@ -474,8 +510,9 @@ func (sv *search) kills(s *game.State, i int, allowed []game.DieSpec) []game.Mov
 		specs []game.DieSpec
 		waste int
 	}
-	var opts []option
-	seen := map[string]bool{}
+	var optRoom [16]option
+	opts := optRoom[:0]
+	var specRoom []game.DieSpec // the options' dice, in one array the moves keep
 	for mask := 1; mask < 1<<len(dice); mask++ {
 		sum, low := 0, 1<<30
 		for k, d := range dice {
@@ -487,18 +524,17 @@ func (sv *search) kills(s *game.State, i int, allowed []game.DieSpec) []game.Mov
 		if sum < need || sum-low >= need {
 			continue // not enough, or a die is not needed
 		}
-		var specs []game.DieSpec
-		var key strings.Builder
+		start := len(specRoom)
 		for k, d := range dice {
 			if mask&(1<<k) != 0 {
-				specs = append(specs, d.spec)
-				key.WriteString(d.spec.String() + " ")
+				specRoom = append(specRoom, d.spec)
 			}
 		}
-		if seen[key.String()] {
+		specs := specRoom[start:len(specRoom):len(specRoom)]
+		if slices.ContainsFunc(opts, func(o option) bool { return slices.Equal(o.specs, specs) }) {
+			specRoom = specRoom[:start] // the same dice as an option kept
 			continue
 		}
-		seen[key.String()] = true
 		opts = append(opts, option{specs, sum - need})
 	}
 	slices.SortStableFunc(opts, func(a, b option) int {
@@ -507,7 +543,6 @@ func (sv *search) kills(s *game.State, i int, allowed []game.DieSpec) []game.Mov
 		}
 		return len(a.specs) - len(b.specs)
 	})
-	var out []game.Move
 	for _, o := range opts[:min(kept, len(opts))] {
 		out = append(out, game.Move{Verb: game.VerbAttack, Pos: i + 1, Dice: o.specs})
 	}
@@ -543,35 +578,28 @@ func revealedCount(s *game.State) int {
 	return n
 }
 
-// tableID is what matters to the rest of a Watch, to recognise a table reached by two orders of
-// the same moves: the round's effects as they are (every field, compared as a whole), and the
-// rest written out.
-type tableID struct {
-	effects game.RoundEffects
-	rest    string
-}
-
-func tableKey(s *game.State) tableID {
-	var b strings.Builder
-	num := func(n int) { b.WriteString(strconv.Itoa(n)); b.WriteByte(',') }
+// tableKey appends to b what matters to the rest of a Watch, but for the round's effects (the
+// memo is kept by them first), to recognise a table reached by two orders of the same moves.
+func tableKey(b []byte, s *game.State) []byte {
+	num := func(n int) { b = strconv.AppendInt(b, int64(n), 10); b = append(b, ',') }
 	flag := func(f bool) {
 		if f {
-			b.WriteByte('1')
+			b = append(b, '1')
 		} else {
-			b.WriteByte('0')
+			b = append(b, '0')
 		}
 	}
-	b.WriteString(s.Phase)
+	b = append(b, s.Phase...)
 	num(s.Firewood)
 	num(len(s.Tasks))
 	if len(s.Graveyard) > 0 {
-		b.WriteString(s.Graveyard[0])
+		b = append(b, s.Graveyard[0]...)
 	}
 	num(len(s.Graveyard))
 	num(len(s.Creatures))
 	num(len(s.Horde))
 	for _, lc := range s.Line {
-		b.WriteString(lc.Card)
+		b = append(b, lc.Card...)
 		flag(lc.FaceUp)
 		flag(lc.FirstDone)
 		flag(lc.RevealPending)
@@ -579,30 +607,33 @@ func tableKey(s *game.State) tableID {
 		flag(lc.Blank)
 		num(lc.Damage)
 		for _, d := range lc.Dice {
-			b.WriteString(d.Adventurer)
+			b = append(b, d.Adventurer...)
 		}
 		if lc.Stolen != nil {
-			b.WriteString(lc.Stolen.Adventurer)
+			b = append(b, lc.Stolen.Adventurer...)
 			num(lc.Stolen.Index)
 		}
-		b.WriteByte(';')
+		b = append(b, ';')
 	}
 	for _, a := range s.Adventurers {
-		b.WriteByte('|')
+		b = append(b, '|')
 		flag(a.OnWatch)
 		flag(a.SitsOut)
 		for _, d := range a.Dice {
 			num(d.Value)
-			b.WriteString(d.State[:2])
+			b = append(b, d.State[:2]...)
 			flag(d.Attacked)
 		}
 		for _, sl := range a.Slots {
-			b.WriteString(sl.Card)
+			b = append(b, sl.Card...)
 			flag(sl.Exhausted)
 			flag(sl.UsedWithDie)
 			flag(sl.UsedPassive)
 		}
-		b.WriteString(strings.Join(a.Tamed, ","))
+		for _, t := range a.Tamed {
+			b = append(b, t...)
+			b = append(b, ',')
+		}
 	}
-	return tableID{effects: s.Effects, rest: b.String()}
+	return b
 }
