@@ -78,6 +78,53 @@ func TestPlayoutResetCopies(t *testing.T) {
 	require.Equal(t, copied, p.State().Hash(), "a playout can start again")
 }
 
+// A playout reset to each table of random games of every box, then played a move, reaches the
+// table Apply makes, and the table it was reset to stays as it was (the playout changes its
+// own copy of the piles in place). A table made with Apply from the playout's own table can be
+// put back on it. A Lister lists the moves Legal does.
+func TestPlayoutResetEachMove(t *testing.T) {
+	games := 90
+	if testing.Short() {
+		games = 30
+	}
+	var p Playout
+	var l Lister
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		opts := randomOptions(seed)
+		switch seed % 3 {
+		case 1:
+			opts = swordsOptions(seed)
+		case 2:
+			opts = pocketOptions(seed)
+		}
+		s, err := NewGame(opts)
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 12))
+		for n := 0; !s.Over(); n++ {
+			legal := Legal(s)
+			require.Equal(t, movesText(legal), movesText(l.Legal(s)), "seed %d move %d", seed, n)
+			m := legal[r.IntN(len(legal))]
+			before := s.Hash()
+			next, _, err := Apply(s, m)
+			require.NoError(t, err)
+			p.Reset(s)
+			require.NoError(t, p.Play(m), "seed %d move %d: %s", seed, n, m)
+			require.Equal(t, copiedHash(next), copiedHash(p.State()), "seed %d move %d: %s", seed, n, m)
+			require.Equal(t, before, s.Hash(), "seed %d move %d: the table the playout was reset to changed", seed, n)
+			if !next.Over() && n%5 == 0 {
+				// A table made from the playout's own, its piles shared with it, put back on it.
+				moves := Legal(next)
+				after, _, err := Apply(p.State(), moves[0])
+				require.NoError(t, err)
+				want := copiedHash(after)
+				p.Reset(after)
+				require.Equal(t, want, copiedHash(p.State()), "seed %d move %d", seed, n)
+			}
+			s = next
+		}
+	}
+}
+
 // copiedHash is the hash of a copy of s: a copy writes every empty list the same way, as the
 // tables Apply makes do, while a playout's table keeps an empty list it emptied.
 func copiedHash(s *State) string { return s.cloneInto(new(cloneBlock), sharePiles).Hash() }
