@@ -279,16 +279,20 @@ func (b *cloneBlock) taskRoom(n int) []Task {
 	return b.longTasks[:n]
 }
 
-// lineRoom is an array for a Line of n cards in the block. The Line is the table's own (the
-// engine changes it in place), so a creature added goes into the room left when there is some.
-func (b *cloneBlock) lineRoom(n int) []LineCard {
-	if n <= blockLine {
-		return b.line[:n:n]
+// lineRoom is an array for a Line of n cards in the block; with room, the rest of the array is
+// left for the creatures a move deals (in place), else appending copies.
+func (b *cloneBlock) lineRoom(n int, room bool) []LineCard {
+	line := b.line[:]
+	if n > blockLine {
+		if cap(b.longLine) < n {
+			b.longLine = make([]LineCard, 2*n)
+		}
+		line = b.longLine
 	}
-	if cap(b.longLine) < n {
-		b.longLine = make([]LineCard, 2*n)
+	if !room {
+		return line[:n:n]
 	}
-	return b.longLine[:n:n]
+	return line[:n]
 }
 
 // pileCopy says how cloneInto copies the piles: the decks, the Graveyard, the Horde, the box,
@@ -375,7 +379,7 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 	c.Box = pile(s.Box)
 	c.Options.Adventurers = pile(s.Options.Adventurers)
 	refArena := arena[DieRef]{buf: fit(block.refs[:], refs)}
-	c.Line = block.lineRoom(len(s.Line))
+	c.Line = block.lineRoom(len(s.Line), piles == ownPiles)
 	copy(c.Line, s.Line)
 	for i := range c.Line {
 		lc := &c.Line[i]
