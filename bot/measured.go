@@ -40,9 +40,10 @@ var ExpertWinRates = map[string]Measured{
 //
 // (README, "Benchmarks"). A difficulty not measured is absent.
 var PocketWinRates = map[string]Measured{
-	"casual": {Games: 300, Won: 234},
-	"normal": {Games: 300, Won: 186},
-	"hard":   {Games: 300, Won: 68},
+	"casual":     {Games: 300, Won: 234},
+	"normal":     {Games: 300, Won: 186},
+	"hard":       {Games: 300, Won: 68},
+	"impossible": {Games: 300, Won: 1},
 }
 
 // SwordsWinRates are the expert bot's win rates in Swords of the Coin games (the expansion's
@@ -55,6 +56,7 @@ var SwordsWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 47},
 	"normal": {Games: 300, Won: 16},
 	"hard":   {Games: 300, Won: 4},
+	"insane": {Games: 300, Won: 1},
 }
 
 // SwordsMixedWinRates are the expert bot's win rates in Swords of the Coin games mixed with the
