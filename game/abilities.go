@@ -379,7 +379,7 @@ func (g *game) isType(i int, typ string) bool { return g.card(g.s.Line[i].Card).
 
 func (g *game) tamedRoom(a *AdventurerState) error {
 	if len(a.Tamed) >= 2 {
-		return say.Err("the {{.Adv}} already has two tamed creatures", "Adv", say.Adv(a.ID))
+		return g.refuse(func() error { return say.Err("the {{.Adv}} already has two tamed creatures", "Adv", say.Adv(a.ID)) })
 	}
 	return nil
 }

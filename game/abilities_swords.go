@@ -18,7 +18,9 @@ func swordsAbilities() map[string]ability {
 					return g.refuse(func() error { return say.Err("Rampage strikes the creature in 1st position") })
 				}
 				if h := g.health(i); h > 12 {
-					return say.Err("Rampage defeats a creature of health 12 or less (this one has {{.N}})", "N", h)
+					return g.refuse(func() error {
+						return say.Err("Rampage defeats a creature of health 12 or less (this one has {{.N}})", "N", h)
+					})
 				}
 				return nil
 			}),
@@ -71,7 +73,7 @@ func swordsAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if g.s.Line[i].Blank {
-					return say.Err("the creature in position {{.N}} is already negated", "N", i+1)
+					return g.refuse(func() error { return say.Err("the creature in position {{.N}} is already negated", "N", i+1) })
 				}
 				return nil
 			}),
@@ -90,7 +92,9 @@ func swordsAbilities() map[string]ability {
 					return g.refuse(func() error { return say.Err("Dark Rite defeats only an Undead creature") })
 				}
 				if h := g.health(i); h > 9 {
-					return say.Err("Dark Rite defeats an Undead of health 9 or less (this one has {{.N}})", "N", h)
+					return g.refuse(func() error {
+						return say.Err("Dark Rite defeats an Undead of health 9 or less (this one has {{.N}})", "N", h)
+					})
 				}
 				return nil
 			}),

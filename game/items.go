@@ -87,7 +87,7 @@ var itemRules = map[string]itemRule{
 				return err
 			}
 			if !slices.ContainsFunc(a.Dice, func(d Die) bool { return d.State == DieFree }) {
-				return say.Err("the {{.Adv}} has no unused die to reroll", "Adv", say.Adv(a.ID))
+				return g.refuse(func() error { return say.Err("the {{.Adv}} has no unused die to reroll", "Adv", say.Adv(a.ID)) })
 			}
 			return nil
 		},

@@ -209,7 +209,7 @@ func (g *game) checkBuy(item, adv string) error {
 		return say.Err("there is no adventurer {{.AdvID}} at the table", "AdvID", say.Raw(fmt.Sprintf("%q", adv)))
 	}
 	if len(a.Items) >= itemsPerAdventurer {
-		return say.Err("the {{.Adv}} already carries two Items", "Adv", say.Adv(adv))
+		return g.refuse(func() error { return say.Err("the {{.Adv}} already carries two Items", "Adv", say.Adv(adv)) })
 	}
 	if m := s.Merchant; m.Purse < c.Cost {
 		return g.refuse(func() error {

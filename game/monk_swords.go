@@ -87,7 +87,7 @@ func monkAbilities() map[string]ability {
 					return err
 				}
 				if len(g.freeDice([]*AdventurerState{a})) == 0 {
-					return say.Err("the {{.Adv}} has no unspent die to reroll", "Adv", say.Adv(a.ID))
+					return g.refuse(func() error { return say.Err("the {{.Adv}} has no unspent die to reroll", "Adv", say.Adv(a.ID)) })
 				}
 				return nil
 			},

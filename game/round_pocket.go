@@ -124,7 +124,9 @@ func (g *game) pocketCheckMap(what say.Msg) error {
 		return say.Err("{{.What}}: the next round is at the final location, which cannot be swapped out", "What", what)
 	}
 	if g.card(s.MapDeck[0]).LocationKind != LocationFinal {
-		return say.Err("{{.What}}: the next location is already chosen ({{.Card}})", "What", what, "Card", say.Card(s.MapDeck[0]))
+		return g.refuse(func() error {
+			return say.Err("{{.What}}: the next location is already chosen ({{.Card}})", "What", what, "Card", say.Card(s.MapDeck[0]))
+		})
 	}
 	return nil
 }

@@ -37,7 +37,9 @@ func init() {
 	campActionRules["trophy-hunt"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
 			if len(a.Trophies) >= maxTrophies {
-				return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
+				return g.refuse(func() error {
+					return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
+				})
 			}
 			if len(g.s.Graveyard) == 0 || g.card(g.s.Graveyard[0]).Kind == KindSummon {
 				return g.refuse(func() error { return say.Err("there is no creature on top of the Graveyard") })
@@ -198,7 +200,9 @@ func bountyHunterAbilities() map[string]ability {
 			targets: trophyTargets,
 			check: checkTrophyAndTarget(func(g *game, trophy string, i int) error {
 				if t := g.card(trophy).Type; !g.isType(i, t) {
-					return say.Err("Exploit defeats a creature of the Trophy's type ({{.T}})", "T", say.Raw(fmt.Sprint(t)))
+					return g.refuse(func() error {
+						return say.Err("Exploit defeats a creature of the Trophy's type ({{.T}})", "T", say.Raw(fmt.Sprint(t)))
+					})
 				}
 				return nil
 			}),
@@ -228,7 +232,9 @@ func bountyHunterAbilities() map[string]ability {
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if len(a.Trophies) >= maxTrophies {
-						return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
+						return g.refuse(func() error {
+							return say.Err("the {{.Adv}} already holds {{.N}} Trophies", "Adv", say.Adv(a.ID), "N", maxTrophies)
+						})
 					}
 					if h := g.health(i); h > 6 {
 						return g.refuse(func() error {

@@ -217,7 +217,7 @@ func init() {
 				})
 			}
 			if g.s.Line[i].Blank {
-				return say.Err("the creature in position {{.N}} is already negated", "N", i+1)
+				return g.refuse(func() error { return say.Err("the creature in position {{.N}} is already negated", "N", i+1) })
 			}
 			return nil
 		},
