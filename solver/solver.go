@@ -161,7 +161,9 @@ type search struct {
 type level struct {
 	table game.Playout
 	moves game.Lister
-	// candidates' lists: the moves worth trying, and its work
+	// candidates' lists, kept for the next table at this depth: the moves worth trying (the
+	// list it returns), the ability moves and finishing attacks among them, the dice allowed
+	// on each position.
 	candidates, abilities, tags []game.Move
 	allowed                     [][]game.DieSpec
 }
