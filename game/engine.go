@@ -35,6 +35,7 @@ type game struct {
 	// ownPiles: the table's piles are its own, shared with no other table the engine keeps
 	// as it is (a Playout's: see State.cloneInto), so they are changed in place.
 	ownPiles            bool
+	refs                []DieRef // on a Playout's table, the chunk the dice on creatures are carved from (see withDie)
 	legal               []Move
 	scratch             []DieSpec
 	keptDice            []DieSpec
@@ -305,9 +306,37 @@ func (g *game) step() bool {
 
 // popTask removes the front task.
 func (g *game) popTask() {
-	if len(g.s.Tasks) > 0 { // a loss clears the queue
+	switch len(g.s.Tasks) {
+	case 0: // a loss clears the queue
+	case 1:
+		g.s.Tasks = g.s.Tasks[:0] // the queue's array keeps its room for the next task
+	default:
 		g.s.Tasks = g.s.Tasks[1:]
 	}
+}
+
+// The room the dice on a creature get on a Playout's table, and the chunk they are carved from.
+const (
+	cardDiceRoom = 4
+	refChunk     = 256
+)
+
+// withDie is a creature's dice with r put after them. On a Playout's table (see ownPiles) a list
+// without room moves to the playout's chunk, with room for the next dice: a Watch's attacks
+// then make no array each.
+func (g *game) withDie(dice []DieRef, r DieRef) []DieRef {
+	if !g.ownPiles || len(dice) < cap(dice) {
+		return append(dice, r)
+	}
+	n := len(dice) + 1 + cardDiceRoom
+	if cap(g.refs)-len(g.refs) < n {
+		g.refs = make([]DieRef, 0, max(refChunk, n))
+	}
+	start := len(g.refs)
+	g.refs = append(append(g.refs, dice...), r)
+	end := len(g.refs)
+	g.refs = g.refs[:start+n]
+	return g.refs[start : end : start+n]
 }
 
 // pushTask queues a task after the others.

@@ -49,6 +49,7 @@ func NewPlayout(s *State) *Playout {
 func (p *Playout) Reset(s *State) {
 	if s != p.s {
 		p.s = s.cloneInto(&p.block, ownPiles)
+		p.work.refs = p.work.refs[:0] // the last table's dice on creatures are not needed
 	}
 }
 
@@ -74,7 +75,7 @@ func (p *Playout) Play(m Move) error {
 	}
 	g := &p.work
 	*g = game{s: p.s, cat: cat, ownPiles: true, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0],
-		keptArgs: g.keptArgs[:0], events: g.events[:0]}
+		keptArgs: g.keptArgs[:0], events: g.events[:0], refs: g.refs}
 	if err := g.check(m); err != nil {
 		return err
 	}

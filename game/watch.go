@@ -441,7 +441,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		}
 		lc.Damage += v
 		lastValue = v
-		lc.Dice = append(lc.Dice, r)
+		lc.Dice = g.withDie(lc.Dice, r)
 		if r.Tamed == AssistDie {
 			s.Camp.Assist = ""
 		} else if r.Tamed == FamiliarDie {
