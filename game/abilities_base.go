@@ -239,7 +239,7 @@ func baseAbilities() map[string]ability {
 				var out [][]string
 				for _, d := range a.Dice {
 					if d.State == DieSpent && d.Attacked {
-						out = append(out, []string{a.ID + ":" + strconv.Itoa(d.Value)})
+						out = append(out, []string{dieText(a.ID, d.Value)})
 					}
 				}
 				return out

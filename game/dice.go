@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"setawatch/internal/say"
 )
@@ -57,7 +56,7 @@ func (g *game) dieChoices(out []string, refs []DieRef) []string {
 	for k, r := range refs {
 		v := g.s.Die(r).Value
 		if !slices.ContainsFunc(refs[:k], func(x DieRef) bool { return x.Adventurer == r.Adventurer && g.s.Die(x).Value == v }) {
-			out = append(out, r.Adventurer+":"+strconv.Itoa(v))
+			out = append(out, dieText(r.Adventurer, v))
 		}
 	}
 	return out

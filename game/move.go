@@ -70,7 +70,7 @@ func (d DieSpec) String() string {
 	if d.Tamed != "" {
 		return d.Adventurer + ":" + d.Tamed
 	}
-	return d.Adventurer + ":" + strconv.Itoa(d.Value)
+	return dieText(d.Adventurer, d.Value)
 }
 
 // Move is one validated step of play. Only the fields its verb uses are set.

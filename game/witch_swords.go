@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"setawatch/internal/say"
@@ -137,7 +136,7 @@ func withX(targets func(*game, *AdventurerState) [][]string) func(*game, *Advent
 			}
 			seen = append(seen, d.Value)
 			for _, args := range base {
-				out = append(out, append([]string{a.ID + ":" + strconv.Itoa(d.Value)}, args...))
+				out = append(out, append([]string{dieText(a.ID, d.Value)}, args...))
 			}
 		}
 		return out

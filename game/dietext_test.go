@@ -1,0 +1,23 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A die's text is "adventurer:value" whatever the value and however many adventurers were
+// named before; values past a die's faces and adventurers past dieTextsMax are written anew.
+func TestDieText(t *testing.T) {
+	for _, v := range []int{0, 1, 6, 20, 21, -1, 100} {
+		assert.Equal(t, fmt.Sprintf("ranger:%d", v), dieText("ranger", v))
+	}
+	for k := range dieTextsMax + 10 {
+		id := fmt.Sprintf("someone-%d", k)
+		assert.Equal(t, id+":4", dieText(id, 4))
+	}
+	assert.LessOrEqual(t, len(*dieTexts.Load()), dieTextsMax)
+	assert.Equal(t, "wizard:3", DieSpec{Adventurer: "wizard", Value: 3}.String())
+	assert.Equal(t, "wizard:wolf", DieSpec{Adventurer: "wizard", Tamed: "wolf"}.String())
+}
