@@ -448,11 +448,8 @@ func (a *arena[T]) copy(src []T) []T {
 }
 
 // withRoom is copy, with room for pileRoom more items after the list's end, in the arena: a
-// copy to be changed in place. (The arena's array must have room for them all.)
+// copy to be changed in place. An empty list gets its room too (it is not nil).
 func (a *arena[T]) withRoom(src []T) []T {
-	if len(src) == 0 {
-		return nil
-	}
 	a.buf = slices.Grow(a.buf, len(src)+pileRoom)
 	start := len(a.buf)
 	a.buf = append(a.buf, src...)
