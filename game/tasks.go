@@ -64,7 +64,7 @@ func (g *game) answers(out []string, t *Task) []string {
 	case TaskEquip, TaskMonolith, TaskStun:
 		sep := pairSep(t.Kind)
 		g.eachPair(t, func(x, y string) bool {
-			out = append(out, x+sep+y)
+			out = append(out, pairText(x, sep, y))
 			return true
 		})
 		return out

@@ -22,13 +22,16 @@ var (
 // dieText is "adv:v".
 func dieText(adv string, v int) string {
 	if v >= 0 && v < dieTextFaces {
-		if m := dieTexts.Load(); m != nil {
+		m := dieTexts.Load()
+		if m != nil {
 			if t := (*m)[adv]; t != nil {
 				return t[v]
 			}
 		}
-		if t := addDieTexts(adv); t != nil {
-			return t[v]
+		if m == nil || len(*m) < dieTextsMax {
+			if t := addDieTexts(adv); t != nil {
+				return t[v]
+			}
 		}
 	}
 	return adv + ":" + strconv.Itoa(v)
@@ -59,5 +62,49 @@ func addDieTexts(adv string) *[dieTextFaces]string {
 	}
 	m[adv] = t
 	dieTexts.Store(&m)
+	return t
+}
+
+// pairTexts are the answers that join two names (Equip's "card>card", Stun's "card:value"...),
+// made once each like the dice's texts: at most pairTextsMax.
+const pairTextsMax = 2048
+
+type pairKey struct{ x, sep, y string }
+
+var (
+	pairTexts   atomic.Pointer[map[pairKey]string]
+	pairTextsMu sync.Mutex
+)
+
+// pairText is x+sep+y.
+func pairText(x, sep, y string) string {
+	k := pairKey{x, sep, y}
+	if m := pairTexts.Load(); m != nil {
+		if t, ok := (*m)[k]; ok {
+			return t
+		}
+		if len(*m) >= pairTextsMax {
+			return x + sep + y
+		}
+	}
+	pairTextsMu.Lock()
+	defer pairTextsMu.Unlock()
+	old := map[pairKey]string{}
+	if m := pairTexts.Load(); m != nil {
+		old = *m
+	}
+	if t, ok := old[k]; ok {
+		return t
+	}
+	t := x + sep + y
+	if len(old) >= pairTextsMax {
+		return t
+	}
+	m := make(map[pairKey]string, len(old)+1)
+	for key, x := range old {
+		m[key] = x
+	}
+	m[k] = t
+	pairTexts.Store(&m)
 	return t
 }

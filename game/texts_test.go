@@ -21,3 +21,13 @@ func TestDieText(t *testing.T) {
 	assert.Equal(t, "wizard:3", DieSpec{Adventurer: "wizard", Value: 3}.String())
 	assert.Equal(t, "wizard:wolf", DieSpec{Adventurer: "wizard", Tamed: "wolf"}.String())
 }
+
+// A pair's text is its parts joined, however many pairs were made before.
+func TestPairText(t *testing.T) {
+	for k := range pairTextsMax + 10 {
+		x := fmt.Sprintf("card-%d", k)
+		assert.Equal(t, x+">other", pairText(x, ">", "other"))
+	}
+	assert.Equal(t, "card-1:4", pairText("card-1", ":", "4"))
+	assert.LessOrEqual(t, len(*pairTexts.Load()), pairTextsMax)
+}
