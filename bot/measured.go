@@ -66,7 +66,10 @@ var SwordsWinRates = map[string]Measured{
 //
 // (README, "Benchmarks"). A difficulty not measured is absent.
 var SwordsMixedWinRates = map[string]Measured{
+	"easy":   {Games: 300, Won: 76},
 	"normal": {Games: 300, Won: 44},
+	"hard":   {Games: 300, Won: 16},
+	"insane": {Games: 300, Won: 8},
 }
 
 // WinRates are the expert bot's measured win rates for a box (game.GameBase, game.GameSwords
