@@ -332,6 +332,17 @@ func pairTarget(i, j int) []string {
 	return []string{strconv.Itoa(i + 1), strconv.Itoa(j + 1)}
 }
 
+// targetRoom is an empty list of targets in an array the engine keeps, for a card's targets to
+// fill and hand back through keepTargets: Legal reads each list before it asks for the next.
+// (A card whose targets are made from another card's uses xRoom.)
+func (g *game) targetRoom() [][]string { return g.targetBuf[:0] }
+
+// keepTargets keeps the array of a list made from targetRoom for the next list, and returns it.
+func (g *game) keepTargets(out [][]string) [][]string {
+	g.targetBuf = out[:0]
+	return out
+}
+
 // noTargets is the one empty target list of a card that takes none; callers only read it.
 func noTargets(*game, *AdventurerState) [][]string { return noTarget }
 

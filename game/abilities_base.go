@@ -96,7 +96,7 @@ func baseAbilities() map[string]ability {
 		// Cleric.
 		"cleric.rebuke": {
 			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+				out := g.targetRoom()
 				for i := range g.s.Line {
 					if !g.s.Line[i].FaceUp {
 						continue
@@ -108,7 +108,7 @@ func baseAbilities() map[string]ability {
 						out = append(out, pairTarget(i, to))
 					}
 				}
-				return out
+				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 2); err != nil {
@@ -236,13 +236,16 @@ func baseAbilities() map[string]ability {
 		"ranger.sharpshooter": {
 			passive: true, oncePerRound: true,
 			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+				out := g.targetRoom()
 				for _, d := range a.Dice {
 					if d.State == DieSpent && d.Attacked {
-						out = append(out, []string{dieText(a.ID, d.Value)})
+						// The die's one-word list, carved from the kept answers.
+						g.keptArgs = append(g.keptArgs, dieText(a.ID, d.Value))
+						n := len(g.keptArgs)
+						out = append(out, g.keptArgs[n-1:n:n])
 					}
 				}
-				return out
+				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(dice) != 1 || len(args) > 0 || dice[0].Adventurer != a.ID {
@@ -392,16 +395,16 @@ func baseAbilities() map[string]ability {
 		},
 		"wizard.chaos-blast": {
 			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+				out := g.targetRoom()
 				for i := range g.s.Line {
 					if g.s.Line[i].FaceUp && i+1 < len(g.s.Line) && g.s.Line[i+1].FaceUp {
 						out = append(out, pairTarget(i, i+1))
 					}
 				}
-				if out == nil && g.revealedCount() == 1 {
+				if len(out) == 0 && g.revealedCount() == 1 {
 					return revealedPositions(g, a)
 				}
-				return out
+				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 2); err != nil {
@@ -444,18 +447,18 @@ func baseAbilities() map[string]ability {
 		},
 		"wizard.polymorph": {
 			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+				out := g.targetRoom()
 				grave := g.polymorphChoices()
 				revealed := revealedPositions(g, a)
-				// The pairs are carved from one array, each capped so that appending copies.
-				args := make([]string, 0, 2*len(revealed)*len(grave))
+				// The pairs are carved from the kept answers, each capped so that appending copies.
 				for _, p := range revealed {
 					for _, c := range grave {
-						args = append(args, p[0], c)
-						out = append(out, args[len(args)-2:len(args):len(args)])
+						g.keptArgs = append(g.keptArgs, p[0], c)
+						n := len(g.keptArgs)
+						out = append(out, g.keptArgs[n-2:n:n])
 					}
 				}
-				return out
+				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 2, 2); err != nil {

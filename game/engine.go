@@ -36,6 +36,7 @@ type game struct {
 	// as it is (a Playout's: see State.cloneInto), so they are changed in place.
 	ownPiles            bool
 	refs                []DieRef // on a Playout's table, the chunk the dice on creatures are carved from (see withDie)
+	targetBuf, xBuf     [][]string // the arrays of the cards' target lists, kept (see targetRoom)
 	legal               []Move
 	scratch             []DieSpec
 	keptDice            []DieSpec
@@ -99,12 +100,13 @@ func Legal(s *State) []Move {
 	moves, dice := 2*g.lastMoves, 2*g.lastDice
 	*g = game{s: s, cat: cat, quiet: true, legal: room(g.legal, max(minLegalRoom, moves), max(legalChunk, 2*moves)),
 		scratch: g.scratch[:0], keptDice: room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice)),
-		keptArgs: room(g.keptArgs, minArgsRoom, argsChunk)}
+		keptArgs: room(g.keptArgs, minArgsRoom, argsChunk), targetBuf: g.targetBuf, xBuf: g.xBuf}
 	defer func() {
 		// The pool keeps no table or card alive, and the rest of the chunks for the next call.
 		clear(g.scratch)
 		n, d, a := len(g.legal), len(g.keptDice), len(g.keptArgs)
-		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], keptArgs: g.keptArgs[a:a], lastMoves: n, lastDice: d}
+		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], keptArgs: g.keptArgs[a:a], lastMoves: n, lastDice: d,
+			targetBuf: g.targetBuf, xBuf: g.xBuf}
 		legalGames.Put(g)
 	}()
 	g.listMoves()

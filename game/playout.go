@@ -32,7 +32,7 @@ func (l *Lister) Legal(s *State) []Move {
 	}
 	g := &l.work
 	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0],
-		keptDice: g.keptDice[:0], keptArgs: g.keptArgs[:0]}
+		keptDice: g.keptDice[:0], keptArgs: g.keptArgs[:0], targetBuf: g.targetBuf, xBuf: g.xBuf}
 	g.listMoves()
 	g.s = nil // the Lister keeps no table alive
 	return g.legal

@@ -128,17 +128,24 @@ func (g *game) witchX(a *AdventurerState, dice []DieSpec) (int, error) {
 func withX(targets func(*game, *AdventurerState) [][]string) func(*game, *AdventurerState) [][]string {
 	return func(g *game, a *AdventurerState) [][]string {
 		base := targets(g, a)
-		out := slices.Clone(base)
-		var seen []int
+		// In an array of its own (base may be in targetRoom's), the lists with a die carved
+		// from the kept answers.
+		out := append(g.xBuf[:0], base...)
+		var seenBuf [dicePerAdventurer]int
+		seen := seenBuf[:0]
 		for _, d := range a.Dice {
 			if d.State != DieSpent || slices.Contains(seen, d.Value) {
 				continue
 			}
 			seen = append(seen, d.Value)
 			for _, args := range base {
-				out = append(out, append([]string{dieText(a.ID, d.Value)}, args...))
+				start := len(g.keptArgs)
+				g.keptArgs = append(append(g.keptArgs, dieText(a.ID, d.Value)), args...)
+				n := len(g.keptArgs)
+				out = append(out, g.keptArgs[start:n:n])
 			}
 		}
+		g.xBuf = out[:0]
 		return out
 	}
 }
