@@ -7,15 +7,6 @@ import (
 	"setawatch/internal/say"
 )
 
-// freeDice lists the free dice of some adventurers.
-func (g *game) freeDice(advs []*AdventurerState) []DieRef {
-	var out []DieRef
-	for _, a := range advs {
-		out = freeDiceOf(out, a)
-	}
-	return out
-}
-
 // freeDiceOf appends an adventurer's free dice to out.
 func freeDiceOf(out []DieRef, a *AdventurerState) []DieRef {
 	for i, d := range a.Dice {

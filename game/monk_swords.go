@@ -86,7 +86,7 @@ func monkAbilities() map[string]ability {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
-				if len(g.freeDice([]*AdventurerState{a})) == 0 {
+				if !slices.ContainsFunc(a.Dice, func(d Die) bool { return d.State == DieFree }) {
 					return g.refuse(func() error { return say.Err("the {{.Adv}} has no unspent die to reroll", "Adv", say.Adv(a.ID)) })
 				}
 				return nil

@@ -462,7 +462,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 	if h := g.health(i); lc.Damage >= h {
 		last := refs[len(refs)-1]
 		leftover := min(lc.Damage-h, lastValue)
-		dice := slices.Clone(lc.Dice)
+		dice := lc.Dice[:len(lc.Dice):len(lc.Dice)] // the array stays as it is: the card leaves the Line
 		g.defeat(i, last.Adventurer)
 		g.defeatedByAttack(card, dice)
 		// Cleave: the Warrior keeps a die whose value was not all needed.
