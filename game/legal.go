@@ -226,18 +226,22 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 				plain = args[:len(args):len(args)] // no die among them: the targets as they are
 			}
 		} else {
-			// The dice among the targets, carved from the kept dice.
-			start := len(g.keptDice)
+			// The dice among the targets, carved from the kept dice, and the other targets from
+			// the kept answers.
+			start, words := len(g.keptDice), len(g.keptArgs)
 			for _, x := range args {
 				if isDieArg(x) {
 					d, _ := parseDie(x)
 					g.keptDice = append(g.keptDice, d)
 				} else {
-					plain = append(plain, x)
+					g.keptArgs = append(g.keptArgs, x)
 				}
 			}
 			n := len(g.keptDice)
 			dice = g.keptDice[start:n:n]
+			if k := len(g.keptArgs); k > words {
+				plain = g.keptArgs[words:k:k]
+			}
 		}
 		g.abilityVariant(rule, a, ready, card, dice, plain, pay)
 		if daggers {

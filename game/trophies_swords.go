@@ -153,13 +153,15 @@ func (g *game) expertiseBonus(i int, r DieRef) int {
 
 // trophyTargets lists each Trophy with each revealed position.
 func trophyTargets(g *game, a *AdventurerState) [][]string {
-	var out [][]string
+	out := g.targetRoom()
 	for _, c := range a.Trophies {
 		for _, p := range revealedPositions(g, a) {
-			out = append(out, []string{c, p[0]})
+			g.keptArgs = append(g.keptArgs, c, p[0])
+			n := len(g.keptArgs)
+			out = append(out, g.keptArgs[n-2:n:n])
 		}
 	}
-	return out
+	return g.keepTargets(out)
 }
 
 // checkTrophyAndTarget checks a card that takes one of the owner's Trophies and a revealed
