@@ -533,12 +533,24 @@ func orderings(cards []string, cuts bool) []string {
 	return orderingsTo(make([]string, 0, orderingCount(len(cards), cuts)), cards, cuts)
 }
 
-// orderingsTo appends every order of the cards to out.
+// orderingsTo appends every order of the cards to out. The orders are written into one text,
+// then cut into strings that share it: one string made instead of one an order.
 func orderingsTo(out []string, cards []string, cuts bool) []string {
+	count, size := orderingCount(len(cards), cuts), len(cards)+1
+	for _, c := range cards {
+		size += len(c)
+	}
+	all, ends := make([]byte, 0, count*size), make([]int, 0, count)
 	eachOrdering(cards, cuts, func(text []byte) bool {
-		out = append(out, string(text))
+		all = append(all, text...)
+		ends = append(ends, len(all))
 		return true
 	})
+	joined, start := string(all), 0
+	for _, end := range ends {
+		out = append(out, joined[start:end])
+		start = end
+	}
 	return out
 }
 
