@@ -526,7 +526,7 @@ func (g *game) cleansable() []int {
 	var out []int
 	for i := range g.s.Line {
 		if g.s.Line[i].FaceUp && g.isType(i, "undead") {
-			if _, err := g.target([]string{strconv.Itoa(i + 1)}, 0, true); err == nil {
+			if _, err := g.target(positionTarget(i), 0, true); err == nil {
 				out = append(out, i)
 			}
 		}

@@ -275,7 +275,7 @@ func (g *game) resolve(t *Task, answer string) error {
 		if answer != AnswerNone {
 			// Pick every die first, then roll them, so a new value never matches a later pick.
 			picked := map[int]bool{}
-			for _, v := range strings.Split(answer, "+") {
+			for v := range strings.SplitSeq(answer, "+") {
 				n, _ := strconv.Atoi(v)
 				for i, d := range a.Dice {
 					if d.State == DieFree && d.Value == n && !picked[i] {
