@@ -35,7 +35,7 @@ type game struct {
 	// ownPiles: the table's piles are its own, shared with no other table the engine keeps
 	// as it is (a Playout's: see State.cloneInto), so they are changed in place.
 	ownPiles            bool
-	refs                []DieRef // on a Playout's table, the chunk the dice on creatures are carved from (see withDie)
+	refs                []DieRef   // on a Playout's table, the chunk the dice on creatures are carved from (see withDie)
 	targetBuf, xBuf     [][]string // the arrays of the cards' target lists, kept (see targetRoom)
 	legal               []Move
 	scratch             []DieSpec
