@@ -16,14 +16,7 @@ func TestPlayoutPlaysAsApply(t *testing.T) {
 		games = 60
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		opts := randomOptions(seed)
-		switch seed % 3 {
-		case 1:
-			opts = swordsOptions(seed)
-		case 2:
-			opts = pocketOptions(seed)
-		}
-		s, err := NewGame(opts)
+		s, err := NewGame(anyBoxOptions(seed))
 		require.NoError(t, err)
 		p := NewPlayout(s)
 		r := rand.New(rand.NewPCG(seed, 11))
@@ -90,14 +83,7 @@ func TestPlayoutResetEachMove(t *testing.T) {
 	var p Playout
 	var l Lister
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		opts := randomOptions(seed)
-		switch seed % 3 {
-		case 1:
-			opts = swordsOptions(seed)
-		case 2:
-			opts = pocketOptions(seed)
-		}
-		s, err := NewGame(opts)
+		s, err := NewGame(anyBoxOptions(seed))
 		require.NoError(t, err)
 		r := rand.New(rand.NewPCG(seed, 12))
 		for n := 0; !s.Over(); n++ {
@@ -123,6 +109,18 @@ func TestPlayoutResetEachMove(t *testing.T) {
 			s = next
 		}
 	}
+}
+
+// anyBoxOptions are random game options of the base box, Swords of the Coin or Pocket Watch in
+// turn.
+func anyBoxOptions(seed uint64) Options {
+	switch seed % 3 {
+	case 1:
+		return swordsOptions(seed)
+	case 2:
+		return pocketOptions(seed)
+	}
+	return randomOptions(seed)
 }
 
 // copiedHash is the hash of a copy of s: a copy writes every empty list the same way, as the
