@@ -20,8 +20,8 @@ const (
 )
 
 func TestHotPathAllocations(t *testing.T) {
-	if testing.CoverMode() != "" {
-		t.Skip("coverage counters change what allocates")
+	if testing.CoverMode() != "" || raceDetector {
+		t.Skip("coverage counters and the race detector change what allocates")
 	}
 	states := benchStates(t)
 	moves := make([]Move, len(states))
