@@ -129,31 +129,31 @@ func (g *game) trapArmed() bool {
 	return g.s.Camp.Action > 0 && g.s.Camper != "" && g.campActionKey(g.camper()) == "set-trap"
 }
 
-// campTaskOptions lists the answers to the camp actions' prompts.
-func (g *game) campTaskOptions(t *Task) []string {
+// campTaskOptionsTo appends to out the answers to the camp actions' prompts.
+func (g *game) campTaskOptionsTo(out []string, t *Task) []string {
 	s := g.s
 	switch t.Kind {
 	case TaskSetTrap:
-		return []string{t.Card, AnswerNone}
+		return append(out, t.Card, AnswerNone)
 	case TaskTeleport:
-		return append(cloneStrings(t.Cards), AnswerNone)
+		return append(append(out, t.Cards...), AnswerNone)
 	case TaskPrepared:
-		out := []string{}
+		start := len(out)
 		for _, a := range g.watchers() {
 			if len(a.Unused) > 0 {
 				out = append(out, a.ID)
 			}
 		}
-		if len(out) == 0 {
-			return nil
+		if len(out) == start {
+			return out
 		}
 		return append(out, AnswerNone)
 	case TaskDefeatSlot:
 		if t.Pos < len(s.Line) {
-			return []string{s.Line[t.Pos].Card}
+			return append(out, s.Line[t.Pos].Card)
 		}
 	}
-	return nil
+	return out
 }
 
 func (g *game) resolveCampTask(t *Task, answer string) {
@@ -192,7 +192,7 @@ func (g *game) resolveCampTask(t *Task, answer string) {
 			g.pushTask(Task{Kind: TaskEquip, Adventurer: answer})
 		}
 	case TaskDefeatSlot:
-		if task.Pos < len(s.Line) && slices.Contains(g.campTaskOptions(&task), answer) {
+		if task.Pos < len(s.Line) && slices.Contains(g.campTaskOptionsTo(nil, &task), answer) {
 			g.defeat(task.Pos, task.Adventurer)
 		}
 	}

@@ -26,11 +26,11 @@ const AssistDie = "assist"
 // queueTasks are prompts that ask each adventurer of Queue in turn.
 var queueTasks = []string{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
 
-// cardTaskOptions lists the answers to the prompts above (White Monolith's are its swaps, see
-// eachSwap); ok is false for other kinds.
-func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
+// cardTaskOptionsTo appends to out the answers to the prompts above (White Monolith's are its
+// swaps, see eachSwap); ok is false for other kinds.
+func (g *game) cardTaskOptionsTo(out []string, t *Task) (opts []string, ok bool) {
 	if r, ok := taskRules[t.Kind]; ok {
-		return r.options(g, t), true
+		return append(out, r.options(g, t)...), true
 	}
 	s := g.s
 	var a *AdventurerState
@@ -42,13 +42,12 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 	case TaskOutpost:
 		low := extremeDice(g, freeDiceOf(buf[:0], a), false)
 		if len(low) == 0 || s.Die(low[0]).Value >= s.Die(low[0]).Sides {
-			return nil, true
+			return out, true
 		}
-		return append(g.dieChoices(nil, low), AnswerNone), true
+		return append(g.dieChoices(out, low), AnswerNone), true
 	case TaskSacredCity:
-		return graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed }), true
+		return append(out, graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed })...), true
 	case TaskCathedral:
-		var out []string
 		for i, lc := range s.Line {
 			if lc.FaceUp && g.card(lc.Card).Kind != KindSummon {
 				out = append(out, s.Line[i].Card)
@@ -58,28 +57,26 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 	case TaskCatacombs:
 		free := freeDiceOf(buf[:0], a)
 		if len(free) == 0 {
-			return nil, true
+			return out, true
 		}
-		return append(g.dieChoices(nil, free), AnswerNone), true
+		return append(g.dieChoices(out, free), AnswerNone), true
 	case TaskCrypt:
-		return cloneStrings(s.Unhallowed), true
+		return append(out, s.Unhallowed...), true
 	case TaskReroll:
 		free := g.freeWatchDiceTo(buf[:0])
 		if len(free) == 0 {
-			return nil, true
+			return out, true
 		}
-		return append(g.dieChoices(nil, free), AnswerNone), true
+		return append(g.dieChoices(out, free), AnswerNone), true
 	case TaskMultiTalented:
 		a = s.Adventurer(t.Adventurer)
-		var out []string
 		for _, sl := range a.Slots {
 			for _, c := range g.absentCards() {
-				out = append(out, sl.Card+">"+c)
+				out = append(out, pairText(sl.Card, ">", c))
 			}
 		}
 		return out, true
 	case TaskAssist:
-		var out []string
 		for _, w := range g.watchers() {
 			if w.Ready() {
 				out = append(out, w.ID)
@@ -87,7 +84,7 @@ func (g *game) cardTaskOptions(t *Task) (opts []string, ok bool) {
 		}
 		return out, true
 	}
-	return nil, false
+	return out, false
 }
 
 // absentCards lists the ability cards in the box that belong to adventurers not at the table.

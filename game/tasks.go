@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strconv"
@@ -100,10 +101,10 @@ func (g *game) answers(out []string, t *Task) []string {
 		}
 		return append(out, AnswerNone)
 	}
-	if opts, ok := g.cardTaskOptions(t); ok {
-		return append(out, opts...)
+	if opts, ok := g.cardTaskOptionsTo(out, t); ok {
+		return opts
 	}
-	return append(out, g.campTaskOptions(t)...)
+	return g.campTaskOptionsTo(out, t)
 }
 
 // optionCount is len(g.options(t)), without writing out every order of the cards a scouting
@@ -649,29 +650,39 @@ func rerollChoicesTo(out []string, a *AdventurerState) []string {
 	}
 	slices.Sort(values)
 	out = append(out, AnswerNone)
-	start := len(out)
-	var textBuf [32]byte
+	// Every choice is written into one text, then cut into strings that share it.
+	var allBuf [128]byte
+	var endBuf [1 << dicePerAdventurer]int
+	all, ends := allBuf[:0], endBuf[:0]
 	for mask := 1; mask < 1<<len(values); mask++ {
-		text := textBuf[:0]
+		start := len(all)
 		for i, v := range values {
 			if mask&(1<<i) != 0 {
-				if len(text) > 0 {
-					text = append(text, '+')
+				if len(all) > start {
+					all = append(all, '+')
 				}
-				text = strconv.AppendInt(text, int64(v), 10)
+				all = strconv.AppendInt(all, int64(v), 10)
 			}
 		}
 		// Equal values give the same choice more than once: keep the first.
-		seen := false
-		for _, o := range out[start:] {
-			if o == string(text) {
+		text, seen, from := all[start:], false, 0
+		for _, end := range ends {
+			if bytes.Equal(all[from:end], text) {
 				seen = true
 				break
 			}
+			from = end
 		}
-		if !seen {
-			out = append(out, string(text))
+		if seen {
+			all = all[:start]
+		} else {
+			ends = append(ends, len(all))
 		}
+	}
+	joined, from := string(all), 0
+	for _, end := range ends {
+		out = append(out, joined[from:end])
+		from = end
 	}
 	return out
 }

@@ -31,3 +31,13 @@ func TestPairText(t *testing.T) {
 	assert.Equal(t, "card-1:4", pairText("card-1", ":", "4"))
 	assert.LessOrEqual(t, len(*pairTexts.Load()), pairTextsMax)
 }
+
+// A reroll's choices name each set of free dice once, the lowest values first, after "none";
+// spent dice are left out.
+func TestRerollChoices(t *testing.T) {
+	a := &AdventurerState{ID: "ranger", Dice: []Die{
+		{Value: 5, State: DieFree}, {Value: 2, State: DieFree}, {Value: 6, State: DieSpent}, {Value: 2, State: DieFree},
+	}}
+	assert.Equal(t, []string{AnswerNone, "2", "2+2", "5", "2+5", "2+2+5"}, rerollChoicesTo(nil, a))
+	assert.Equal(t, []string{"x", AnswerNone}, rerollChoicesTo([]string{"x"}, &AdventurerState{ID: "ranger"}))
+}
