@@ -40,4 +40,13 @@ func TestOrderingsMatchThePlainWay(t *testing.T) {
 		assert.Equal(t, plainArrangements(cards), scoutArrangements(cards), cards)
 	}
 	assert.Equal(t, []string{"/a,b", "a/b", "a,b/", "/b,a", "b/a", "b,a/"}, scoutArrangements([]string{"a", "b"}))
+	// Appended after what out holds; eachOrdering writes the same orders, and stops when asked.
+	cards := []string{"a", "b", "c", "d", "e"}
+	assert.Equal(t, append([]string{"x"}, plainArrangements(cards)...), orderingsTo([]string{"x"}, cards, true))
+	var each []string
+	eachOrdering(cards, false, func(text []byte) bool {
+		each = append(each, string(text))
+		return len(each) < 3
+	})
+	assert.Equal(t, plainPermutations(cards)[:3], each)
 }

@@ -534,19 +534,22 @@ func orderings(cards []string, cuts bool) []string {
 	return orderingsTo(make([]string, 0, orderingCount(len(cards), cuts)), cards, cuts)
 }
 
-// orderingsTo appends every order of the cards to out. The orders are written into one text,
-// then cut into strings that share it: one string made instead of one an order.
+// orderingsTo appends every order of the cards to out, as eachOrdering writes them. The orders
+// are written into one text, then cut into strings that share it: one string made.
 func orderingsTo(out []string, cards []string, cuts bool) []string {
-	count, size := orderingCount(len(cards), cuts), len(cards)+1
-	for _, c := range cards {
-		size += len(c)
+	var allBuf [1024]byte
+	var endBuf [64]int
+	all, ends := allBuf[:0], endBuf[:0]
+	var permBuf [8]int
+	for perm := firstOrder(permBuf[:0], len(cards)); ; {
+		for _, cut := range cutsOf(len(cards), cuts) {
+			all = appendOrder(all, cards, perm, cut)
+			ends = append(ends, len(all))
+		}
+		if !nextOrder(perm) {
+			break
+		}
 	}
-	all, ends := make([]byte, 0, count*size), make([]int, 0, count)
-	eachOrdering(cards, cuts, func(text []byte) bool {
-		all = append(all, text...)
-		ends = append(ends, len(all))
-		return true
-	})
 	joined, start := string(all), 0
 	for _, end := range ends {
 		out = append(out, joined[start:end])
@@ -571,56 +574,78 @@ func orderingCount(n int, cuts bool) int {
 // the next...; with cuts, each order cut by "/" at every place in turn ("/a,b,c" to "a,b,c/").
 // It hands each to yield in a buffer yield must not keep, and stops when yield returns false.
 func eachOrdering(cards []string, cuts bool, yield func(text []byte) bool) {
-	// Room for a few cards on the stack.
-	var permBuf [8]string
-	var usedBuf [8]bool
 	var textBuf [128]byte
-	used := usedBuf[:0]
-	for range cards {
-		used = append(used, false)
-	}
-	walkOrders(cards, cuts, permBuf[:0], used, textBuf[:0], yield)
-}
-
-// walkOrders extends perm with each unused card in turn, and hands each whole order to yield
-// written in text; it reports false once yield has.
-func walkOrders(cards []string, cuts bool, perm []string, used []bool, text []byte, yield func([]byte) bool) bool {
-	n := len(cards)
-	if len(perm) < n {
-		for i, c := range cards {
-			if !used[i] {
-				used[i] = true
-				more := walkOrders(cards, cuts, append(perm, c), used, text, yield)
-				used[i] = false
-				if !more {
-					return false
-				}
+	var permBuf [8]int
+	for perm := firstOrder(permBuf[:0], len(cards)); ; {
+		for _, cut := range cutsOf(len(cards), cuts) {
+			if !yield(appendOrder(textBuf[:0], cards, perm, cut)) {
+				return
 			}
 		}
-		return true
-	}
-	if !cuts {
-		return yield(writeOrder(text, perm, -1))
-	}
-	for cut := 0; cut <= n; cut++ {
-		if !yield(writeOrder(text, perm, cut)) {
-			return false
+		if !nextOrder(perm) {
+			return
 		}
 	}
+}
+
+// firstOrder is the first order of n cards: their positions in turn, in perm's array.
+func firstOrder(perm []int, n int) []int {
+	for i := range n {
+		perm = append(perm, i)
+	}
+	return perm
+}
+
+// nextOrder turns perm into the order that follows it, the positions compared first to last;
+// false after the last.
+func nextOrder(perm []int) bool {
+	i := len(perm) - 2
+	for i >= 0 && perm[i] >= perm[i+1] {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	j := len(perm) - 1
+	for perm[j] <= perm[i] {
+		j--
+	}
+	perm[i], perm[j] = perm[j], perm[i]
+	slices.Reverse(perm[i+1:])
 	return true
 }
 
-// writeOrder writes an order of cards joined by commas into text, cut by "/" before position
-// cut (at the end for len(perm), nowhere for -1).
-func writeOrder(text []byte, perm []string, cut int) []byte {
-	text = text[:0]
-	for k, c := range perm {
+// allCuts are the places an order of up to 8 cards is cut in turn; noCut leaves it whole.
+var (
+	allCuts = [9]int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	noCut   = []int{-1}
+)
+
+// cutsOf are the places an order of n cards is cut: each in turn with cuts, else none.
+func cutsOf(n int, cuts bool) []int {
+	if !cuts {
+		return noCut
+	}
+	if n < len(allCuts) {
+		return allCuts[:n+1]
+	}
+	out := make([]int, n+1)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// appendOrder appends to text an order of cards (perm gives their positions) joined by commas,
+// cut by "/" before position cut (at the end for len(perm), nowhere for -1).
+func appendOrder(text []byte, cards []string, perm []int, cut int) []byte {
+	for k, i := range perm {
 		if k == cut {
 			text = append(text, '/')
 		} else if k > 0 {
 			text = append(text, ',')
 		}
-		text = append(text, c...)
+		text = append(text, cards[i]...)
 	}
 	if cut == len(perm) {
 		text = append(text, '/')
