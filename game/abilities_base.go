@@ -37,7 +37,17 @@ func baseAbilities() map[string]ability {
 		},
 		"beastmaster.hunt": {
 			targets: func(g *game, a *AdventurerState) [][]string {
-				return singleArgs(graveyardWhere(g, func(c *Card) bool { return c.Type == "forest" }))
+				// Each Forest Creature of the Graveyard, its one-word list carved from the kept
+				// answers.
+				out := g.targetRoom()
+				for _, c := range g.s.Graveyard {
+					if card := g.card(c); card.Kind != KindSummon && card.Type == "forest" {
+						g.keptArgs = append(g.keptArgs, c)
+						n := len(g.keptArgs)
+						out = append(out, g.keptArgs[n-1:n:n])
+					}
+				}
+				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
@@ -145,13 +155,15 @@ func baseAbilities() map[string]ability {
 				if len(args) > 0 {
 					return say.Err("Cleanse Undead takes no target")
 				}
-				if len(g.cleansable()) == 0 {
+				var buf [maskedLine]int
+				if len(g.cleansable(buf[:0])) == 0 {
 					return g.refuse(func() error { return say.Err("there is no revealed Undead to cleanse") })
 				}
 				return nil
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
-				targets := g.cleansable()
+				var buf [maskedLine]int
+				targets := g.cleansable(buf[:0])
 				for k := len(targets) - 1; k >= 0; k-- {
 					g.defeat(targets[k], a.ID)
 				}
@@ -522,8 +534,8 @@ func (g *game) tame(a *AdventurerState, i int) {
 	g.emit("tamed", lc.Card, a.ID, 0)
 }
 
-func (g *game) cleansable() []int {
-	var out []int
+// cleansable appends to out the positions of the revealed Undead that Cleanse Undead reaches.
+func (g *game) cleansable(out []int) []int {
 	for i := range g.s.Line {
 		if g.s.Line[i].FaceUp && g.isType(i, "undead") {
 			if _, err := g.target(positionTarget(i), 0, true); err == nil {
