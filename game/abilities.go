@@ -343,6 +343,22 @@ func (g *game) keepTargets(out [][]string) [][]string {
 	return out
 }
 
+// keptWords is a list of the words carved from the kept answers, capped so that appending
+// copies: a card's target list that lasts as long as the moves Legal makes of it, without an
+// array of its own.
+func (g *game) keptWords(words ...string) []string {
+	start := len(g.keptArgs)
+	g.keptArgs = append(g.keptArgs, words...)
+	return g.wordsSince(start)
+}
+
+// wordsSince is the list of the kept answers written since start, capped so that appending
+// copies.
+func (g *game) wordsSince(start int) []string {
+	n := len(g.keptArgs)
+	return g.keptArgs[start:n:n]
+}
+
 // noTargets is the one empty target list of a card that takes none; callers only read it.
 func noTargets(*game, *AdventurerState) [][]string { return noTarget }
 

@@ -37,14 +37,10 @@ func baseAbilities() map[string]ability {
 		},
 		"beastmaster.hunt": {
 			targets: func(g *game, a *AdventurerState) [][]string {
-				// Each Forest Creature of the Graveyard, its one-word list carved from the kept
-				// answers.
 				out := g.targetRoom()
 				for _, c := range g.s.Graveyard {
 					if card := g.card(c); card.Kind != KindSummon && card.Type == "forest" {
-						g.keptArgs = append(g.keptArgs, c)
-						n := len(g.keptArgs)
-						out = append(out, g.keptArgs[n-1:n:n])
+						out = append(out, g.keptWords(c))
 					}
 				}
 				return g.keepTargets(out)
@@ -251,10 +247,7 @@ func baseAbilities() map[string]ability {
 				out := g.targetRoom()
 				for _, d := range a.Dice {
 					if d.State == DieSpent && d.Attacked {
-						// The die's one-word list, carved from the kept answers.
-						g.keptArgs = append(g.keptArgs, dieText(a.ID, d.Value))
-						n := len(g.keptArgs)
-						out = append(out, g.keptArgs[n-1:n:n])
+						out = append(out, g.keptWords(dieText(a.ID, d.Value)))
 					}
 				}
 				return g.keepTargets(out)
@@ -462,12 +455,9 @@ func baseAbilities() map[string]ability {
 				out := g.targetRoom()
 				grave := g.polymorphChoices()
 				revealed := revealedPositions(g, a)
-				// The pairs are carved from the kept answers, each capped so that appending copies.
 				for _, p := range revealed {
 					for _, c := range grave {
-						g.keptArgs = append(g.keptArgs, p[0], c)
-						n := len(g.keptArgs)
-						out = append(out, g.keptArgs[n-2:n:n])
+						out = append(out, g.keptWords(p[0], c))
 					}
 				}
 				return g.keepTargets(out)

@@ -239,8 +239,8 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 			}
 			n := len(g.keptDice)
 			dice = g.keptDice[start:n:n]
-			if k := len(g.keptArgs); k > words {
-				plain = g.keptArgs[words:k:k]
+			if len(g.keptArgs) > words {
+				plain = g.wordsSince(words)
 			}
 		}
 		g.abilityVariant(rule, a, ready, card, dice, plain, pay)

@@ -408,9 +408,8 @@ type Prompt struct {
 // as PendingPrompt does but without the question's text: the bots' playouts answer many
 // prompts and read none. kind is "" when nothing is pending.
 func PendingAnswers(s *State) (kind string, answers []string) {
-	cat, err := DefaultCatalog()
-	t := s.Pending()
-	if err != nil || t == nil || s.Over() {
+	cat, t := pendingOn(s)
+	if t == nil {
 		return "", nil
 	}
 	g := answerGames.Get().(*game)
@@ -424,23 +423,24 @@ func PendingAnswers(s *State) (kind string, answers []string) {
 // answerGames are PendingAnswers' engines, reused from call to call.
 var answerGames = sync.Pool{New: func() any { return new(game) }}
 
-// pendingOn is the engine on a table and the prompt waiting there; no prompt when none waits or
-// the game is over.
-func pendingOn(s *State) (*game, *Task) {
+// pendingOn is the catalog and the prompt waiting on a table; no prompt when none waits or the
+// game is over.
+func pendingOn(s *State) (*Catalog, *Task) {
 	cat, err := DefaultCatalog()
 	t := s.Pending()
 	if err != nil || t == nil || s.Over() {
 		return nil, nil
 	}
-	return &game{s: s, cat: cat}, t
+	return cat, t
 }
 
 // PendingPrompt returns the decision the players must make now, or nil.
 func PendingPrompt(s *State) *Prompt {
-	g, t := pendingOn(s)
+	cat, t := pendingOn(s)
 	if t == nil {
 		return nil
 	}
+	g := &game{s: s, cat: cat}
 	msg := g.describeTask(t)
 	// A list of its own (nil when there is no answer, as ever).
 	var opts []string
@@ -550,7 +550,13 @@ func orderingsTo(out []string, cards []string, cuts bool) []string {
 			break
 		}
 	}
-	joined, start := string(all), 0
+	return appendCut(out, all, ends)
+}
+
+// appendCut appends to out the pieces of text that end at ends, as strings that share one
+// string made of text.
+func appendCut(out []string, text []byte, ends []int) []string {
+	joined, start := string(text), 0
 	for _, end := range ends {
 		out = append(out, joined[start:end])
 		start = end
@@ -704,12 +710,7 @@ func rerollChoicesTo(out []string, a *AdventurerState) []string {
 			ends = append(ends, len(all))
 		}
 	}
-	joined, from := string(all), 0
-	for _, end := range ends {
-		out = append(out, joined[from:end])
-		from = end
-	}
-	return out
+	return appendCut(out, all, ends)
 }
 
 // putOnCreatureDeck returns looked-at cards: top in order (first on top), bottom in order.

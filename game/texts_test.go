@@ -8,28 +8,28 @@ import (
 )
 
 // A die's text is "adventurer:value" whatever the value and however many adventurers were
-// named before; values past a die's faces and adventurers past dieTextsMax are written anew.
+// named before; values past a die's faces and adventurers past dieTexts.max are written anew.
 func TestDieText(t *testing.T) {
 	for _, v := range []int{0, 1, 6, 20, 21, -1, 100} {
 		assert.Equal(t, fmt.Sprintf("ranger:%d", v), dieText("ranger", v))
 	}
-	for k := range dieTextsMax + 10 {
+	for k := range dieTexts.max + 10 {
 		id := fmt.Sprintf("someone-%d", k)
 		assert.Equal(t, id+":4", dieText(id, 4))
 	}
-	assert.LessOrEqual(t, len(*dieTexts.Load()), dieTextsMax)
+	assert.LessOrEqual(t, dieTexts.size(), dieTexts.max)
 	assert.Equal(t, "wizard:3", DieSpec{Adventurer: "wizard", Value: 3}.String())
 	assert.Equal(t, "wizard:wolf", DieSpec{Adventurer: "wizard", Tamed: "wolf"}.String())
 }
 
 // A pair's text is its parts joined, however many pairs were made before.
 func TestPairText(t *testing.T) {
-	for k := range pairTextsMax + 10 {
+	for k := range pairTexts.max + 10 {
 		x := fmt.Sprintf("card-%d", k)
 		assert.Equal(t, x+">other", pairText(x, ">", "other"))
 	}
 	assert.Equal(t, "card-1:4", pairText("card-1", ":", "4"))
-	assert.LessOrEqual(t, len(*pairTexts.Load()), pairTextsMax)
+	assert.LessOrEqual(t, pairTexts.size(), pairTexts.max)
 }
 
 // A reroll's choices name each set of free dice once, the lowest values first, after "none";

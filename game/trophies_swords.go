@@ -156,9 +156,7 @@ func trophyTargets(g *game, a *AdventurerState) [][]string {
 	out := g.targetRoom()
 	for _, c := range a.Trophies {
 		for _, p := range revealedPositions(g, a) {
-			g.keptArgs = append(g.keptArgs, c, p[0])
-			n := len(g.keptArgs)
-			out = append(out, g.keptArgs[n-2:n:n])
+			out = append(out, g.keptWords(c, p[0]))
 		}
 	}
 	return g.keepTargets(out)

@@ -141,8 +141,7 @@ func withX(targets func(*game, *AdventurerState) [][]string) func(*game, *Advent
 			for _, args := range base {
 				start := len(g.keptArgs)
 				g.keptArgs = append(append(g.keptArgs, dieText(a.ID, d.Value)), args...)
-				n := len(g.keptArgs)
-				out = append(out, g.keptArgs[start:n:n])
+				out = append(out, g.wordsSince(start))
 			}
 		}
 		g.xBuf = out[:0]
