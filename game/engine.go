@@ -98,15 +98,18 @@ func Legal(s *State) []Move {
 	// Room for twice the last call's moves and dice: the tables met one after another are
 	// alike, and a call that outgrows its chunk copies what it has made so far.
 	moves, dice := 2*g.lastMoves, 2*g.lastDice
-	*g = game{s: s, cat: cat, quiet: true, legal: room(g.legal, max(minLegalRoom, moves), max(legalChunk, 2*moves)),
-		scratch: g.scratch[:0], keptDice: room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice)),
-		keptArgs: room(g.keptArgs, minArgsRoom, argsChunk), targetBuf: g.targetBuf, xBuf: g.xBuf}
+	g.reuse(s, cat)
+	g.quiet = true
+	g.legal = room(g.legal, max(minLegalRoom, moves), max(legalChunk, 2*moves))
+	g.keptDice = room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice))
+	g.keptArgs = room(g.keptArgs, minArgsRoom, argsChunk)
 	defer func() {
 		// The pool keeps no table or card alive, and the rest of the chunks for the next call.
 		clear(g.scratch)
-		n, d, a := len(g.legal), len(g.keptDice), len(g.keptArgs)
-		*g = game{legal: g.legal[n:n], scratch: g.scratch[:0], keptDice: g.keptDice[d:d], keptArgs: g.keptArgs[a:a], lastMoves: n, lastDice: d,
-			targetBuf: g.targetBuf, xBuf: g.xBuf}
+		n, d := len(g.legal), len(g.keptDice)
+		g.legal, g.keptDice, g.keptArgs = g.legal[n:n], g.keptDice[d:d], g.keptArgs[len(g.keptArgs):]
+		g.reuse(nil, nil)
+		g.lastMoves, g.lastDice = n, d
 		legalGames.Put(g)
 	}()
 	g.listMoves()
@@ -115,6 +118,13 @@ func Legal(s *State) []Move {
 		return nil
 	}
 	return g.legal[:n:n]
+}
+
+// reuse puts the engine on s, afresh but for its lists: emptied, they keep their arrays for
+// the next call (and a Playout's chunk of dice keeps what its table holds, see withDie).
+func (g *game) reuse(s *State, cat *Catalog) {
+	*g = game{s: s, cat: cat, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0],
+		keptArgs: g.keptArgs[:0], events: g.events[:0], refs: g.refs, targetBuf: g.targetBuf, xBuf: g.xBuf}
 }
 
 // listMoves appends to g.legal every move allowed now: a prompt's answers, or the moves of the

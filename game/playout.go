@@ -31,8 +31,8 @@ func (l *Lister) Legal(s *State) []Move {
 		return nil
 	}
 	g := &l.work
-	*g = game{s: s, cat: cat, quiet: true, legal: g.legal[:0], scratch: g.scratch[:0],
-		keptDice: g.keptDice[:0], keptArgs: g.keptArgs[:0], targetBuf: g.targetBuf, xBuf: g.xBuf}
+	g.reuse(s, cat)
+	g.quiet = true
 	g.listMoves()
 	g.s = nil // the Lister keeps no table alive
 	return g.legal
@@ -74,8 +74,8 @@ func (p *Playout) Play(m Move) error {
 		return ErrGameOver
 	}
 	g := &p.work
-	*g = game{s: p.s, cat: cat, ownPiles: true, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0],
-		keptArgs: g.keptArgs[:0], events: g.events[:0], refs: g.refs}
+	g.reuse(p.s, cat)
+	g.ownPiles = true
 	if err := g.check(m); err != nil {
 		return err
 	}
