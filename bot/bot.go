@@ -215,10 +215,7 @@ func sellToBuy(s *game.State, cat *game.Catalog) game.Move {
 func campMove(s *game.State) game.Move {
 	l := listers.Get().(*game.Lister)
 	defer listers.Put(l)
-	m := campMoveOf(s, l.Legal(s))
-	// The move's lists are the lister's until it lists again: the move gets its own.
-	m.Runes, m.Dice, m.Args = slices.Clone(m.Runes), slices.Clone(m.Dice), slices.Clone(m.Args)
-	return m
+	return campMoveOf(s, l.Legal(s)).Own()
 }
 
 // listers are the Listers campMove borrows, each call's for the call.

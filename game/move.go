@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,6 +88,13 @@ type Move struct {
 }
 
 // String prints the move in notation; ParseMove reads it back.
+// Own is m with lists of its own: a move a Lister or a Playout handed out shares their lists
+// until their next call.
+func (m Move) Own() Move {
+	m.Runes, m.Dice, m.Args = slices.Clone(m.Runes), slices.Clone(m.Dice), slices.Clone(m.Args)
+	return m
+}
+
 func (m Move) String() string {
 	parts := []string{m.Verb}
 	switch m.Verb {

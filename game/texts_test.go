@@ -41,3 +41,13 @@ func TestRerollChoices(t *testing.T) {
 	assert.Equal(t, []string{AnswerNone, "2", "2+2", "5", "2+5", "2+2+5"}, rerollChoicesTo(nil, a))
 	assert.Equal(t, []string{"x", AnswerNone}, rerollChoicesTo([]string{"x"}, &AdventurerState{ID: "ranger"}))
 }
+
+// A move's own lists are copies: changing the lists it was made from leaves it as it was.
+func TestMoveOwn(t *testing.T) {
+	dice, args := []DieSpec{{Adventurer: "ranger", Value: 4}}, []string{"2"}
+	m := Move{Verb: VerbUse, Card: "ranger.long-shot", Dice: dice, Args: args}.Own()
+	dice[0].Value, args[0] = 6, "3"
+	assert.Equal(t, "ranger:4", m.Dice[0].String())
+	assert.Equal(t, "2", m.Args[0])
+	assert.Nil(t, Move{Verb: VerbEnd}.Own().Dice)
+}

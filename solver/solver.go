@@ -405,9 +405,7 @@ func (sv *search) candidates(s *game.State, lv *level) []game.Move {
 			if slices.Contains(finishers, c.Key) {
 				finisher = true
 			}
-			// The plan keeps its moves: their lists are copied out of the lister's.
-			m.Dice, m.Args, m.Runes = slices.Clone(m.Dice), slices.Clone(m.Args), slices.Clone(m.Runes)
-			abilities = append(abilities, m)
+			abilities = append(abilities, m.Own()) // the plan keeps its moves
 		}
 	}
 	out, tags := lv.candidates[:0], lv.tags[:0]
