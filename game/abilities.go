@@ -313,6 +313,14 @@ func positionTarget(i int) []string {
 	return []string{strconv.Itoa(i + 1)}
 }
 
+// valueTarget is the target naming a die's value v, made once for most values.
+func valueTarget(v int) []string {
+	if v >= 1 {
+		return positionTarget(v - 1) // the same text as position v
+	}
+	return []string{strconv.Itoa(v)}
+}
+
 // pairTargets[i][j] is the target pair naming positions i+1 and j+1, made once.
 var pairTargets = func() (out [16][16][]string) {
 	for i := range out {
@@ -411,8 +419,8 @@ func (g *game) tamedRoom(a *AdventurerState) error {
 	return nil
 }
 
-func graveyardWhere(g *game, ok func(*Card) bool) []string {
-	var out []string
+// graveyardWhereTo appends to out the Graveyard's creatures (no Summon) that ok accepts.
+func graveyardWhereTo(out []string, g *game, ok func(*Card) bool) []string {
 	for _, c := range g.s.Graveyard {
 		if card := g.card(c); card.Kind != KindSummon && ok(card) {
 			out = append(out, c)
@@ -421,12 +429,18 @@ func graveyardWhere(g *game, ok func(*Card) bool) []string {
 	return out
 }
 
-func singleArgs(ids []string) [][]string {
-	var out [][]string
-	for _, id := range ids {
-		out = append(out, []string{id})
+// singleTargets is a target list of one target each for the kept answers written since start
+// (see keptWords), made in the kept target array.
+func (g *game) singleTargets(start int) [][]string {
+	words := g.wordsSince(start)
+	if len(words) == 0 {
+		return nil
 	}
-	return out
+	out := g.targetRoom()
+	for i := range words {
+		out = append(out, words[i:i+1:i+1])
+	}
+	return g.keepTargets(out)
 }
 
 func (g *game) totalRoll(a *AdventurerState) int {

@@ -62,7 +62,11 @@ func baseAbilities() map[string]ability {
 			},
 		},
 		"beastmaster.animal-sentry": {
-			targets: func(g *game, a *AdventurerState) [][]string { return singleArgs(a.Tamed) },
+			targets: func(g *game, a *AdventurerState) [][]string {
+				start := len(g.keptArgs)
+				g.keptArgs = append(g.keptArgs, a.Tamed...)
+				return g.singleTargets(start)
+			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
 					return err
@@ -183,7 +187,8 @@ func baseAbilities() map[string]ability {
 			targets: hiddenPairs,
 			check:   checkHidden(1, 2),
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				for _, i := range sortedPositions(args) {
+				var buf [2]int
+				for _, i := range sortedPositionsTo(buf[:0], args) {
 					g.s.Line[i].NoReveal = true
 					g.reveal(i, false)
 				}
@@ -307,8 +312,10 @@ func baseAbilities() map[string]ability {
 			targets: hiddenPairs,
 			check:   checkHidden(1, 2),
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				var cards []string
-				for _, i := range sortedPositions(args) {
+				var buf [2]int
+				positions := sortedPositionsTo(buf[:0], args)
+				cards := make([]string, 0, len(positions))
+				for _, i := range positions {
 					cards = append(cards, g.s.Line[i].Card)
 					g.reveal(i, true)
 				}
@@ -335,7 +342,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if g.s.Line[i].Wounded {
-					return say.Err("that creature is already wounded")
+					return g.refuse(func() error { return say.Err("that creature is already wounded") })
 				}
 				return nil
 			}),
@@ -435,8 +442,10 @@ func baseAbilities() map[string]ability {
 				return nil
 			},
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				targets := sortedPositions(args)
-				cards := []string{}
+				var buf [2]int
+				targets := sortedPositionsTo(buf[:0], args)
+				var cardBuf [2]string
+				cards := cardBuf[:0]
 				for _, i := range targets {
 					cards = append(cards, g.s.Line[i].Card)
 				}
@@ -506,7 +515,7 @@ func baseAbilities() map[string]ability {
 					return say.Err("there is no firewood to spend")
 				}
 				if g.nextHidden() < 0 {
-					return say.Err("every creature in the Line is revealed")
+					return g.refuse(func() error { return say.Err("every creature in the Line is revealed") })
 				}
 				return nil
 			},
@@ -602,8 +611,10 @@ func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) 
 }
 
 // sortedPositions reads position arguments (already checked) as 0-based, in Line order.
-func sortedPositions(args []string) []int {
-	var out []int
+func sortedPositions(args []string) []int { return sortedPositionsTo(nil, args) }
+
+// sortedPositionsTo is sortedPositions appended to out.
+func sortedPositionsTo(out []int, args []string) []int {
 	for k := range args {
 		out = append(out, pos(args, k))
 	}

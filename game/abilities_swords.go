@@ -1,8 +1,6 @@
 package game
 
 import (
-	"strconv"
-
 	"setawatch/internal/say"
 )
 
@@ -57,13 +55,15 @@ func swordsAbilities() map[string]ability {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
-				if len(g.slamTargets()) == 0 {
+				var buf [2]int
+				if len(g.slamTargetsTo(buf[:0])) == 0 {
 					return say.Err("Ground Slam needs a revealed creature it can reach in the first two positions")
 				}
 				return nil
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
-				for _, i := range g.slamTargets() {
+				var buf [2]int
+				for _, i := range g.slamTargetsTo(buf[:0]) {
 					g.s.Line[i].Damage += 3
 					g.emit("damaged", g.s.Line[i].Card, a.ID, 3)
 				}
@@ -136,13 +136,13 @@ func swordsAbilities() map[string]ability {
 		},
 		"heretic.dark-bargain": {
 			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+				out := g.targetRoom()
 				for i, lc := range g.s.Line {
 					if lc.Stolen != nil {
-						out = append(out, []string{strconv.Itoa(i + 1)})
+						out = append(out, positionTarget(i))
 					}
 				}
-				return out
+				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 1, 1); err != nil {
@@ -174,7 +174,8 @@ func init() {
 	}
 	campActionRules["seal-away"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
-			if len(g.sealable()) == 0 {
+			var buf [8]string
+			if len(g.sealableTo(buf[:0])) == 0 {
 				return say.Err("there is no Unhallowed in the Graveyard or the Horde to seal")
 			}
 			return nil
@@ -182,7 +183,7 @@ func init() {
 		do: func(g *game, a *AdventurerState, v int) { g.pushTask(Task{Kind: TaskSealAway, Card: "seal-away"}) },
 	}
 	taskRules[TaskSealAway] = taskRule{
-		options: func(g *game, t *Task) []string { return g.sealable() },
+		options: func(g *game, t *Task, out []string) []string { return g.sealableTo(out) },
 		resolve: func(g *game, t *Task, answer string) error {
 			g.popTask()
 			g.s.Graveyard = g.without(g.s.Graveyard, answer)
@@ -214,9 +215,9 @@ func init() {
 // under the Unhallowed deck.
 const TaskSealAway = "seal-away"
 
-// sealable lists the Unhallowed in the Graveyard, then those in the Horde.
-func (g *game) sealable() []string {
-	out := graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed })
+// sealableTo appends to out the Unhallowed in the Graveyard, then those in the Horde.
+func (g *game) sealableTo(out []string) []string {
+	out = graveyardWhereTo(out, g, isUnhallowed)
 	for _, c := range g.s.Horde {
 		if g.card(c).Kind == KindUnhallowed {
 			out = append(out, c)
@@ -225,9 +226,9 @@ func (g *game) sealable() []string {
 	return out
 }
 
-// slamTargets are the revealed creatures of the first two positions that abilities can reach.
-func (g *game) slamTargets() []int {
-	var out []int
+// slamTargetsTo appends to out the revealed creatures of the first two positions that
+// abilities can reach.
+func (g *game) slamTargetsTo(out []int) []int {
 	for i := 0; i < 2 && i < len(g.s.Line); i++ {
 		if g.s.Line[i].FaceUp && g.card(g.s.Line[i].Card).Kind != KindSummon && g.reachable(i) == nil {
 			out = append(out, i)

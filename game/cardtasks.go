@@ -30,7 +30,7 @@ var queueTasks = []string{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
 // swaps, see eachSwap); ok is false for other kinds.
 func (g *game) cardTaskOptionsTo(out []string, t *Task) (opts []string, ok bool) {
 	if r, ok := taskRules[t.Kind]; ok {
-		return append(out, r.options(g, t)...), true
+		return r.options(g, t, out), true
 	}
 	s := g.s
 	var a *AdventurerState
@@ -46,7 +46,7 @@ func (g *game) cardTaskOptionsTo(out []string, t *Task) (opts []string, ok bool)
 		}
 		return append(g.dieChoices(out, low), AnswerNone), true
 	case TaskSacredCity:
-		return append(out, graveyardWhere(g, func(c *Card) bool { return c.Kind == KindUnhallowed })...), true
+		return graveyardWhereTo(out, g, isUnhallowed), true
 	case TaskCathedral:
 		for i, lc := range s.Line {
 			if lc.FaceUp && g.card(lc.Card).Kind != KindSummon {

@@ -61,16 +61,22 @@ func (g *game) acolyteTurnsUp() {
 const TaskPocketSeal = "pocket-seal"
 
 func (g *game) offerSeal(u string) {
-	if g.s.Pocket.Seal && len(g.sealChoices()) > 0 {
+	if g.s.Pocket.Seal && g.anySealChoice() {
 		g.pushTask(Task{Kind: TaskPocketSeal, Card: u})
 	}
 }
 
-// sealChoices are the Unhallowed halves of the cards in the Graveyard, whichever way they lie.
-func (g *game) sealChoices() []string {
-	var out []string
+// anySealChoice reports whether there is an Unhallowed to seal.
+func (g *game) anySealChoice() bool {
+	var buf [4]string
+	return len(g.sealChoicesTo(buf[:0])) > 0
+}
+
+// sealChoicesTo appends to out the Unhallowed halves of the cards in the Graveyard, whichever
+// way they lie.
+func (g *game) sealChoicesTo(out []string) []string {
 	for _, c := range g.s.Graveyard {
-		for _, h := range []string{c, g.cat.OtherHalf(c)} {
+		for _, h := range [...]string{c, g.cat.OtherHalf(c)} {
 			if h != "" && g.card(h).Kind == KindUnhallowed {
 				out = append(out, h)
 			}
@@ -82,11 +88,11 @@ func (g *game) sealChoices() []string {
 func init() {
 	creatureRules["pocket-acolyte"] = creatureRule{first: func(g *game, i int) { g.acolyteTurnsUp() }}
 	taskRules[TaskPocketSeal] = taskRule{
-		options: func(g *game, t *Task) []string {
+		options: func(g *game, t *Task, out []string) []string {
 			if g.linePos(t.Card) < 0 {
-				return nil
+				return out
 			}
-			return append(g.sealChoices(), AnswerNone)
+			return append(g.sealChoicesTo(out), AnswerNone)
 		},
 		resolve: func(g *game, t *Task, answer string) error {
 			s := g.s
@@ -120,20 +126,28 @@ func (g *game) graveyardHalf(id string) string {
 }
 
 // polymorphChoices are the Graveyard cards Polymorph may bring: in Pocket Watch either half.
+// They are written into the kept answers (see keptWords).
 func (g *game) polymorphChoices() []string {
-	grave := graveyardWhere(g, func(*Card) bool { return true })
+	start := len(g.keptArgs)
 	if g.s.Pocket == nil {
-		return grave
+		g.keptArgs = graveyardWhereTo(g.keptArgs, g, anyCard)
+		return g.wordsSince(start)
 	}
-	var out []string
-	for _, c := range grave {
-		out = append(out, c)
+	for _, c := range g.s.Graveyard {
+		if g.card(c).Kind == KindSummon {
+			continue
+		}
+		g.keptArgs = append(g.keptArgs, c)
 		if h := g.cat.OtherHalf(c); h != "" {
-			out = append(out, h)
+			g.keptArgs = append(g.keptArgs, h)
 		}
 	}
-	return out
+	return g.wordsSince(start)
 }
+
+func anyCard(*Card) bool { return true }
+
+func isUnhallowed(c *Card) bool { return c.Kind == KindUnhallowed }
 
 // intoHorde sends a card to the Horde. In Pocket Watch the card goes to the Graveyard and the
 // Horde counter goes up, except in the final round, whose new Horde is never fought.

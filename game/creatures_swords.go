@@ -165,7 +165,7 @@ func (g *game) stun(n int, card string) {
 
 // taskRule is a prompt whose answers, effect and wording live beside the cards that ask it.
 type taskRule struct {
-	options  func(g *game, t *Task) []string
+	options  func(g *game, t *Task, out []string) []string // appends the answers to out
 	resolve  func(g *game, t *Task, answer string) error
 	describe func(g *game, t *Task) say.Msg
 }
@@ -201,10 +201,9 @@ func (g *game) eachStun(yield func(card, value string) bool) {
 
 var taskRules = map[string]taskRule{
 	TaskStun: {
-		options: func(g *game, t *Task) []string { // as answers lists them (see eachPair)
-			var out []string
+		options: func(g *game, t *Task, out []string) []string { // as answers lists them (see eachPair)
 			g.eachStun(func(card, value string) bool {
-				out = append(out, card+":"+value)
+				out = append(out, pairText(card, ":", value))
 				return true
 			})
 			return out
@@ -214,7 +213,7 @@ var taskRules = map[string]taskRule{
 			v, _ := strconv.Atoi(value)
 			a := g.ownerOf(card)
 			var buf [dicePerAdventurer]DieRef
-			ref, err := g.findDie(a.ID+":"+value, freeDiceOf(buf[:0], a))
+			ref, err := g.findDie(dieText(a.ID, v), freeDiceOf(buf[:0], a))
 			if err != nil {
 				return err
 			}

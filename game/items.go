@@ -119,7 +119,9 @@ var itemRules = map[string]itemRule{
 	},
 	"bandage": {
 		targets: func(g *game, a *AdventurerState) [][]string {
-			return singleArgs(exhaustedCards([]*AdventurerState{a}))
+			start := len(g.keptArgs)
+			g.keptArgs = slotCardsOf(g.keptArgs, a, true)
+			return g.singleTargets(start)
 		},
 		check: func(g *game, a *AdventurerState, args []string, _ int) error {
 			if len(args) != 1 || !slices.Contains(exhaustedCards([]*AdventurerState{a}), args[0]) {
@@ -158,7 +160,7 @@ var itemRules = map[string]itemRule{
 			}
 			i := pos(args, 0)
 			if !g.isType(i, "undead") {
-				return say.Err("Holy Water defeats only Undead creatures")
+				return g.refuse(func() error { return say.Err("Holy Water defeats only Undead creatures") })
 			}
 			if h := g.health(i); h > 8 {
 				return say.Err("Holy Water defeats creatures of 8 health or less; this one has {{.N}}", "N", h)
@@ -169,13 +171,14 @@ var itemRules = map[string]itemRule{
 	},
 	"loaded-die": {
 		targets: func(g *game, a *AdventurerState) [][]string {
-			var out [][]string
-			for _, d := range ownDice(a) {
+			var buf [dicePerAdventurer]DieSpec
+			out := g.targetRoom()
+			for _, d := range ownDiceTo(buf[:0], a) {
 				if a.Dice[freeDie(a, d.Value)].Sides > d.Value {
-					out = append(out, []string{strconv.Itoa(d.Value)})
+					out = append(out, valueTarget(d.Value))
 				}
 			}
-			return out
+			return g.keepTargets(out)
 		},
 		check: func(g *game, a *AdventurerState, args []string, _ int) error {
 			if len(args) != 1 {
@@ -216,7 +219,13 @@ func noArgs(_ *game, _ *AdventurerState, args []string, _ int) error {
 }
 
 func watchExhausted(g *game, _ *AdventurerState) [][]string {
-	return singleArgs(exhaustedCards(g.watchers()))
+	start := len(g.keptArgs)
+	for i := range g.s.Adventurers {
+		if a := &g.s.Adventurers[i]; a.OnWatch {
+			g.keptArgs = slotCardsOf(g.keptArgs, a, true)
+		}
+	}
+	return g.singleTargets(start)
 }
 
 func checkWatchExhausted(g *game, _ *AdventurerState, args []string, _ int) error {

@@ -66,7 +66,10 @@ func (m *MerchantState) clone() *MerchantState { return m.copy(false) }
 // copy is a copy of the Merchant board; with sharePiles, the Item deck and the Market piles
 // share their arrays, as the piles of State.next do.
 func (m *MerchantState) copy(sharePiles bool) *MerchantState {
-	return m.copyInto(new(merchantBlock), sharePiles)
+	if sharePiles {
+		return m.copyInto(new(merchantBlock), capped[string])
+	}
+	return m.copyInto(new(merchantBlock), cloneStrings)
 }
 
 // merchantBlock is a Merchant board with room for its coins and Market piles, allocated as one
@@ -80,14 +83,10 @@ type merchantBlock struct {
 // blockCoins is the room a merchantBlock keeps for the coins, one for each of CoinSpaces.
 const blockCoins = 4
 
-// copyInto is copy into block.
-func (m *MerchantState) copyInto(block *merchantBlock, sharePiles bool) *MerchantState {
+// copyInto is copy into block, each pile copied by pile (capped shares them).
+func (m *MerchantState) copyInto(block *merchantBlock, pile func([]string) []string) *MerchantState {
 	if m == nil {
 		return nil
-	}
-	pile := cloneStrings
-	if sharePiles {
-		pile = capped
 	}
 	block.board = *m
 	c := &block.board
@@ -250,14 +249,14 @@ func (g *game) endMerchant() {
 	m := g.s.Merchant
 	for k := range m.Market {
 		if len(m.Market[k]) == 0 && len(m.Deck) > 0 {
-			m.Market[k] = []string{m.Deck[0]}
+			m.Market[k] = m.Deck[0:1:1] // the deck's card, capped: the pile never changes it in place
 			m.Deck = m.Deck[1:]
 		}
 	}
 	if m.Bought == 0 && len(m.Deck) > 0 {
-		drawn := m.Deck[0]
+		drawn := m.Deck[0:1:1]
 		m.Deck = m.Deck[1:]
-		g.pushTask(Task{Kind: TaskCover, Cards: []string{drawn}})
+		g.pushTask(Task{Kind: TaskCover, Cards: drawn})
 		return
 	}
 	g.finishMerchant()
@@ -265,15 +264,15 @@ func (g *game) endMerchant() {
 
 // coverOptions are the piles an Item may cover: those with an Item on them (any pile when all
 // are empty).
-func (g *game) coverOptions() []string {
-	var out []string
+func (g *game) coverOptionsTo(out []string) []string {
+	start := len(out)
 	for k, p := range g.s.Merchant.Market {
 		if len(p) > 0 {
 			out = append(out, strconv.Itoa(k+1))
 		}
 	}
-	if len(out) == 0 {
-		out = []string{"1"}
+	if len(out) == start {
+		out = append(out, "1")
 	}
 	return out
 }
@@ -283,7 +282,7 @@ func (g *game) cover(t *Task, answer string) {
 	m := g.s.Merchant
 	k, _ := strconv.Atoi(answer)
 	g.popTask()
-	m.Market[k-1] = append([]string{t.Cards[0]}, m.Market[k-1]...)
+	m.Market[k-1] = slices.Insert(m.Market[k-1], 0, t.Cards[0]) // a pile shared with another table has no room: Insert copies it
 	g.emit("covered", t.Cards[0], "", k)
 	g.finishMerchant()
 }

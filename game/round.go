@@ -133,7 +133,7 @@ func (g *game) checkPlace(v int, space string) error {
 			return g.refuse(func() error { return say.Err("Heal needs a die showing exactly 6") })
 		}
 		if !g.anyExhausted() {
-			return say.Err("Heal: no ability card is exhausted")
+			return g.refuse(func() error { return say.Err("Heal: no ability card is exhausted") })
 		}
 	case SpaceEquip:
 		if c.Equip > 0 {
@@ -244,12 +244,23 @@ func (g *game) checkRune(v int, runes []string) error {
 	return nil
 }
 
+// keptRunes is the list of runeSets equal to runes, shared (no table changes its runes in
+// place), or else a copy of runes.
+func keptRunes(runes []string) []string {
+	for _, rs := range runeSets {
+		if slices.Equal(rs, runes) {
+			return rs[:len(rs):len(rs)]
+		}
+	}
+	return cloneStrings(runes)
+}
+
 func (g *game) castRunes(v int, runes []string) {
 	s := g.s
 	for range runes {
 		g.takeCampDie(v)
 	}
-	s.Camp.Runes, s.Camp.RuneDie = cloneStrings(runes), v
+	s.Camp.Runes, s.Camp.RuneDie = keptRunes(runes), v
 	for _, r := range runes {
 		g.emit("rune", r, s.Camper, v)
 		switch r {
@@ -268,7 +279,7 @@ func (g *game) castRunes(v int, runes []string) {
 				s.Horde = s.Horde[1:]
 			}
 		case RuneBolster:
-			var queue []string
+			queue := make([]string, 0, len(s.Adventurers))
 			for _, a := range g.watchers() {
 				queue = append(queue, a.ID)
 			}
@@ -327,6 +338,12 @@ func (g *game) drawCreature() (string, bool) {
 }
 
 func (g *game) drawCreatures(n int) []string {
+	if s := g.s; n > 0 && n <= len(s.Creatures) {
+		// The cards drawn, read where they lay: the pile no longer reaches them.
+		out := s.Creatures[:n:n]
+		s.Creatures = s.Creatures[n:]
+		return out
+	}
 	var out []string
 	for range n {
 		c, ok := g.drawCreature()

@@ -135,7 +135,7 @@ func (g *game) pocketCheckMap(what say.Msg) error {
 // and the camper keeps one of them.
 func (g *game) pocketMapRoll() {
 	s := g.s
-	var cards []string
+	cards := make([]string, 0, 2)
 	for range 2 {
 		if len(s.Unused) == 0 {
 			break
@@ -149,17 +149,20 @@ func (g *game) pocketMapRoll() {
 
 // neighbours are the unvisited locations next to the current one on the location card: one
 // number down and one up, 7 and 1 being neighbours.
-func (g *game) neighbours() []string {
+func (g *game) neighbours() []string { return g.neighboursTo(make([]string, 0, 2)) }
+
+// neighboursTo is neighbours appended to out.
+func (g *game) neighboursTo(out []string) []string {
 	s := g.s
 	onCard := g.cat.LocationCard.Locations
 	n := pocketLocations - 1
 	k := slices.Index(onCard, s.Location)
-	var out []string
 	if k < 0 || k >= n {
-		return nil
+		return out
 	}
-	for _, j := range []int{(k + n - 1) % n, (k + 1) % n} {
-		if slices.Contains(s.Unused, onCard[j]) && !slices.Contains(out, onCard[j]) {
+	start := len(out)
+	for _, j := range [...]int{(k + n - 1) % n, (k + 1) % n} {
+		if slices.Contains(s.Unused, onCard[j]) && !slices.Contains(out[start:], onCard[j]) {
 			out = append(out, onCard[j])
 		}
 	}
@@ -172,7 +175,8 @@ func (g *game) pocketTeleportCheck() error {
 	if err := g.pocketCheckMap(say.M("Teleport")); err != nil {
 		return err
 	}
-	if len(g.neighbours()) == 0 {
+	var buf [2]string
+	if len(g.neighboursTo(buf[:0])) == 0 {
 		return say.Err("Teleport: both neighbouring locations have been visited")
 	}
 	return nil

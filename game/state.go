@@ -259,7 +259,7 @@ const (
 	blockTasks = 2
 	blockRefs  = 4
 	blockIDs   = 8
-	blockInts  = 4
+	blockInts  = 4 + 2*campRoom
 )
 
 // fit is buf's array when n items fit in it, else a new array for n.
@@ -312,7 +312,11 @@ const (
 )
 
 // pileRoom is the room each pile gets to grow in place in a block of ownPiles.
-const pileRoom = 4
+const pileRoom = 8
+
+// campRoom is the room the camp's lists of dice (chop, scout) get on a table of ownPiles: a
+// camper has three dice.
+const campRoom = dicePerAdventurer
 
 func (s *State) clone(piles pileCopy) *State { return s.cloneInto(new(cloneBlock), piles) }
 
@@ -351,6 +355,8 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 	}
 	var ids arena[string]
 	pile := ids.copy
+	// The lists that only grow (tamed creatures, trophies) get room on a table of ownPiles.
+	grown := ids.copy
 	switch piles {
 	case sharePiles, copyPiles:
 		ids.buf = fit(block.ids[:], n)
@@ -359,14 +365,21 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 		}
 	case ownPiles:
 		// Every list of ids, and the piles' room, in the block's array that s does not use.
-		count := 10 + len(s.Adventurers)
+		count := 10 + 3*len(s.Adventurers) + 1
+		if m := s.Merchant; m != nil {
+			count += 1 + len(m.Market)
+			n += len(m.Deck)
+			for _, p := range m.Market {
+				n += len(p)
+			}
+		}
 		block.pilesTurn = 1 - block.pilesTurn
 		room := &block.ownPiles[block.pilesTurn]
 		if need := n + count*pileRoom; cap(*room) < need {
 			*room = make([]string, 0, 2*need)
 		}
 		ids.buf = (*room)[:0]
-		pile = ids.withRoom
+		pile, grown = ids.withRoom, ids.withRoom
 	}
 	c.MapDeck = pile(s.MapDeck)
 	c.Unused = pile(s.Unused)
@@ -403,15 +416,28 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 		a.Dice = dieArena.copy(a.Dice)
 		a.Slots = slotArena.copy(a.Slots)
 		a.Unused = pile(a.Unused)
-		a.Tamed = ids.copy(a.Tamed)
-		a.Trophies = ids.copy(a.Trophies)
-		a.Items = itemArena.keep(a.Items)
+		a.Tamed, a.Trophies = grown(a.Tamed), grown(a.Trophies)
+		if piles == ownPiles {
+			a.Items = itemArena.withRoomOf(a.Items, max(0, itemsPerAdventurer-len(a.Items)))
+		} else {
+			a.Items = itemArena.keep(a.Items)
+		}
 	}
-	ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
-	c.Camp.Chop = ints.copy(s.Camp.Chop)
-	c.Camp.Scout = ints.copy(s.Camp.Scout)
+	ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout)+2*campRoom)}
+	if piles == ownPiles {
+		c.Camp.Chop, c.Camp.Scout = ints.withRoomOf(s.Camp.Chop, campRoom), ints.withRoomOf(s.Camp.Scout, campRoom)
+	} else {
+		c.Camp.Chop, c.Camp.Scout = ints.copy(s.Camp.Chop), ints.copy(s.Camp.Scout)
+	}
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
-	c.Merchant = s.Merchant.copyInto(&block.merchant, shared)
+	switch {
+	case shared:
+		c.Merchant = s.Merchant.copyInto(&block.merchant, capped)
+	case piles == ownPiles:
+		c.Merchant = s.Merchant.copyInto(&block.merchant, pile)
+	default:
+		c.Merchant = s.Merchant.copyInto(&block.merchant, cloneStrings)
+	}
 	if s.Pocket != nil {
 		block.pocket = *s.Pocket
 		c.Pocket = &block.pocket
@@ -449,13 +475,16 @@ func (a *arena[T]) copy(src []T) []T {
 
 // withRoom is copy, with room for pileRoom more items after the list's end, in the arena: a
 // copy to be changed in place. An empty list gets its room too (it is not nil).
-func (a *arena[T]) withRoom(src []T) []T {
-	a.buf = slices.Grow(a.buf, len(src)+pileRoom)
+func (a *arena[T]) withRoom(src []T) []T { return a.withRoomOf(src, pileRoom) }
+
+// withRoomOf is withRoom with room for that many more items.
+func (a *arena[T]) withRoomOf(src []T, room int) []T {
+	a.buf = slices.Grow(a.buf, len(src)+room)
 	start := len(a.buf)
 	a.buf = append(a.buf, src...)
 	end := len(a.buf)
-	a.buf = a.buf[:end+pileRoom]
-	return a.buf[start : end : end+pileRoom]
+	a.buf = a.buf[:end+room]
+	return a.buf[start : end : end+room]
 }
 
 // keep is copy, except that it copies an empty list that is not nil as an empty list (as

@@ -92,7 +92,7 @@ func (g *game) answers(out []string, t *Task) []string {
 		}
 		return g.dieChoices(out, extremeDice(g, g.allFreeDiceTo(buf[:0]), false))
 	case TaskCover:
-		return append(out, g.coverOptions()...)
+		return g.coverOptionsTo(out)
 	case TaskBackstab:
 		for _, c := range t.Cards {
 			if i := g.linePos(c); i >= 0 && g.health(i) <= t.Value {
@@ -133,6 +133,9 @@ func (g *game) isOption(t *Task, answer string) bool {
 	found := false
 	switch t.Kind {
 	case TaskScout, TaskElvenScout:
+		if orders, ok := keptOrderings(t.Cards, t.Kind == TaskScout); ok {
+			return slices.Contains(orders, answer)
+		}
 		eachOrdering(t.Cards, t.Kind == TaskScout, func(text []byte) bool {
 			found = string(text) == answer
 			return !found
@@ -244,10 +247,12 @@ func (g *game) resolve(t *Task, answer string) error {
 	case TaskScout:
 		g.popTask()
 		top, bottom, _ := strings.Cut(answer, "/")
-		g.putOnCreatureDeck(splitList(top), splitList(bottom))
+		var topBuf, bottomBuf [keptOrderCards]string
+		g.putOnCreatureDeck(splitListTo(topBuf[:0], top), splitListTo(bottomBuf[:0], bottom))
 	case TaskElvenScout:
 		g.popTask()
-		g.putOnCreatureDeck(splitList(answer), nil)
+		var topBuf [keptOrderCards]string
+		g.putOnCreatureDeck(splitListTo(topBuf[:0], answer), nil)
 	case TaskCheckMap:
 		g.popTask()
 		s.MapDeck = slices.Insert(s.MapDeck, 0, answer)
@@ -534,9 +539,31 @@ func orderings(cards []string, cuts bool) []string {
 	return orderingsTo(make([]string, 0, orderingCount(len(cards), cuts)), cards, cuts)
 }
 
-// orderingsTo appends every order of the cards to out, as eachOrdering writes them. The orders
-// are written into one text, then cut into strings that share it: one string made.
+// orderingsTo appends every order of the cards to out, as eachOrdering writes them: those of a
+// few cards made once (orderTexts).
 func orderingsTo(out []string, cards []string, cuts bool) []string {
+	if orders, ok := keptOrderings(cards, cuts); ok {
+		return append(out, orders...)
+	}
+	return writeOrderingsTo(out, cards, cuts)
+}
+
+// keptOrderings is the orders of a few cards, made once (orderTexts); false for more cards.
+// The list is shared: read it, never change it.
+func keptOrderings(cards []string, cuts bool) ([]string, bool) {
+	if len(cards) > keptOrderCards {
+		return nil, false
+	}
+	k := orderKey{n: len(cards), cuts: cuts}
+	copy(k.cards[:], cards)
+	return orderTexts.get(k, func() []string {
+		return writeOrderingsTo(make([]string, 0, orderingCount(len(cards), cuts)), cards, cuts)
+	}), true
+}
+
+// writeOrderingsTo is orderingsTo made anew: the orders are written into one text, then cut
+// into strings that share it.
+func writeOrderingsTo(out []string, cards []string, cuts bool) []string {
 	var allBuf [1024]byte
 	var endBuf [64]int
 	all, ends := allBuf[:0], endBuf[:0]
@@ -659,11 +686,22 @@ func appendOrder(text []byte, cards []string, perm []int, cut int) []byte {
 	return text
 }
 
-func splitList(s string) []string {
+func splitList(s string) []string { return splitListTo(nil, s) }
+
+// splitListTo appends to out the items of a list joined by commas (a last comma ignored).
+func splitListTo(out []string, s string) []string {
 	if s == "" {
-		return nil
+		return out
 	}
-	return strings.Split(strings.TrimSuffix(s, ","), ",")
+	s = strings.TrimSuffix(s, ",")
+	for {
+		item, rest, more := strings.Cut(s, ",")
+		out = append(out, item)
+		if !more {
+			return out
+		}
+		s = rest
+	}
 }
 
 // rerollChoices lists which of an adventurer's free dice they may reroll: "none", or values
@@ -681,6 +719,18 @@ func rerollChoicesTo(out []string, a *AdventurerState) []string {
 	}
 	slices.Sort(values)
 	out = append(out, AnswerNone)
+	if len(values) > dicePerAdventurer {
+		return writeRerollChoicesTo(out, values)
+	}
+	k := rerollKey{n: len(values)}
+	copy(k.values[:], values)
+	return append(out, rerollTexts.get(k, func() []string {
+		return writeRerollChoicesTo(make([]string, 0, 1<<len(values)-1), values)
+	})...)
+}
+
+// writeRerollChoicesTo appends the choices of dice showing values (sorted), made anew.
+func writeRerollChoicesTo(out []string, values []int) []string {
 	// Every choice is written into one text, then cut into strings that share it.
 	var allBuf [128]byte
 	var endBuf [1 << dicePerAdventurer]int
@@ -716,7 +766,11 @@ func rerollChoicesTo(out []string, a *AdventurerState) []string {
 // putOnCreatureDeck returns looked-at cards: top in order (first on top), bottom in order.
 func (g *game) putOnCreatureDeck(top, bottom []string) {
 	s := g.s
-	s.Creatures = concat(top, s.Creatures, bottom)
+	if g.ownPiles {
+		s.Creatures = append(slices.Insert(s.Creatures, 0, top...), bottom...)
+	} else {
+		s.Creatures = concat(top, s.Creatures, bottom)
+	}
 	g.emit("scouted", "", "", len(top)+len(bottom))
 }
 

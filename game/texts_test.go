@@ -8,28 +8,28 @@ import (
 )
 
 // A die's text is "adventurer:value" whatever the value and however many adventurers were
-// named before; values past a die's faces and adventurers past dieTexts.max are written anew.
+// named before; values past a die's faces and adventurers past dieTexts.max() are written anew.
 func TestDieText(t *testing.T) {
 	for _, v := range []int{0, 1, 6, 20, 21, -1, 100} {
 		assert.Equal(t, fmt.Sprintf("ranger:%d", v), dieText("ranger", v))
 	}
-	for k := range dieTexts.max + 10 {
+	for k := range dieTexts.max() + 10 {
 		id := fmt.Sprintf("someone-%d", k)
 		assert.Equal(t, id+":4", dieText(id, 4))
 	}
-	assert.LessOrEqual(t, dieTexts.size(), dieTexts.max)
+	assert.LessOrEqual(t, dieTexts.size(), dieTexts.max())
 	assert.Equal(t, "wizard:3", DieSpec{Adventurer: "wizard", Value: 3}.String())
 	assert.Equal(t, "wizard:wolf", DieSpec{Adventurer: "wizard", Tamed: "wolf"}.String())
 }
 
 // A pair's text is its parts joined, however many pairs were made before.
 func TestPairText(t *testing.T) {
-	for k := range pairTexts.max + 10 {
+	for k := range pairTexts.max() + 10 {
 		x := fmt.Sprintf("card-%d", k)
 		assert.Equal(t, x+">other", pairText(x, ">", "other"))
 	}
 	assert.Equal(t, "card-1:4", pairText("card-1", ":", "4"))
-	assert.LessOrEqual(t, pairTexts.size(), pairTexts.max)
+	assert.LessOrEqual(t, pairTexts.size(), pairTexts.max())
 }
 
 // A reroll's choices name each set of free dice once, the lowest values first, after "none";
@@ -50,4 +50,31 @@ func TestMoveOwn(t *testing.T) {
 	assert.Equal(t, "ranger:4", m.Dice[0].String())
 	assert.Equal(t, "2", m.Args[0])
 	assert.Nil(t, Move{Verb: VerbEnd}.Own().Dice)
+}
+
+// A cache shared by goroutines gives each key its own value, however many keys fall in the
+// same slots, and never keeps more values than it has slots.
+func TestTextCacheShared(t *testing.T) {
+	c := newTextCache[int, string](8)
+	done := make(chan bool)
+	for w := range 4 {
+		go func() {
+			ok := true
+			for k := range 2000 {
+				key := (k*7 + w) % 50
+				ok = ok && c.get(key, func() string { return fmt.Sprint(key) }) == fmt.Sprint(key)
+			}
+			done <- ok
+		}()
+	}
+	for range 4 {
+		assert.True(t, <-done)
+	}
+	assert.Equal(t, 8, c.max())
+	assert.LessOrEqual(t, c.size(), c.max())
+	made := 0
+	for range 3 {
+		c.get(1000, func() string { made++; return "kept" })
+	}
+	assert.Equal(t, 1, made, "a key just made is kept")
 }

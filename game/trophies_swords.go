@@ -16,12 +16,12 @@ const TaskTrophy = "trophy"
 
 func init() {
 	taskRules[TaskTrophy] = taskRule{
-		options: func(g *game, t *Task) []string {
+		options: func(g *game, t *Task, out []string) []string {
 			a := g.s.Adventurer(t.Adventurer)
 			if a == nil || len(a.Trophies) >= maxTrophies || !slices.Contains(g.s.Graveyard, t.Card) {
-				return nil
+				return out
 			}
-			return []string{t.Card, AnswerNone}
+			return append(out, t.Card, AnswerNone)
 		},
 		resolve: func(g *game, t *Task, answer string) error {
 			g.popTask()
