@@ -43,7 +43,7 @@ type game struct {
 	keptArgs            []string
 	lastMoves, lastDice int // how many the last call made
 
-	optBuf [16]string // room for the answers options lists, enough for most prompts
+	optBuf [8]string // room for the answers options lists, enough for most prompts
 	// Worked out once by Legal, which does not change the table (see firstActive).
 	firstLich, firstGolem int
 }

@@ -244,12 +244,20 @@ type cloneBlock struct {
 	merchant merchantBlock
 	pocket   PocketState
 	// A block reused from table to table (a Playout's) keeps the arrays its longer lists got:
-	// a longer Line's, the queue's (with room to grow), and its piles' (two, used in turn, so
-	// that a table whose piles share one of them is copied into the other).
+	// a longer Line's, the queue's (with room to grow), and its own piles' (see ownRoom).
 	longLine  []LineCard
 	longTasks []Task
-	ownPiles  [2][]string
-	pilesTurn int
+	own       *ownRoom
+}
+
+// ownRoom is the room of a block whose tables are changed in place (ownPiles): its piles' (two
+// arrays, used in turn, so that a table whose piles share one of them is copied into the
+// other) and the camp's dice's, each list with room to grow. It is kept apart so that the
+// blocks Apply makes stay small.
+type ownRoom struct {
+	piles    [2][]string
+	turn     int
+	campDice []int
 }
 
 // The room a cloneBlock keeps for each kind of list: enough for nearly every table met in
@@ -259,7 +267,7 @@ const (
 	blockTasks = 2
 	blockRefs  = 4
 	blockIDs   = 8
-	blockInts  = 4 + 2*campRoom
+	blockInts  = 4
 )
 
 // fit is buf's array when n items fit in it, else a new array for n.
@@ -355,8 +363,6 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 	}
 	var ids arena[string]
 	pile := ids.copy
-	// The lists that only grow (tamed creatures, trophies) get room on a table of ownPiles.
-	grown := ids.copy
 	switch piles {
 	case sharePiles, copyPiles:
 		ids.buf = fit(block.ids[:], n)
@@ -365,7 +371,7 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 		}
 	case ownPiles:
 		// Every list of ids, and the piles' room, in the block's array that s does not use.
-		count := 10 + 3*len(s.Adventurers) + 1
+		count := 10 + len(s.Adventurers)
 		if m := s.Merchant; m != nil {
 			count += 1 + len(m.Market)
 			n += len(m.Deck)
@@ -373,13 +379,16 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 				n += len(p)
 			}
 		}
-		block.pilesTurn = 1 - block.pilesTurn
-		room := &block.ownPiles[block.pilesTurn]
+		if block.own == nil {
+			block.own = new(ownRoom)
+		}
+		block.own.turn = 1 - block.own.turn
+		room := &block.own.piles[block.own.turn]
 		if need := n + count*pileRoom; cap(*room) < need {
 			*room = make([]string, 0, 2*need)
 		}
 		ids.buf = (*room)[:0]
-		pile, grown = ids.withRoom, ids.withRoom
+		pile = ids.withRoom
 	}
 	c.MapDeck = pile(s.MapDeck)
 	c.Unused = pile(s.Unused)
@@ -416,17 +425,23 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 		a.Dice = dieArena.copy(a.Dice)
 		a.Slots = slotArena.copy(a.Slots)
 		a.Unused = pile(a.Unused)
-		a.Tamed, a.Trophies = grown(a.Tamed), grown(a.Trophies)
+		a.Tamed, a.Trophies = ids.copy(a.Tamed), ids.copy(a.Trophies)
 		if piles == ownPiles {
 			a.Items = itemArena.withRoomOf(a.Items, max(0, itemsPerAdventurer-len(a.Items)))
 		} else {
 			a.Items = itemArena.keep(a.Items)
 		}
 	}
-	ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout)+2*campRoom)}
 	if piles == ownPiles {
+		// (A table made from this one by Apply or Clone copies its camp: s never holds these.)
+		need := len(s.Camp.Chop) + len(s.Camp.Scout) + 2*campRoom
+		if cap(block.own.campDice) < need {
+			block.own.campDice = make([]int, 0, 2*need)
+		}
+		ints := arena[int]{buf: block.own.campDice[:0]}
 		c.Camp.Chop, c.Camp.Scout = ints.withRoomOf(s.Camp.Chop, campRoom), ints.withRoomOf(s.Camp.Scout, campRoom)
 	} else {
+		ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
 		c.Camp.Chop, c.Camp.Scout = ints.copy(s.Camp.Chop), ints.copy(s.Camp.Scout)
 	}
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
