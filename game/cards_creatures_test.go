@@ -59,6 +59,8 @@ func TestCreatureCards(t *testing.T) {
 	t.Run("Metal Golem protects the creatures behind it from direct attacks", func(t *testing.T) {
 		s := build(t, tbl(PhaseWatch, up("metal-golem-1"), up("bear-1")))
 		refused(t, s, "attack 2 ranger:7", "Metal Golem in position 1")
+		assert.True(t, Reaches(s, "ranger", 1), "the Golem itself")
+		assert.False(t, Reaches(s, "ranger", 2), "what the Line shows agrees with the refusal")
 		play(t, s, "exhaust warrior.throw-axe 2") // abilities are not direct attacks
 	})
 	t.Run("Skeletons on top of the Graveyard lead the next Line", func(t *testing.T) {

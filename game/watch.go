@@ -316,6 +316,27 @@ func Reach(s *State, adventurer string) int {
 	return (&game{s: s, cat: cat}).reach(a)
 }
 
+// Reaches reports whether an adventurer's own dice could attack the creature in position pos
+// (from 1) as the rules judge it, the dice aside: for display. It counts the adventurer's
+// reach, the Song of Pain, an active Metal Golem in front of the creature and a Phantom Cat
+// between two cards.
+func Reaches(s *State, adventurer string, pos int) bool {
+	cat, err := DefaultCatalog()
+	a := s.Adventurer(adventurer)
+	if err != nil || a == nil || pos < 1 || pos > len(s.Line) {
+		return false
+	}
+	g := &game{s: s, cat: cat}
+	i := pos - 1
+	if g.passiveReady("bard.song-of-pain") && g.holder("bard.song-of-pain") == adventurer {
+		return true // the Bard's own dice reach any creature, whatever a creature says
+	}
+	if g.firstActive("metal-golem", &g.firstGolem) < i || g.shielded(i) {
+		return false
+	}
+	return pos <= g.reach(a)
+}
+
 func (g *game) checkWatchAction() error {
 	if g.s.Phase != PhaseWatch {
 		return say.Err("that is done during the Watch")

@@ -210,7 +210,7 @@ func (t *Table) reachRow(s *game.State, pos int) fyne.CanvasObject {
 		return row
 	}
 	for _, a := range s.Adventurers {
-		if !a.OnWatch || a.SitsOut || game.Reach(s, a.ID) < pos {
+		if !a.OnWatch || a.SitsOut || !game.Reaches(s, a.ID, pos) {
 			continue
 		}
 		row.Add(chip(shortName(a.ID), adventurerColor(a.ID), t.scale))
@@ -256,7 +256,7 @@ func chip(text string, fill color.Color, k float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 4 * k
 	label := canvas.NewText(text, color.Black)
-	label.TextSize = theme.CaptionTextSize() * k
+	label.TextSize = baseSize(theme.SizeNameCaptionText) * k
 	label.Alignment = fyne.TextAlignCenter
 	return container.NewStack(bg, container.New(&paddedText{}, label))
 }
