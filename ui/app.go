@@ -23,7 +23,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	fynetooltip "github.com/dweymouth/fyne-tooltip"
 
 	"setawatch/game"
 	"setawatch/session"
@@ -115,7 +114,7 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 func (w *MainWindow) build() {
 	w.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
-	w.SetContent(fynetooltip.AddWindowToolTipLayer(w.Table, w.Canvas()))
+	w.SetContent(withToolTipLayer(w.Table, w.Canvas()))
 	w.refreshStatistics()
 }
 
@@ -174,6 +173,10 @@ func (w *MainWindow) mainMenu() *fyne.MainMenu {
 	undo := fyne.NewMenuItem(lang.L("Undo"), func() { _ = t.model.Undo() })
 	undo.Shortcut = &fyne.ShortcutUndo{}
 	short := fyne.KeyModifierShortcutDefault
+	// The window's own Quit (it closes every window as the close button does), in the player's
+	// language: Fyne adds an untranslated one to a menu that has none.
+	quit := fyne.NewMenuItem(lang.L("Quit"), nil)
+	quit.IsQuit = true
 	gameMenu := fyne.NewMenu(lang.L("Game"),
 		item(lang.L("New game…"), fyne.KeyN, short, t.showNewGame),
 		item(lang.L("Open…"), fyne.KeyO, short, w.open),
@@ -181,6 +184,8 @@ func (w *MainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Statistics…"), "", 0, w.showStatistics),
 		item(lang.L("Settings…"), fyne.KeyComma, short, w.showSettings),
+		fyne.NewMenuItemSeparator(),
+		quit,
 	)
 	editMenu := fyne.NewMenu(lang.L("Edit"),
 		undo,

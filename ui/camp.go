@@ -111,7 +111,7 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 		if space == game.SpaceAction {
 			short = actionSummary(s)
 		}
-		text := newCompactText(short, theme.CaptionTextSize()*t.scale, fyne.TextStyle{})
+		text := newCompactText(short, baseSize(theme.SizeNameCaptionText)*t.scale, fyne.TextStyle{})
 		text.Color = themeColor(colorCardInk)
 		text.width = t.px(spaceCardSize.Width - 12)
 		text.maxHeight = t.px(spaceCardSize.Height - 66) // below a two-line title and a small picture

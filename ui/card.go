@@ -122,15 +122,15 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.face = canvas.NewImageFromImage(nil)
 	r.face.ScaleMode = canvas.ImageScalePixels
 	r.printed = newPrinted()
-	titleSize := theme.TextSize() * k
+	titleSize := baseSize(theme.SizeNameText) * k
 	if c.Small {
-		titleSize = theme.CaptionTextSize() * k
+		titleSize = baseSize(theme.SizeNameCaptionText) * k
 	}
 	r.title = newCompactText(c.Title, titleSize, fyne.TextStyle{Bold: true})
 	r.title.Color = color.White
 	r.lines = container.New(&tightVBox{})
 	for _, l := range c.Lines {
-		r.lines.Add(newCompactText(l, theme.CaptionTextSize()*k, fyne.TextStyle{}))
+		r.lines.Add(newCompactText(l, baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
 	}
 	r.art = canvas.NewImageFromImage(nil)
 	r.art.FillMode = canvas.ImageFillContain
@@ -335,7 +335,7 @@ func newBadge(text string, fill fyne.ThemeColorName, k float32) *badge {
 	b.disc.StrokeColor, b.disc.StrokeWidth = color.White, 1.5*k
 	b.text.TextStyle = fyne.TextStyle{Bold: true}
 	b.text.Alignment = fyne.TextAlignCenter
-	b.text.TextSize = theme.TextSize() * k
+	b.text.TextSize = baseSize(theme.SizeNameText) * k
 	b.ExtendBaseWidget(b)
 	b.Hidden = text == ""
 	return b

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 )
 
 // prefConfirm is the preference key that turns off the questions asked before a move that loses
@@ -34,6 +35,7 @@ func showKeyed(w fyne.Window, d dialog.Dialog, enter func()) {
 	if kd.enter == nil {
 		kd.enter = d.Hide
 	}
+	hideToolTips(c)
 	openDialogs[c] = append(openDialogs[c], kd)
 	d.SetOnClosed(func() {
 		openDialogs[c] = slices.DeleteFunc(openDialogs[c], func(o *keyedDialog) bool { return o == kd })
@@ -114,11 +116,15 @@ func (t *Table) risk(m game.Move) (title, question string, ok bool) {
 	}
 	switch m.Verb {
 	case game.VerbExhaust:
-		return lang.L("Exhaust a card?"), lang.L("The {{.Adv}} exhausts {{.Card}} to use it: the card is lost until it is refreshed.",
-			map[string]any{"Adv": advName(cardOwner(m.Card)), "Card": cardName(m.Card)}), true
+		if carrier := itemCarrier(s, m.Card); carrier != "" {
+			return lang.L("Use the Item?"), speak(say.M("The {{.Adv}} exhausts {{.Card}} to use it: the Item is spent until the {{.Adv}} rests in camp.",
+				"Adv", say.Adv(carrier), "Card", say.Card(m.Card))), true
+		}
+		return lang.L("Exhaust a card?"), speak(say.M("The {{.Adv}} exhausts {{.Card}} to use it: the card is lost until it is refreshed.",
+			"Adv", say.Adv(cardOwner(m.Card)), "Card", say.Card(m.Card))), true
 	case game.VerbFire:
-		return lang.L("Exhaust a card?"), lang.L("The {{.Adv}} exhausts {{.Card}} for +{{.N}} firewood: the card is lost until it is refreshed.",
-			map[string]any{"Adv": advName(cardOwner(m.Card)), "Card": cardName(m.Card), "N": game.FireFirewood(s)}), true
+		return lang.L("Exhaust a card?"), speak(say.M("The {{.Adv}} exhausts {{.Card}} for +{{.N}} firewood: the card is lost until it is refreshed.",
+			"Adv", say.Adv(cardOwner(m.Card)), "Card", say.Card(m.Card), "N", game.FireFirewood(s))), true
 	case game.VerbEnd:
 		if s.Phase != game.PhaseWatch {
 			return "", "", false
@@ -150,6 +156,18 @@ func (t *Table) diceThatCanFight() int {
 }
 
 // cardOwner is the adventurer an ability card belongs to.
+// itemCarrier is the adventurer who carries an Item, or "" when no one does.
+func itemCarrier(s *game.State, card string) string {
+	for _, a := range s.Adventurers {
+		for _, it := range a.Items {
+			if it.Card == card {
+				return a.ID
+			}
+		}
+	}
+	return ""
+}
+
 func cardOwner(card string) string {
 	if c := catalog().Cards[card]; c != nil {
 		return c.Adventurer

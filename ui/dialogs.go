@@ -56,7 +56,8 @@ func HintText(s *game.State) (next game.Move, text string, ok bool) {
 		return advice.Move, lang.L("Next: {{.Move}}", map[string]any{"Move": describeMoveOn(s, advice.Move)}), true
 	}
 	if len(plan.Moves) == 0 {
-		return game.Move{}, lang.L("No plan helps now: ending the Watch is as good as anything."), false
+		// Play it then ends the Watch, as the words say.
+		return game.Move{Verb: game.VerbEnd}, lang.L("No plan helps now: ending the Watch is as good as anything."), true
 	}
 	b.WriteString(lang.L("Next: {{.Move}}", map[string]any{"Move": describeMoveOn(s, plan.Moves[0])}))
 	b.WriteString("\n\n" + lang.N("The whole plan defeats {{.N}} creatures", plan.Defeated, map[string]any{"N": plan.Defeated}) +

@@ -221,20 +221,20 @@ func (r *dialRenderer) Refresh() {
 	fg := theme.Color(theme.ColorNameForeground)
 	k := r.d.side() / dialSize
 	r.value.Text = strconv.Itoa(r.d.Value)
-	r.value.TextSize = theme.TextSize() * 2.2 * k
+	r.value.TextSize = baseSize(theme.SizeNameText) * 2.2 * k
 	r.value.Color = fg
 	r.caption.Text = lang.L("reveals {{.N}}", map[string]any{"N": game.RevealLevel(r.d.Value)})
-	r.caption.TextSize = theme.CaptionTextSize() * k
+	r.caption.TextSize = baseSize(theme.SizeNameCaptionText) * k
 	r.caption.Color = fg
-	r.title.TextSize = theme.CaptionTextSize() * k
+	r.title.TextSize = baseSize(theme.SizeNameCaptionText) * k
 	r.title.Color = fg
 	for _, t := range r.ticks {
-		t.text.TextSize = theme.CaptionTextSize() * 0.9 * k
+		t.text.TextSize = baseSize(theme.SizeNameCaptionText) * 0.9 * k
 		t.text.Color = fg
 		t.text.Refresh()
 	}
 	for _, t := range r.levels {
-		t.text.TextSize = theme.CaptionTextSize() * k
+		t.text.TextSize = baseSize(theme.SizeNameCaptionText) * k
 		t.text.Refresh()
 	}
 	r.value.Refresh()

@@ -16,6 +16,7 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 	"setawatch/session"
 )
 
@@ -336,8 +337,8 @@ func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasO
 func swordsMoveText(s *game.State, m game.Move) string {
 	switch m.Verb {
 	case game.VerbBuy:
-		return lang.L("Buy {{.Card}} for the {{.Adv}} (cost {{.N}})",
-			map[string]any{"Card": cardName(m.Card), "Adv": advName(m.Adventurer), "N": game.ItemCost(m.Card)})
+		return speak(say.M("Buy {{.Card}} for the {{.Adv}} (cost {{.N}})",
+			"Card", say.Card(m.Card), "Adv", say.Adv(m.Adventurer), "N", game.ItemCost(m.Card)))
 	case game.VerbDiscard:
 		text := lang.L("Discard {{.Card}}", map[string]any{"Card": cardName(m.Card)})
 		if len(m.Args) > 0 && s != nil {

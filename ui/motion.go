@@ -192,7 +192,7 @@ func (m *motion) turnDial(d *FirewoodDial, from int) {
 func (m *motion) rise(t *Table, c *CardView, text string, col color.Color) {
 	label := canvas.NewText(text, col)
 	label.TextStyle = fyne.TextStyle{Bold: true}
-	label.TextSize = theme.TextSize() * 2 * c.Scale
+	label.TextSize = baseSize(theme.SizeNameText) * 2 * c.Scale
 	m.overlay.Add(label)
 	// Where the card is, found once: finding it walks the whole window, and the card stays put
 	// while its number rises (a new move ends the effect).
@@ -216,7 +216,7 @@ func (m *motion) leave(l leaving) {
 	ghost.CornerRadius = 7 * l.scale
 	name := canvas.NewText(cardName(l.card), themeColor(colorCardInk))
 	name.TextStyle = fyne.TextStyle{Bold: true}
-	name.TextSize = theme.CaptionTextSize() * l.scale
+	name.TextSize = baseSize(theme.SizeNameCaptionText) * l.scale
 	m.overlay.Add(ghost)
 	m.overlay.Add(name)
 	m.add(leaveTime, func(p float32) {

@@ -88,7 +88,7 @@ func (t *Table) otherHalf(id string) fyne.CanvasObject {
 		pic.Translucency = 0.6 // behind the name, which must stay readable
 		layers = append(layers, pic)
 	}
-	name := newCompactText(cardName(id), theme.CaptionTextSize()*k, fyne.TextStyle{Italic: true})
+	name := newCompactText(cardName(id), baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Italic: true})
 	name.Color = themeColor(colorCardInk)
 	var skull fyne.CanvasObject
 	if c != nil && c.Skull > 0 {

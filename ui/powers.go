@@ -177,7 +177,7 @@ func familiarText(side string) string {
 // hexCounter is Hex counting down on the Familiar card: the First-position powers it still
 // negates.
 func hexCounter(n int, k float32) fyne.CanvasObject {
-	word := newCompactText(lang.L("Hex"), theme.CaptionTextSize()*k, fyne.TextStyle{Bold: true})
+	word := newCompactText(lang.L("Hex"), baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Bold: true})
 	return container.NewHBox(newBadge(strconv.Itoa(n), theme.ColorNamePrimary, k), word)
 }
 

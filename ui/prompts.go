@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 )
 
 // The pending decision in words: its question, and each answer as a sentence a player reads.
@@ -33,9 +34,9 @@ func answerLabel(s *game.State, answer string) string {
 	}
 	switch kind {
 	case game.TaskFireZero, game.TaskExhaust, game.TaskSummon:
-		return lang.L("The {{.Adv}} exhausts {{.Card}}", map[string]any{"Adv": advName(cardOwner(answer)), "Card": cardName(answer)})
+		return speak(say.M("The {{.Adv}} exhausts {{.Card}}", "Adv", say.Adv(cardOwner(answer)), "Card", say.Card(answer)))
 	case game.TaskRefresh, game.TaskHeal:
-		return lang.L("The {{.Adv}} refreshes {{.Card}}", map[string]any{"Adv": advName(cardOwner(answer)), "Card": cardName(answer)})
+		return speak(say.M("The {{.Adv}} refreshes {{.Card}}", "Adv", say.Adv(cardOwner(answer)), "Card", say.Card(answer)))
 	case game.TaskScout:
 		top, bottom, _ := strings.Cut(answer, "/")
 		return lang.L("On top: {{.Top}}; at the bottom: {{.Bottom}}", map[string]any{"Top": cardList(top), "Bottom": cardList(bottom)})
@@ -65,18 +66,18 @@ func answerLabel(s *game.State, answer string) string {
 	}
 	if adv, value, ok := strings.Cut(answer, ":"); ok {
 		if n, err := strconv.Atoi(value); err == nil {
-			d := map[string]any{"Adv": advName(adv), "N": n, "M": n + 1}
+			who := say.Adv(adv)
 			switch kind {
 			case game.TaskOutpost:
-				return lang.L("Turn the {{.Adv}}'s {{.N}} into a {{.M}}", d)
+				return speak(say.M("Turn the {{.Adv}}'s {{.N}} into a {{.M}}", "Adv", who, "N", n, "M", n+1))
 			case game.TaskCatacombs, game.TaskReroll:
-				return lang.L("Reroll the {{.Adv}}'s {{.N}}", d)
+				return speak(say.M("Reroll the {{.Adv}}'s {{.N}}", "Adv", who, "N", n))
 			}
-			return lang.L("The {{.Adv}}'s {{.N}}", d)
+			return speak(say.M("The {{.Adv}}'s {{.N}}", "Adv", who, "N", n))
 		}
 	}
 	if _, ok := catalog().Adventurers[answer]; ok {
-		return lang.L("The {{.Adv}}", map[string]any{"Adv": advName(answer)})
+		return speak(say.M("The {{.Adv}}", "Adv", say.Adv(answer)))
 	}
 	return argLabel(s, answer)
 }
@@ -136,10 +137,11 @@ func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObjec
 // the table or, on a small window, push the answer's end out of sight.
 const answerLineWidth = 260
 
-// wrapAnswer breaks an answer's words into lines no wider than answerLineWidth in the buttons'
-// bold text.
+// wrapAnswer breaks an answer's words into lines no wider than answerLineWidth (at the window's
+// scale, as the text is) in the buttons' bold text.
 func wrapAnswer(text string) string {
 	style, size := fyne.TextStyle{Bold: true}, theme.TextSize()
+	width := answerLineWidth * appScale(fyne.CurrentApp())
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(text) {
@@ -147,7 +149,7 @@ func wrapAnswer(text string) string {
 		if line != "" {
 			longer = line + " " + word
 		}
-		if line != "" && fyne.MeasureText(longer, size, style).Width > answerLineWidth {
+		if line != "" && fyne.MeasureText(longer, size, style).Width > width {
 			lines, line = append(lines, line), word
 			continue
 		}

@@ -100,10 +100,10 @@ func (r *staffRenderer) Refresh() {
 	fg := theme.Color(theme.ColorNameForeground)
 	k := r.d.side() / staffDialSide
 	r.value.Text = strconv.Itoa(r.d.Value)
-	r.value.TextSize = theme.TextSize() * 1.4 * k
-	r.title.TextSize = theme.CaptionTextSize() * 0.8 * k
+	r.value.TextSize = baseSize(theme.SizeNameText) * 1.4 * k
+	r.title.TextSize = baseSize(theme.SizeNameCaptionText) * 0.8 * k
 	r.passive.Text = staffPassiveWords()
-	r.passive.TextSize = theme.CaptionTextSize() * 0.8 * k
+	r.passive.TextSize = baseSize(theme.SizeNameCaptionText) * 0.8 * k
 	for _, t := range []*canvas.Text{r.value, r.title, r.passive} {
 		t.Color = fg
 		t.Refresh()

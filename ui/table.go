@@ -185,12 +185,28 @@ func (r *tableRenderer) Layout(size fyne.Size) {
 		}
 		t.rebuild()
 		t.root.Resize(size)
+		t.refitMenuBar()
 	}
 	if t.line.Size() != t.builtFor {
 		t.rebuild()
 		t.root.Resize(size)
 	}
 	t.placeMarks()
+}
+
+// refitMenuBar sets the window's menu again once the window has taken the new theme in: the
+// menu bar's text follows the theme, but the window keeps the bar's height from when its menu
+// was set, and the table would start under the bar.
+func (t *Table) refitMenuBar() {
+	w := t.win
+	if w == nil || w.MainMenu() == nil {
+		return
+	}
+	go fyne.Do(func() {
+		if m := w.MainMenu(); m != nil {
+			w.SetMainMenu(m)
+		}
+	})
 }
 
 func (r *tableRenderer) MinSize() fyne.Size           { return MinTableSize }
@@ -211,6 +227,7 @@ func (t *Table) rebuild() {
 		t.selected = nil
 	}
 	was := t.focus.before(t.canvas())
+	hideToolTips(t.canvas())
 	t.targets = nil
 	t.spots = map[string]fyne.CanvasObject{}
 	t.motion.begin(t)

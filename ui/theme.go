@@ -234,3 +234,13 @@ func kindColor(c *game.Card) fyne.ThemeColorName {
 	}
 	return colorCreature
 }
+
+// baseSize is a size of the app's theme without the window's scale (see scaledTheme), for a
+// widget that multiplies its sizes by the table's scale itself: the theme's own sizes already
+// carry it.
+func baseSize(name fyne.ThemeSizeName) float32 {
+	if a := fyne.CurrentApp(); a != nil {
+		return unscaled(a.Settings().Theme()).Size(name)
+	}
+	return theme.DefaultTheme().Size(name)
+}

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	fynetooltip "github.com/dweymouth/fyne-tooltip"
 
 	"setawatch/game"
 	"setawatch/session"
@@ -66,6 +65,7 @@ func OpenTutorial(a fyne.App) (*Tutorial, error) {
 		if a := tut.Table.markAnim; a != nil {
 			a.Stop() // the frames' pulse
 		}
+		dropToolTipLayer(w.Canvas())
 	})
 	tut.onLeave = w.Close
 	w.Resize(WindowSize)
@@ -96,7 +96,7 @@ func NewTutorial(w fyne.Window) (*Tutorial, error) {
 	tut.buildPanel()
 	model.AddListener(tut.update)
 	w.Canvas().SetOnTypedKey(tut.typedKey)
-	w.SetContent(fynetooltip.AddWindowToolTipLayer(tut.Table, w.Canvas()))
+	w.SetContent(withToolTipLayer(tut.Table, w.Canvas()))
 	tut.update()
 	return tut, nil
 }

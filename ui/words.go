@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"setawatch/game"
+	"setawatch/internal/say"
 	"setawatch/story"
 )
 
@@ -155,7 +156,7 @@ func statusLine(s *game.State) string {
 		return lang.L("The party has fallen: {{.Reason}}", map[string]any{"Reason": reasonText(s.Reason)})
 	case prompt != nil:
 		if a := prompt.Adventurer; a != "" {
-			return lang.L("Round {{.Round}}: a decision for the {{.Adv}}.", map[string]any{"Round": s.Round, "Adv": advName(a)})
+			return speak(say.M("Round {{.Round}}: a decision for the {{.Adv}}.", "Round", s.Round, "Adv", say.Adv(a)))
 		}
 		return lang.L("Round {{.Round}}: a decision for the party.", map[string]any{"Round": s.Round})
 	}

@@ -1,0 +1,36 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	fynetooltip "github.com/dweymouth/fyne-tooltip"
+)
+
+// toolTipLayers are the layers the windows' tooltips are drawn in, by canvas.
+var toolTipLayers = map[fyne.Canvas]*fyne.Container{}
+
+// withToolTipLayer is a window's content with the layer its widgets' tooltips are drawn in.
+func withToolTipLayer(content fyne.CanvasObject, c fyne.Canvas) fyne.CanvasObject {
+	stack := fynetooltip.AddWindowToolTipLayer(content, c)
+	if s, ok := stack.(*fyne.Container); ok && len(s.Objects) == 2 {
+		if layer, ok := s.Objects[1].(*fyne.Container); ok {
+			toolTipLayers[c] = layer
+		}
+	}
+	return stack
+}
+
+// dropToolTipLayer forgets the tooltip layer of a window that closed.
+func dropToolTipLayer(c fyne.Canvas) {
+	delete(toolTipLayers, c)
+	fynetooltip.DestroyWindowToolTipLayer(c)
+}
+
+// hideToolTips takes down the tooltip showing on a window: the table is being rebuilt, or a
+// dialog opens over it, and the widget the tooltip belongs to may be gone without the mouse
+// ever leaving it.
+func hideToolTips(c fyne.Canvas) {
+	if layer := toolTipLayers[c]; layer != nil && len(layer.Objects) > 0 {
+		layer.Objects = nil
+		layer.Refresh()
+	}
+}
