@@ -149,6 +149,7 @@ func (t *Table) campDie(s *game.State, v int) fyne.CanvasObject {
 	}
 	d := NewDieView(s.Camper, game.Die{Sides: sides, Value: v, State: game.DieCamp}, nil)
 	d.Side = t.px(dieSize * 0.7)
+	d.OnCard = true
 	return d
 }
 

@@ -153,6 +153,7 @@ type cardRenderer struct {
 	face, veil       *canvas.Image
 	printed          *canvas.Image // the face with everything printed on it (see print)
 	faceColor, frame color.Color
+	bandColor        color.Color // the title's band: the card's kind, whatever its frame says
 	frameWidth       float32
 	veilColor        color.Color
 	bandPos          fyne.Position
@@ -179,7 +180,7 @@ func (r *cardRenderer) layoutPlates(size fyne.Size) {
 		w: px(size.Width), h: px(size.Height),
 		fill: nrgba(r.faceColor), stroke: nrgba(r.frame), strokeW: float32(px(r.frameWidth)),
 		radius: float32(px(r.radius())),
-		band:   nrgba(r.frame), bandRadius: float32(px(5 * r.k)),
+		band:   nrgba(r.bandColor), bandRadius: float32(px(5 * r.k)),
 		bandRect: image.Rect(px(r.bandPos.X), px(r.bandPos.Y),
 			px(r.bandPos.X+r.bandSize.Width), px(r.bandPos.Y+r.bandSize.Height)),
 	}
@@ -282,7 +283,7 @@ func (r *cardRenderer) Refresh() {
 		ink = color.NRGBA{R: 0xf0, G: 0xe0, B: 0xc0, A: 0xff}
 	}
 	r.faceColor = face
-	r.frame, r.frameWidth = frame, 2*r.k
+	r.frame, r.frameWidth, r.bandColor = frame, 2*r.k, frame
 	switch {
 	case c.focused:
 		// The foreground colour, as a focused die's ring: seen from across the table in both looks.

@@ -41,6 +41,10 @@ type DieView struct {
 	Tamed    string  // a tamed creature used as a die
 	Side     float32 // the die's side on screen; dieSize when 0
 	Shown    int     // while the die rolls, the face it shows; 0 shows Value
+	// OnCard: the die sits on a card (placed in camp, put on a creature or an ability): it is
+	// drawn in its full colour with the card's ink, as the faded colour of a used die on the
+	// table would vanish on the card's face.
+	OnCard bool
 
 	handler dieHandler
 	focused bool
@@ -226,13 +230,16 @@ func (r *dieRenderer) Refresh() {
 	d := r.d
 	fill := adventurerColor(d.Owner)
 	text := color.Color(color.Black)
-	if !d.Free() {
+	stroke := theme.Color(theme.ColorNameForeground)
+	switch {
+	case d.OnCard:
+		text, stroke = color.Black, themeColor(colorCardInk)
+	case !d.Free():
 		// A used die keeps its colour, faded, and its number stays readable.
 		r, g, b, _ := fill.RGBA()
 		fill = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x55}
 		text = theme.Color(theme.ColorNameForeground)
 	}
-	stroke := theme.Color(theme.ColorNameForeground)
 	width := float32(1)
 	if d.Selected {
 		stroke, width = theme.Color(theme.ColorNamePrimary), 3

@@ -29,8 +29,9 @@ func (f *focusKeeper) keep(key string, o fyne.Focusable) {
 
 // focusPlace is where the focus was before a rebuild: its key and its rank among its kind.
 type focusPlace struct {
-	key  string
-	rank int
+	key     string
+	rank    int
+	answers bool // a prompt's answers were on the table
 }
 
 // keyPressed is the button the keyboard just pressed: a button drops the focus before it acts,
@@ -44,6 +45,9 @@ func (f *focusKeeper) before(c fyne.Canvas) focusPlace {
 	keyPressed = nil
 	if c != nil && c.Focused() != nil {
 		focused = c.Focused()
+	}
+	for _, k := range f.order {
+		p.answers = p.answers || keyKind(k) == "answer/"
 	}
 	if focused != nil {
 		p.key = f.keys[focused]
@@ -65,6 +69,16 @@ func (f *focusKeeper) before(c fyne.Canvas) focusPlace {
 func (f *focusKeeper) after(c fyne.Canvas, was focusPlace, t *Table) {
 	if c == nil || was.key == "" {
 		return
+	}
+	// A prompt that a move on the table has just raised takes the keyboard: its answers are
+	// what to do next. (Undo, Redo and Hint keep it: the player may press them again.)
+	if !was.answers && keyKind(was.key) != "tool/" {
+		for _, k := range f.order {
+			if keyKind(k) == "answer/" && usable(f.objs[k]) {
+				c.Focus(f.objs[k])
+				return
+			}
+		}
 	}
 	if o, ok := f.objs[was.key]; ok && usable(o) {
 		c.Focus(o)

@@ -200,6 +200,7 @@ func (t *Table) refDie(s *game.State, ref game.DieRef, state string) fyne.Canvas
 	shown.State = state
 	v := NewDieView(ref.Adventurer, shown, nil)
 	v.Side = t.px(dieSize * 0.6)
+	v.OnCard = true
 	return v
 }
 

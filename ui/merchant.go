@@ -321,7 +321,8 @@ func setFill(o fyne.CanvasObject, c color.Color) {
 	}
 }
 
-// campCoins lays the coins of a coin-marked camp space over its card, at the bottom right.
+// campCoins lays the coins of a coin-marked camp space over its card, at the right of its
+// picture: the rule's text below stays whole.
 func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasObject {
 	if s.Merchant == nil || !slices.Contains(game.CoinSpaces, space) {
 		return card
@@ -329,7 +330,7 @@ func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasO
 	n := s.Merchant.CoinsOn(space)
 	coins := newCoinsView(n, lang.L("Coins"), lang.L("A die placed here takes these coins into the party's purse."), false)
 	coins.bare, coins.onCard = true, true
-	corner := container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), coins), nil, nil)
+	corner := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), coins, layout.NewSpacer(), layout.NewSpacer()))
 	return container.NewStack(card, corner)
 }
 

@@ -271,13 +271,19 @@ func (t *Table) showNewGameForm(f *newGameForm) {
 }
 
 // startFromForm starts the game the form describes, or says why it cannot and opens the form
-// again with every choice as the player left it.
+// again with every choice as the player left it. A game in progress is only given up once the
+// player says so: it cannot be taken back.
 func (t *Table) startFromForm(f *newGameForm) {
 	opts, err := f.Options()
 	if err == nil {
 		var sess *session.Session
 		if sess, err = session.New(opts); err == nil {
-			t.model.Replace(sess, func() string { return lang.L("A new game begins.") })
+			start := func() { t.model.Replace(sess, func() string { return lang.L("A new game begins.") }) }
+			if s := t.model.State(); t.askFirst && s.Moves > 0 && !s.Over() {
+				t.confirm(lang.L("Give up this game?"), lang.L("The game in progress ends here and cannot be taken back."), lang.L("Start the new game"), start)
+				return
+			}
+			start()
 			return
 		}
 	}

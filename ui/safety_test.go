@@ -671,6 +671,9 @@ func TestFocusIsClearInBothLooks(t *testing.T) {
 	require.NotNil(t, face)
 	edge := face.At(face.Bounds().Min.X+1, face.Bounds().Dy()/2)
 	assert.Equal(t, nrgba(theme.Color(theme.ColorNameForeground)), nrgba(edge))
+	// The title's band keeps the card's colour: the title, in the foreground colour, still reads.
+	assert.NotEqual(t, nrgba(r.frame), nrgba(r.bandColor))
+	assert.GreaterOrEqual(t, contrast(r.bandColor, theme.Color(theme.ColorNameForeground)), 2.0, "the focused card's title reads on its band")
 }
 
 // contrast is the WCAG contrast ratio of two colours.
@@ -688,4 +691,23 @@ func contrast(a, b color.Color) float64 {
 	}
 	la, lb := lum(a), lum(b)
 	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// A prompt raised by a move made from the keyboard takes the keyboard: the focus goes to its
+// first answer, so that Space answers it without Tabbing across the table.
+func TestPromptTakesTheKeyboard(t *testing.T) {
+	sess := scenarioSession(t, func(sc *game.Scenario) {
+		sc.Phase, sc.Camper, sc.StartRules = game.PhaseCamp, "wizard", false
+	})
+	tb, w := tableFor(t, sess)
+	space, ok := tb.focus.objs["space/"+game.SpaceScout]
+	require.True(t, ok, "the Scout Ahead space takes the focus")
+	w.Canvas().Focus(space)
+	m, err := game.ParseMove("place 1 scout")
+	require.NoError(t, err)
+	require.NoError(t, tb.model.Submit(m))
+	require.NotNil(t, game.PendingPrompt(tb.model.State()))
+	first, ok := tb.focus.objs["answer/0"]
+	require.True(t, ok)
+	assert.Equal(t, first, w.Canvas().Focused())
 }

@@ -90,7 +90,8 @@ func newSidePanel(t *Table) *sidePanel {
 	history := container.NewHBox(p.undoBtn, p.redoBtn, layoutSpacer(), p.hintBtn)
 	p.guide = container.NewVBox()
 	p.guide.Hide() // shown by the tutorial
-	top := container.NewVBox(p.guide, p.status, p.notice, p.endBtn, history, p.entry)
+	// The buttons first: texts above them would move them as they grow and shrink.
+	top := container.NewVBox(p.endBtn, history, p.guide, p.status, p.notice, p.entry)
 	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
 	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)
 	p.middle = container.NewGridWithRows(1, logBox)

@@ -373,7 +373,7 @@ func TestAutosaveAfterEveryMoveAndContinue(t *testing.T) {
 }
 
 func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
-	tb, _ := watchTable(t)
+	tb, w := watchTable(t)
 	f := newNewGameForm(tb.model.State().Options)
 	f.seed.SetText("42")
 	f.difficulty.SetSelected("Hard")
@@ -382,7 +382,13 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 	f.locations.SetSelected(f.locations.Options[1])
 	f.unhallowed.SetChecked(true)
 	f.balanced.SetChecked(true)
+	before := tb.model.State().Hash()
 	tb.startFromForm(f)
+	assert.Equal(t, before, tb.model.State().Hash(), "the game in progress stays until the player gives it up")
+	pressKey(w, fyne.KeyEscape)
+	assert.Equal(t, before, tb.model.State().Hash(), "Esc keeps it")
+	tb.startFromForm(f)
+	pressKey(w, fyne.KeyReturn)
 	s := tb.model.State()
 	assert.Equal(t, uint64(42), s.Options.Seed)
 	assert.Equal(t, "hard", s.Options.Difficulty)
