@@ -70,9 +70,11 @@ func (f *focusKeeper) after(c fyne.Canvas, was focusPlace, t *Table) {
 	if c == nil || was.key == "" {
 		return
 	}
-	// A prompt that a move on the table has just raised takes the keyboard: its answers are
-	// what to do next. (Undo, Redo and Hint keep it: the player may press them again.)
-	if !was.answers && keyKind(was.key) != "tool/" {
+	// A prompt that a move made from the keyboard on the table has just raised takes the
+	// keyboard: its answers are what to do next. (The side panel's buttons keep it: a click
+	// is told from a key press there only by where the focus goes next, and the answers are
+	// just below them.)
+	if kind := keyKind(was.key); !was.answers && kind != "tool/" && kind != "end" {
 		for _, k := range f.order {
 			if keyKind(k) == "answer/" && usable(f.objs[k]) {
 				c.Focus(f.objs[k])

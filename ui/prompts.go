@@ -120,8 +120,12 @@ func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObjec
 	if text := swordsMoveText(s, m); text != "" {
 		label = text
 	}
-	b := newEnterButton(wrapAnswer(label), func() { t.submit(m) })
-	b.Alignment = widget.ButtonAlignLeading
+	text := wrapAnswer(label)
+	b := newEnterButton(text, func() { t.submit(m) })
+	if !strings.Contains(text, "\n") {
+		// (A button centres each line of a longer text within its widest: those stay centred.)
+		b.Alignment = widget.ButtonAlignLeading
+	}
 	t.focus.keep("answer/"+strconv.Itoa(i), b)
 	facts := locationFacts(answer)
 	if facts == "" {

@@ -126,3 +126,20 @@ func TestLanguageSwitchRewordsTheNoticeOfANewGame(t *testing.T) {
 	w.ApplySettings("en", "")
 	assert.Equal(t, "A new game begins.", model.Notice)
 }
+
+// In French the article before an adventurer agrees with the name, in the prompts' answers,
+// the Merchant's moves and the questions a move asks first: "la Voleuse", "l'Archère", "du
+// Guerrier".
+func TestFrenchArticlesAgreeWithTheAdventurer(t *testing.T) {
+	newTestApp(t)
+	t.Cleanup(func() { require.NoError(t, applyLanguage("en")) })
+	require.NoError(t, applyLanguage("fr"))
+	s, err := game.NewGame(game.Options{Seed: 1, Adventurers: []string{"rogue", "ranger", "warrior", "wizard"}})
+	require.NoError(t, err)
+	s.Tasks = []game.Task{{Kind: game.TaskExhaust}}
+	assert.True(t, strings.HasPrefix(answerLabel(s, "rogue.backstab"), "La Voleuse "), answerLabel(s, "rogue.backstab"))
+	s.Tasks = []game.Task{{Kind: game.TaskReroll}}
+	assert.Contains(t, answerLabel(s, "warrior:4"), "du Guerrier")
+	assert.Contains(t, answerLabel(s, "ranger:4"), "de l'Archère")
+	assert.NotContains(t, answerLabel(s, "rogue:4"), "de le")
+}
