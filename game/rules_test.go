@@ -209,7 +209,11 @@ func TestCheckMapAndHeal(t *testing.T) {
 
 func TestEquipKeepsExhaustion(t *testing.T) {
 	s := build(t, table(PhaseCamp))
-	s = play(t, s, "place 6 equip", "choose rogue.backstab>rogue.stay-dead")
+	s = play(t, s, "place 6 equip")
+	s, events, err := Apply(s, mustParse(t, "choose rogue.backstab>rogue.stay-dead"))
+	require.NoError(t, err)
+	require.NotEmpty(t, events)
+	assert.Equal(t, Event{Kind: "equipped", Card: "rogue.stay-dead", Adventurer: "rogue", Value: 1}, events[0], "the event says it comes in exhausted")
 	sl := s.Adventurer("rogue").Slot("rogue.stay-dead")
 	require.NotNil(t, sl)
 	assert.True(t, sl.Exhausted, "swapped for an exhausted card, the new one is exhausted too")

@@ -270,7 +270,11 @@ func (g *game) resolve(t *Task, answer string) error {
 		a.Unused = g.own(a.Unused) // shared with the table the move was made on
 		a.Unused[slices.Index(a.Unused, in)] = out
 		*sl = Slot{Card: in, Exhausted: sl.Exhausted}
-		g.emit("equipped", in, a.ID, 0)
+		arrives := 0 // 1: the card comes in exhausted, as the one it replaces was
+		if sl.Exhausted {
+			arrives = 1
+		}
+		g.emit("equipped", in, a.ID, arrives)
 	case TaskSeal:
 		g.popTask()
 		s.Graveyard = g.without(s.Graveyard, answer)

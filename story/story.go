@@ -79,6 +79,9 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 	case "scouted":
 		return say.M("{{.N}} creature cards were scouted.", d...), true
 	case "equipped":
+		if e.Value > 0 {
+			return say.M("The {{.Adv}} equips {{.Card}}, exhausted as the card it replaces was.", d...), true
+		}
 		return say.M("The {{.Adv}} equips {{.Card}}.", d...), true
 	case "next-location":
 		return say.M("The next location will be {{.Card}}.", d...), true

@@ -145,11 +145,19 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 		if c.Kind != game.KindSummon {
 			card.Health = strconv.Itoa(health - lc.Damage)
 			card.Damage = strconv.Itoa(c.Damage)
-			tip := lang.L("Health {{.N}}", map[string]any{"N": health}) + " · " + lang.L("Damage {{.N}}", map[string]any{"N": c.Damage})
-			if compact {
-				tip += "\n" + strings.Join(append([]string{ordinal(pos) + " · " + typeName(c.Type)}, hurt...), " · ")
+			// What the badge says, when it is not the printed health; then the card as printed.
+			var live []string
+			if lc.Damage > 0 || health != c.Health {
+				live = append(live, lang.L("{{.Left}} health left of {{.N}}", map[string]any{"Left": health - lc.Damage, "N": health}))
 			}
-			card.SetToolTip(tip + "\n\n" + cardDetails(lc.Card))
+			if compact {
+				live = append(live, strings.Join(append([]string{ordinal(pos) + " · " + typeName(c.Type)}, hurt...), " · "))
+			}
+			tip := cardDetails(lc.Card)
+			if len(live) > 0 {
+				tip = strings.Join(live, "\n") + "\n\n" + tip
+			}
+			card.SetToolTip(tip)
 		}
 	} else {
 		card = NewCardView("", lang.L("Face down"), size, ordinal(pos))

@@ -181,10 +181,10 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 		if i > 0 {
 			skulls += ", "
 		}
-		skulls += strconv.Itoa(n)
+		skulls += "☠" + strconv.Itoa(n) // as the chips on the Unhallowed halves show it
 	}
 	if skulls != "" {
-		facts = append(facts, lang.L("Unhallowed rise with skull {{.N}}", map[string]any{"N": skulls}))
+		facts = append(facts, lang.L("Unhallowed marked {{.N}} rise this round", map[string]any{"N": skulls}))
 	}
 	card := NewCardView("", lc.Name.In(currentLanguage), t.sized(fyne.NewSize(100, 150)), facts...)
 	card.Small = true

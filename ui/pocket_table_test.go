@@ -125,9 +125,9 @@ func TestPocketWatch_LocationCardMarksHereAndVisited(t *testing.T) {
 		assert.Contains(t, shown, fmt.Sprintf("d8 rolled %d", s.Pocket.Roll))
 		var skulls []string
 		for _, n := range game.RisingSkulls(s) {
-			skulls = append(skulls, strconv.Itoa(n))
+			skulls = append(skulls, "☠"+strconv.Itoa(n))
 		}
-		assert.Contains(t, shown, "Unhallowed rise with skull "+strings.Join(skulls, ", "))
+		assert.Contains(t, shown, "Unhallowed marked "+strings.Join(skulls, ", ")+" rise this round")
 		assert.Contains(t, shownText(tb.camp), fmt.Sprintf("Round %d of 5", s.Round))
 	}
 	check()
