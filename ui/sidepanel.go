@@ -21,6 +21,7 @@ type sidePanel struct {
 	t *Table
 
 	status, notice *widget.Label
+	effects        *widget.Label // the round's effects in play (see roundEffects)
 	question       *widget.Label
 	answers        *fyne.Container
 	endBtn         *ttwidget.Button
@@ -48,6 +49,10 @@ func newSidePanel(t *Table) *sidePanel {
 	p.status.TextStyle = fyne.TextStyle{Bold: true}
 	p.notice = widget.NewLabel("")
 	p.notice.Wrapping = fyne.TextWrapWord
+	p.effects = widget.NewLabel("")
+	p.effects.Wrapping = fyne.TextWrapWord
+	p.effects.SizeName = theme.SizeNameCaptionText
+	p.effects.Importance = widget.WarningImportance
 	p.question = widget.NewLabel("")
 	p.question.Wrapping = fyne.TextWrapWord
 	p.answers = container.NewVBox()
@@ -91,7 +96,7 @@ func newSidePanel(t *Table) *sidePanel {
 	p.guide = container.NewVBox()
 	p.guide.Hide() // shown by the tutorial
 	// The buttons first: texts above them would move them as they grow and shrink.
-	top := container.NewVBox(p.endBtn, history, p.guide, p.status, p.notice, p.entry)
+	top := container.NewVBox(p.endBtn, history, p.guide, p.status, p.effects, p.notice, p.entry)
 	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
 	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)
 	p.middle = container.NewGridWithRows(1, logBox)
@@ -135,6 +140,9 @@ func (p *sidePanel) update(s *game.State) {
 	}
 	p.notice.Hidden = t.model.Notice == ""
 	p.notice.Refresh()
+	p.effects.SetText(roundEffects(s))
+	p.effects.Hidden = p.effects.Text == ""
+	p.effects.Refresh()
 
 	p.answers.Objects = nil
 	p.question.Hidden = true
@@ -179,13 +187,20 @@ func (p *sidePanel) update(s *game.State) {
 	p.middle.Refresh()
 
 	ends := t.legalWhere(isVerb(game.VerbEnd))
+	tip := ""
 	p.endBtn.SetText(lang.L("End"))
 	if len(ends) > 0 {
 		p.endBtn.SetText(map[bool]string{true: lang.L("End camp"), false: lang.L("End the Watch")}[s.Phase == game.PhaseCamp])
 		if s.Phase == game.PhaseMerchant {
 			p.endBtn.SetText(lang.L("To the Watch"))
 		}
-		p.endBtn.SetToolTip(describeMoveOn(s, ends[0]))
+		tip = describeMoveOn(s, ends[0])
+	}
+	if tip != p.endBtn.ToolTip() {
+		// A tooltip keeps the words it had when the mouse came: one waiting or showing over
+		// the button is dropped, and the next hover tells the new ones.
+		p.endBtn.MouseOut()
+		p.endBtn.SetToolTip(tip)
 	}
 	enable(p.endBtn, len(ends) > 0)
 	t.focus.keep("end", p.endBtn)
