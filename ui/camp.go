@@ -237,12 +237,11 @@ func (t *Table) showPile(title string, cards []string) {
 		dialog.ShowInformation(title, lang.L("The pile is empty."), t.win)
 		return
 	}
+	// Plain labels: a dialog has no layer for tooltips to be drawn in. Tapping one shows the card.
 	list := widget.NewList(func() int { return len(cards) },
-		func() fyne.CanvasObject { return ttwidget.NewLabel("") },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			l := o.(*ttwidget.Label)
-			l.SetText(fmt.Sprintf("%d. %s", i+1, cardName(cards[i])))
-			l.SetToolTip(cardDetails(cards[i]))
+			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, cardName(cards[i])))
 		})
 	list.OnSelected = func(i widget.ListItemID) { showCardText(cards[i]); list.UnselectAll() }
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewGridWrap(fyne.NewSize(360, 420), list), t.win)

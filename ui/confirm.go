@@ -92,6 +92,7 @@ func (t *Table) confirm(title, question, yes string, do func()) {
 	if t.win == nil {
 		return
 	}
+	dropToolTip(keyPressed)
 	d := dialog.NewConfirm(title, question, func(ok bool) {
 		if ok {
 			do()

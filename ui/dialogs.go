@@ -95,6 +95,7 @@ func adviceText(s *game.State) (game.Move, string, bool) {
 func (t *Table) showHint() {
 	back := keyPressed // where the keyboard goes back to when the Hint closes
 	keyPressed = nil
+	dropToolTip(back)
 	if t.hint != nil || t.win == nil {
 		return
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	fynetooltip "github.com/dweymouth/fyne-tooltip"
 )
 
@@ -23,6 +24,14 @@ func withToolTipLayer(content fyne.CanvasObject, c fyne.Canvas) fyne.CanvasObjec
 func dropToolTipLayer(c fyne.Canvas) {
 	delete(toolTipLayers, c)
 	fynetooltip.DestroyWindowToolTipLayer(c)
+}
+
+// dropToolTip cancels the tooltip of the widget that was just pressed, shown or still waiting
+// to show: a dialog it opens would have it show under the dialog, where no layer draws it.
+func dropToolTip(pressed fyne.Focusable) {
+	if h, ok := pressed.(desktop.Hoverable); ok {
+		h.MouseOut()
+	}
 }
 
 // hideToolTips takes down the tooltip showing on a window: the table is being rebuilt, or a
