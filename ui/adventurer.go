@@ -69,16 +69,17 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	facts := fmt.Sprintf("%s · %s · %s", dieFacts(sides, a), reach, lang.L("{{.N}}/{{.Max}} rests left", map[string]any{"N": game.MaxRests(s.Options) - a.Rests, "Max": game.MaxRests(s.Options)}))
 	factsLabel := widget.NewLabel(facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
-	// Rows that may be wider than the board in some languages scroll rather than widen it.
-	// The role shares the facts' row, so the boards stay low enough for the final round's Line.
-	factsRow := container.NewHBox(factsLabel)
+	// A facts row wider than the board in some language scrolls rather than widen it. The role
+	// sits at the name's end (the name gives way, ending in "…"), so the boards stay low
+	// enough for the final round's Line and the facts keep their room.
+	var roleLabel fyne.CanvasObject
 	if r := role(s, a); r != "" {
 		l := widget.NewLabel(r)
 		l.Importance = widget.HighImportance
 		l.SizeName = theme.SizeNameCaptionText
-		factsRow.Add(l)
+		roleLabel = l
 	}
-	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, nil, name), container.NewHScroll(factsRow))
+	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, roleLabel, name), container.NewHScroll(factsLabel))
 	if camp := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbCamp && m.Adventurer == a.ID }); len(camp) > 0 {
 		b := newEnterButton(lang.L("Rest in camp"), func() { t.play(camp) })
 		b.Importance = widget.HighImportance

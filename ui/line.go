@@ -297,4 +297,7 @@ func heading(text string) fyne.CanvasObject {
 	return l
 }
 
-func countLabel(name string, n int) string { return fmt.Sprintf("%s: %d", name, n) }
+func countLabel(name string, n int) string {
+	// French puts a space before the colon.
+	return lang.L("{{.Name}}: {{.N}}", map[string]any{"Name": name, "N": n})
+}

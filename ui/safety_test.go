@@ -711,3 +711,18 @@ func TestPromptTakesTheKeyboard(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, first, w.Canvas().Focused())
 }
+
+// Hint and New game wait while a question is open: their shortcuts never stack dialogs.
+func TestShortcutsWaitForTheOpenQuestion(t *testing.T) {
+	tb, w := watchTable(t)
+	tb.confirm("Question", "Sure?", "Yes", func() {})
+	require.Len(t, openDialogs[w.Canvas()], 1)
+	tb.showHint()
+	assert.Nil(t, tb.hint, "no Hint over the question")
+	tb.showNewGame()
+	assert.Len(t, openDialogs[w.Canvas()], 1, "no New game dialog over the question")
+	pressKey(w, fyne.KeyEscape)
+	assert.Empty(t, openDialogs[w.Canvas()])
+	tb.showHint()
+	assert.NotNil(t, tb.hint, "the Hint opens once the question is answered")
+}

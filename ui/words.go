@@ -93,7 +93,7 @@ func describeMoveOn(s *game.State, m game.Move) string {
 	}
 	switch m.Verb {
 	case game.VerbCamp:
-		return lang.L("{{.Adv}} rests in camp", map[string]any{"Adv": advName(m.Adventurer)})
+		return speak(say.M("The {{.Adv}} rests in camp", "Adv", say.Adv(m.Adventurer)))
 	case game.VerbPlace:
 		return lang.L("Place a {{.N}} on {{.Space}}", map[string]any{"N": m.Value, "Space": spaceName(m.Space)})
 	case game.VerbRune:
@@ -160,12 +160,13 @@ func statusLine(s *game.State) string {
 		}
 		return lang.L("Round {{.Round}}: a decision for the party.", map[string]any{"Round": s.Round})
 	}
-	round := map[string]any{"Round": s.Round, "Location": cardName(s.Location), "Camper": advName(s.Camper)}
+	round := map[string]any{"Round": s.Round, "Location": cardName(s.Location)}
 	switch s.Phase {
 	case game.PhaseCamper:
 		return lang.L("Round {{.Round}} at {{.Location}}: choose who rests in camp.", round)
 	case game.PhaseCamp:
-		return lang.L("Round {{.Round}}: {{.Camper}} is in camp. Drag the camper's dice onto camp spaces or runes, then End camp.", round)
+		return speak(say.M("Round {{.Round}}: the {{.Adv}} is in camp. Drag the camper's dice onto camp spaces or runes, then End camp.",
+			"Round", s.Round, "Adv", say.Adv(s.Camper)))
 	case game.PhaseMerchant:
 		return lang.L("Round {{.Round}}, the Merchant: drag an Item from the Market onto an adventurer's Item slot (or tap the Item, then the slot) to buy it; then press To the Watch.", round)
 	case game.PhaseWatch:
