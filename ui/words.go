@@ -95,7 +95,11 @@ func describeMoveOn(s *game.State, m game.Move) string {
 	case game.VerbCamp:
 		return speak(say.M("The {{.Adv}} rests in camp", "Adv", say.Adv(m.Adventurer)))
 	case game.VerbPlace:
-		return lang.L("Place a {{.N}} on {{.Space}}", map[string]any{"N": m.Value, "Space": spaceName(m.Space)})
+		space := spaceName(m.Space)
+		if s != nil && m.Space == game.SpaceAction {
+			space, _ = spaceRule(s, m.Space) // the camper's own action, as its card is titled
+		}
+		return lang.L("Place a {{.N}} on {{.Space}}", map[string]any{"N": m.Value, "Space": space})
 	case game.VerbRune:
 		var names []string
 		for _, r := range m.Runes {
