@@ -36,8 +36,11 @@ type CardView struct {
 	Dimmed   bool                // exhausted or spent
 	Marked   bool                // highlighted: a legal target for the selected die
 	Small    bool                // a small card: its title in caption size
-	Details  string              // the larger view's text for a card that is not in the catalog (camp spaces)
-	Target   *dropTarget         // what a die dropped here does, or nil
+	// OneLine: the title keeps to one line, set smaller if it must, so a card in a slot of
+	// fixed height never grows (its tooltip has the name whole).
+	OneLine bool
+	Details string      // the larger view's text for a card that is not in the catalog (camp spaces)
+	Target  *dropTarget // what a die dropped here does, or nil
 
 	OnTapped func()
 	focused  bool
@@ -128,6 +131,9 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r.title = newCompactText(c.Title, titleSize, fyne.TextStyle{Bold: true})
 	r.title.Color = color.White
+	if c.OneLine {
+		r.title.maxHeight = fyne.MeasureText("Mg", titleSize, fyne.TextStyle{Bold: true}).Height + 2*compactPad
+	}
 	r.lines = container.New(&tightVBox{})
 	for _, l := range c.Lines {
 		r.lines.Add(newCompactText(l, baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))

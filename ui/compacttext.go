@@ -127,6 +127,11 @@ func (c *compactText) MinSize() fyne.Size {
 	for range lines {
 		h += fyne.MeasureText("Mg", size, c.Style).Height
 	}
+	if c.maxHeight > 0 {
+		// Set at the smallest size, a long text may still want more: it never asks for more
+		// than its height.
+		return fyne.NewSize(0, min(h+2*compactPad, c.maxHeight))
+	}
 	return fyne.NewSize(0, h+2*compactPad)
 }
 

@@ -115,7 +115,7 @@ func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) f
 		state = lang.L("Used this round")
 	}
 	card := NewCardView(it.Card, cardName(it.Card), t.sized(itemSlotSize), state)
-	card.Small, card.Scale = true, t.scale
+	card.Small, card.Scale, card.OneLine = true, t.scale, true
 	card.Dimmed = it.Exhausted || it.Used
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
 	tg := &dropTarget{kind: targetCard, card: it.Card, obj: card}

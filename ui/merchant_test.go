@@ -365,3 +365,20 @@ func TestItems_AnActivateItemTakesADieDroppedOnIt(t *testing.T) {
 	assert.True(t, s.Adventurer("ranger").Items[0].Used)
 	assert.Contains(t, shownText(tb.party), "Used this round")
 }
+
+// An Item's card keeps to its slot's height whatever its name's length (French names run
+// long): a longer card would push its board's last row out of sight.
+func TestItemSlotKeepsItsHeightWithALongName(t *testing.T) {
+	newTestApp(t)
+	height := func(title string, oneLine bool) float32 {
+		c := NewCardView("", title, itemSlotSize, "Passive")
+		c.Small, c.Scale, c.OneLine = true, 1, oneLine
+		w := test.NewWindow(c)
+		defer w.Close()
+		return c.MinSize().Height
+	}
+	short := height("Lantern", true)
+	assert.LessOrEqual(t, height("Briquet à amadou", true), short)
+	assert.LessOrEqual(t, height("Briquet à amadou de campagne pour la nuit", true), short)
+	assert.Greater(t, height("Briquet à amadou", false), short, "a title on two lines makes a taller card")
+}
