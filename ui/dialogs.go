@@ -88,6 +88,14 @@ func adviceText(s *game.State) (game.Move, string, bool) {
 	return advice.Move, b.String(), true
 }
 
+// hintSize is the room of the Hint's words: as tall as they need at the dialog's width, from
+// a few lines to a scrolled page.
+func hintSize(label *widget.Label) fyne.Size {
+	const width, least, most = 460, 90, 360
+	label.Resize(fyne.NewSize(width, most))
+	return fyne.NewSize(width, min(max(label.MinSize().Height, least), most))
+}
+
 // showHint shows the Hint (see HintText): the next move, with the rest of the Watch's plan or
 // the expert bot's reasons below it, and a button to play the move.
 // Only one Hint shows at a time: asking again while it is open does nothing. Enter plays the
@@ -106,7 +114,7 @@ func (t *Table) showHint() {
 	next, text, ok := HintText(t.model.State())
 	label := widget.NewLabel(text)
 	label.Wrapping = fyne.TextWrapWord
-	body := container.NewGridWrap(fyne.NewSize(460, 260), container.NewVScroll(label))
+	body := container.NewGridWrap(hintSize(label), container.NewVScroll(label))
 	var d dialog.Dialog
 	enter := func() {}
 	if !ok {
