@@ -342,7 +342,7 @@ func baseAbilities() map[string]ability {
 			targets: revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				if g.s.Line[i].Wounded {
-					return g.refuse(func() error { return say.Err("that creature is already wounded") })
+					return say.Err("that creature is already wounded")
 				}
 				return nil
 			}),
@@ -515,7 +515,7 @@ func baseAbilities() map[string]ability {
 					return say.Err("there is no firewood to spend")
 				}
 				if g.nextHidden() < 0 {
-					return g.refuse(func() error { return say.Err("every creature in the Line is revealed") })
+					return say.Err("every creature in the Line is revealed")
 				}
 				return nil
 			},

@@ -28,7 +28,7 @@ var campActionRules = map[string]campActionRule{
 	"heal": {
 		check: func(g *game, a *AdventurerState) error {
 			if !g.anyExhausted() {
-				return g.refuse(func() error { return say.Err("no ability card is exhausted") })
+				return say.Err("no ability card is exhausted")
 			}
 			return nil
 		},

@@ -129,23 +129,17 @@ func (g *game) graveyardHalf(id string) string {
 // They are written into the kept answers (see keptWords).
 func (g *game) polymorphChoices() []string {
 	start := len(g.keptArgs)
-	if g.s.Pocket == nil {
-		g.keptArgs = graveyardWhereTo(g.keptArgs, g, anyCard)
-		return g.wordsSince(start)
-	}
 	for _, c := range g.s.Graveyard {
 		if g.card(c).Kind == KindSummon {
 			continue
 		}
 		g.keptArgs = append(g.keptArgs, c)
-		if h := g.cat.OtherHalf(c); h != "" {
+		if h := g.cat.OtherHalf(c); h != "" && g.s.Pocket != nil {
 			g.keptArgs = append(g.keptArgs, h)
 		}
 	}
 	return g.wordsSince(start)
 }
-
-func anyCard(*Card) bool { return true }
 
 func isUnhallowed(c *Card) bool { return c.Kind == KindUnhallowed }
 

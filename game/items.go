@@ -160,7 +160,7 @@ var itemRules = map[string]itemRule{
 			}
 			i := pos(args, 0)
 			if !g.isType(i, "undead") {
-				return g.refuse(func() error { return say.Err("Holy Water defeats only Undead creatures") })
+				return say.Err("Holy Water defeats only Undead creatures")
 			}
 			if h := g.health(i); h > 8 {
 				return say.Err("Holy Water defeats creatures of 8 health or less; this one has {{.N}}", "N", h)

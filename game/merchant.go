@@ -61,16 +61,7 @@ type Item struct {
 	Used      bool   `json:"used,omitempty"`      // an Activate Item used this round
 }
 
-func (m *MerchantState) clone() *MerchantState { return m.copy(false) }
-
-// copy is a copy of the Merchant board; with sharePiles, the Item deck and the Market piles
-// share their arrays, as the piles of State.next do.
-func (m *MerchantState) copy(sharePiles bool) *MerchantState {
-	if sharePiles {
-		return m.copyInto(new(merchantBlock), capped[string])
-	}
-	return m.copyInto(new(merchantBlock), cloneStrings)
-}
+func (m *MerchantState) clone() *MerchantState { return m.copyInto(new(merchantBlock), cloneStrings) }
 
 // merchantBlock is a Merchant board with room for its coins and Market piles, allocated as one
 // piece (or inside the table's cloneBlock).

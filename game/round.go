@@ -133,7 +133,7 @@ func (g *game) checkPlace(v int, space string) error {
 			return g.refuse(func() error { return say.Err("Heal needs a die showing exactly 6") })
 		}
 		if !g.anyExhausted() {
-			return g.refuse(func() error { return say.Err("Heal: no ability card is exhausted") })
+			return say.Err("Heal: no ability card is exhausted")
 		}
 	case SpaceEquip:
 		if c.Equip > 0 {

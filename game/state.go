@@ -445,14 +445,11 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 		c.Camp.Chop, c.Camp.Scout = ints.copy(s.Camp.Chop), ints.copy(s.Camp.Scout)
 	}
 	c.Camp.Runes = ids.copy(s.Camp.Runes)
-	switch {
-	case shared:
-		c.Merchant = s.Merchant.copyInto(&block.merchant, capped)
-	case piles == ownPiles:
-		c.Merchant = s.Merchant.copyInto(&block.merchant, pile)
-	default:
-		c.Merchant = s.Merchant.copyInto(&block.merchant, cloneStrings)
+	merchantPile := pile
+	if piles == copyPiles {
+		merchantPile = cloneStrings // a copy keeps an empty Market pile empty, not nil, as saved
 	}
+	c.Merchant = s.Merchant.copyInto(&block.merchant, merchantPile)
 	if s.Pocket != nil {
 		block.pocket = *s.Pocket
 		c.Pocket = &block.pocket

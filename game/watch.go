@@ -447,9 +447,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		if s.Effects.GiantsBane && g.health(i) >= 10 {
 			v *= 2
 		}
-		if s.Effects.PoisonAttacks > 0 {
-			v += 2 * g.revealedCount()
-		}
+		v += g.poisonBonus()
 		if harmonized && r.Adventurer != g.holder("bard.harmonize") {
 			v *= 2
 		}
@@ -494,6 +492,17 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		}
 	}
 	return nil
+}
+
+// PoisonBonus is what Poison Blade adds to each die of a direct attack now: 2 a revealed
+// creature while its attacks last, else 0.
+func PoisonBonus(s *State) int { return (&game{s: s}).poisonBonus() }
+
+func (g *game) poisonBonus() int {
+	if g.s.Effects.PoisonAttacks <= 0 {
+		return 0
+	}
+	return 2 * g.revealedCount()
 }
 
 func (g *game) revealedCount() int {

@@ -46,6 +46,10 @@ func showKeyed(w fyne.Window, d dialog.Dialog, enter func()) {
 	d.Show()
 }
 
+// questionOpen reports whether a dialog is open over the window: the shortcuts that open one
+// (Hint, New game) wait for its answer, one question at a time.
+func questionOpen(w fyne.Window) bool { return w != nil && len(openDialogs[w.Canvas()]) > 0 }
+
 // dialogKey lets the newest open dialog over c answer Esc or Enter; it reports whether it did.
 func dialogKey(c fyne.Canvas, e *fyne.KeyEvent) bool {
 	open := openDialogs[c]
@@ -156,7 +160,6 @@ func (t *Table) diceThatCanFight() int {
 	return len(seen)
 }
 
-// cardOwner is the adventurer an ability card belongs to.
 // itemCarrier is the adventurer who carries an Item, or "" when no one does.
 func itemCarrier(s *game.State, card string) string {
 	for _, a := range s.Adventurers {
@@ -169,6 +172,7 @@ func itemCarrier(s *game.State, card string) string {
 	return ""
 }
 
+// cardOwner is the adventurer an ability card belongs to.
 func cardOwner(card string) string {
 	if c := catalog().Cards[card]; c != nil {
 		return c.Adventurer

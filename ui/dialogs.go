@@ -104,8 +104,8 @@ func (t *Table) showHint() {
 	back := keyPressed // where the keyboard goes back to when the Hint closes
 	keyPressed = nil
 	dropToolTip(back)
-	if t.hint != nil || t.win == nil || len(openDialogs[t.win.Canvas()]) > 0 {
-		return // one question at a time: the shortcut waits for the open dialog's answer
+	if t.hint != nil || t.win == nil || questionOpen(t.win) {
+		return
 	}
 	if t.model.State().Over() {
 		t.model.SetNoticeWords(func() string { return lang.L("The game is over: there is no move to hint.") }, false)

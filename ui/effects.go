@@ -15,14 +15,8 @@ func roundEffects(s *game.State) string {
 	e := s.Effects
 	var out []string
 	if e.PoisonAttacks > 0 {
-		revealed := 0
-		for _, lc := range s.Line {
-			if lc.FaceUp {
-				revealed++
-			}
-		}
 		out = append(out, lang.N("Poison Blade: each die of the next {{.N}} direct attacks adds {{.Bonus}} (2 a revealed creature).",
-			e.PoisonAttacks, map[string]any{"N": e.PoisonAttacks, "Bonus": 2 * revealed}))
+			e.PoisonAttacks, map[string]any{"N": e.PoisonAttacks, "Bonus": game.PoisonBonus(s)}))
 	}
 	if e.GiantsBane {
 		out = append(out, lang.L("Giants Bane: dice on a creature of health 10 or more count double."))

@@ -252,8 +252,8 @@ func (f *newGameForm) Options() (game.Options, error) {
 
 // showNewGame opens the New game dialog; the game starts when its options are accepted.
 func (t *Table) showNewGame() {
-	if t.win != nil && len(openDialogs[t.win.Canvas()]) > 0 {
-		return // one question at a time: the shortcut waits for the open dialog's answer
+	if questionOpen(t.win) {
+		return
 	}
 	t.showNewGameForm(newNewGameForm(t.model.State().Options))
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Msg is one thing to tell a player. Args maps each {{.Name}} of the key to its value: an int,
@@ -59,8 +60,23 @@ type Error struct {
 	Err error
 }
 
-// Err returns an error telling a message: Err("there is no prompt to answer").
-func Err(key string, pairs ...any) error { return &Error{Msg: M(key, pairs...)} }
+// Err returns an error telling a message: Err("there is no prompt to answer"). An error with
+// no arguments is made once for its key and shared (no one changes an Error): the rules engine
+// refuses many candidate moves for the same reason, and a refusal then costs nothing.
+func Err(key string, pairs ...any) error {
+	if len(pairs) == 0 {
+		if e, ok := plainErrors.Load(key); ok {
+			return e.(*Error)
+		}
+		e, _ := plainErrors.LoadOrStore(key, &Error{Msg: Msg{Key: key}})
+		return e.(*Error)
+	}
+	return &Error{Msg: M(key, pairs...)}
+}
+
+// plainErrors are the errors without arguments, by key. The keys are the code's constants
+// (internal/i18nkeys checks it), so the map stays small.
+var plainErrors sync.Map
 
 // Wrap returns an error telling a message that keeps cause for errors.Is and errors.As. A
 // cause that is itself a message can be shown through an argument of type error.

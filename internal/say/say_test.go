@@ -107,3 +107,10 @@ func TestFrenchArticlesAgreeWithTheAdventurer(t *testing.T) {
 	}
 	assert.Equal(t, "dressé par Voleuse", fr.Say(M("tamed by {{.Adv}}", "Adv", Adv("rogue"))), "no article where the text puts none")
 }
+
+// An error without arguments is made once for its key; one with arguments is its own.
+func TestPlainErrorsAreShared(t *testing.T) {
+	assert.Same(t, Err("there is no prompt to answer"), Err("there is no prompt to answer"))
+	assert.NotSame(t, Err("line {{.N}}", "N", 1), Err("line {{.N}}", "N", 1))
+	assert.Equal(t, "there is no prompt to answer", Err("there is no prompt to answer").Error())
+}
