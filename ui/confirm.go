@@ -46,9 +46,9 @@ func showKeyed(w fyne.Window, d dialog.Dialog, enter func()) {
 	d.Show()
 }
 
-// questionOpen reports whether a dialog is open over the window: the shortcuts that open one
-// (Hint, New game) wait for its answer, one question at a time.
-func questionOpen(w fyne.Window) bool { return w != nil && len(openDialogs[w.Canvas()]) > 0 }
+// questionOpen reports whether a dialog or a menu of moves is open over the window: the
+// shortcuts that open a dialog (Hint, New game) wait for its answer, one question at a time.
+func questionOpen(w fyne.Window) bool { return w != nil && w.Canvas().Overlays().Top() != nil }
 
 // dialogKey lets the newest open dialog over c answer Esc or Enter; it reports whether it did.
 func dialogKey(c fyne.Canvas, e *fyne.KeyEvent) bool {

@@ -723,6 +723,11 @@ func TestShortcutsWaitForTheOpenQuestion(t *testing.T) {
 	assert.Len(t, openDialogs[w.Canvas()], 1, "no New game dialog over the question")
 	pressKey(w, fyne.KeyEscape)
 	assert.Empty(t, openDialogs[w.Canvas()])
+	menu := widget.NewPopUpMenu(fyne.NewMenu("", fyne.NewMenuItem("a move", func() {})), w.Canvas())
+	menu.Show()
+	tb.showHint()
+	assert.Nil(t, tb.hint, "no Hint over a menu of moves")
+	menu.Hide()
 	tb.showHint()
 	assert.NotNil(t, tb.hint, "the Hint opens once the question is answered")
 }
