@@ -44,7 +44,7 @@ seed and number of games give the same result whatever --jobs is.
 
 // simGCPercent is the garbage collector's setting while sim plays (see debug.SetGCPercent):
 // measured on the expert bot, it halves the time of a game, for more memory (711 MB at most in
-// 300 Normal games with one job; README, "Simulator").
+// 300 Normal games with one job; docs/CLI.md, "Simulator").
 const simGCPercent = 800
 
 // runSim is the sim command: exit code 0, or 2 for bad arguments.

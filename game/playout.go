@@ -3,7 +3,7 @@ package game
 // Playout is a table that one caller owns and changes in place, for bots that play many games
 // to their end and keep none of the tables on the way: Play changes the table instead of
 // making a new one, and Legal lists the moves in lists the playout keeps, so that a move
-// allocates next to nothing (README, "Benchmarks"). Play checks each move as Apply does, and a
+// allocates next to nothing (docs/PERFORMANCE.md). Play checks each move as Apply does, and a
 // move refused changes nothing.
 //
 // What a playout hands out is the caller's to read until its next call: the table from State
