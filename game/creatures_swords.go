@@ -227,7 +227,7 @@ var taskRules = map[string]taskRule{
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
-			return say.M("{{.Card}}: Stun {{.N}}, put an unspent die on an ability card of its owner, without effect (card:value)", "Card", say.Card(t.Card), "N", t.Count)
+			return say.M("{{.Card}}: Stun {{.N}}: put an unspent die on an ability card of its owner, without effect.", "Card", say.Card(t.Card), "N", t.Count)
 		},
 	},
 }

@@ -46,7 +46,11 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 	case "stole":
 		return say.M("{{.Card}} steals the {{.Adv}}'s {{.N}}.", d...), true
 	case "placed":
-		return say.M("The {{.Adv}} places a {{.N}} on {{.Space}}.", "Adv", say.Adv(e.Adventurer), "N", e.Value, "Space", Space(e.Card)), true
+		space := Space(e.Card)
+		if e.Card == game.SpaceAction {
+			space = game.CampActionWords(e.Adventurer) // "Elven Scout", not "Camp action"
+		}
+		return say.M("The {{.Adv}} places a {{.N}} on {{.Space}}.", "Adv", say.Adv(e.Adventurer), "N", e.Value, "Space", space), true
 	case "rune":
 		return say.M("The {{.Rune}} rune is cast.", "Rune", Space(e.Card)), true
 	case "watch":
@@ -222,26 +226,4 @@ func Named(id string) say.Msg {
 }
 
 // Space is a camp space or rune by its name; anything else as it is.
-func Space(space string) say.Msg {
-	switch space {
-	case game.SpaceChop:
-		return say.M("Chop Wood")
-	case game.SpaceScout:
-		return say.M("Scout Ahead")
-	case game.SpaceMap:
-		return say.M("Check Map")
-	case game.SpaceHeal:
-		return say.M("Heal")
-	case game.SpaceEquip:
-		return say.M("Equip")
-	case game.SpaceAction:
-		return say.M("Camp action")
-	case game.RuneSeal:
-		return say.M("Seal")
-	case game.RuneVanquish:
-		return say.M("Vanquish")
-	case game.RuneBolster:
-		return say.M("Bolster")
-	}
-	return say.M("{{.Kind}}", "Kind", say.Raw(space))
-}
+func Space(space string) say.Msg { return game.SpaceWords(nil, space) }

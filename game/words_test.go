@@ -1,0 +1,148 @@
+package game
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"setawatch/internal/say"
+)
+
+// notation finds what a player must never read: a card key ("ranger.far-sight"), a pair of
+// notation ("card:value", "ranger:7"), a placeholder left unfilled.
+var notation = regexp.MustCompile(`[a-z]+\.[a-z][a-z-]*|[a-z][a-z-]*:[a-z0-9]|\{\{`)
+
+// englishWords are words of the English messages that a French sentence never holds.
+var englishWords = regexp.MustCompile(`\b(the|with|and|on|of|Attack|Exhaust|Use|Place|Cast|End|Choose|Reroll|Refresh|Give|take|die|None|none|Defeat|Seal|Keep|top|bottom|Market pile|rests|firewood|card)\b`)
+
+// checkWords fails when words said in English or French hold notation, or French holds an
+// English word or an English card name.
+func checkWords(t testing.TB, what string, m say.Msg) {
+	t.Helper()
+	en, fr := say.In("en").Say(m), say.In("fr").Say(m)
+	for _, text := range []string{en, fr} {
+		if bad := notation.FindString(text); bad != "" {
+			t.Fatalf("%s: %q holds notation %q", what, text, bad)
+		}
+	}
+	if bad := englishWords.FindString(fr); bad != "" {
+		t.Fatalf("%s: the French %q holds the English %q", what, fr, bad)
+	}
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	for _, c := range cat.Cards {
+		if c.Name.EN != c.Name.FR && len(c.Name.EN) > 4 && strings.Contains(fr, c.Name.EN) && !strings.Contains(fr, c.Name.FR) {
+			t.Fatalf("%s: the French %q holds the English name %q", what, fr, c.Name.EN)
+		}
+	}
+}
+
+// wordsGames plays seeded random games of every box and calls check on every table reached.
+func wordsGames(t *testing.T, games int, check func(s *State)) {
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		for _, opts := range []Options{randomOptions(seed), swordsOptions(seed), pocketOptions(seed)} {
+			s, err := NewGame(opts)
+			require.NoError(t, err)
+			pick := rand.New(rand.NewPCG(seed, 7))
+			for step := 0; !s.Over() && step < 2000; step++ {
+				check(s)
+				legal := Legal(s)
+				require.NotEmpty(t, legal)
+				next, _, err := Apply(s, pickMove(pick, s, legal))
+				require.NoError(t, err)
+				s = next
+			}
+		}
+	}
+}
+
+func TestMoveAndAnswerWords(t *testing.T) {
+	games := 12
+	if testing.Short() {
+		games = 3
+	}
+	kinds := map[string]bool{}
+	wordsGames(t, games, func(s *State) {
+		for _, m := range Legal(s) {
+			checkWords(t, m.String(), MoveWords(s, m))
+		}
+		answers := PromptAnswers(s)
+		if p := PendingPrompt(s); p != nil {
+			kinds[p.Kind] = true
+			checkWords(t, "prompt "+p.Kind, p.Msg)
+			require.Len(t, answers, len(p.Options))
+			for i, a := range answers {
+				assert.Equal(t, p.Options[i], a.Text)
+				checkWords(t, p.Kind+" "+a.Text, a.Words)
+				checkTargets(t, s, p.Kind+" "+a.Text, a.Targets)
+			}
+		}
+	})
+	for _, k := range []string{TaskExhaust, TaskScout, TaskSteal} {
+		assert.True(t, kinds[k], "no %s prompt was met", k)
+	}
+}
+
+// checkTargets fails when a target points outside the table or tells a face-down card.
+func checkTargets(t testing.TB, s *State, what string, targets []Target) {
+	t.Helper()
+	for _, tg := range targets {
+		switch tg.Kind {
+		case TargetLine:
+			require.True(t, tg.Pos >= 1 && tg.Pos <= len(s.Line), "%s: position %d", what, tg.Pos)
+			if !s.Line[tg.Pos-1].FaceUp {
+				require.Empty(t, tg.Card, "%s: a face-down card told", what)
+			} else {
+				require.Equal(t, s.Line[tg.Pos-1].Card, tg.Card, what)
+			}
+		case TargetDie:
+			a := s.Adventurer(tg.Adventurer)
+			require.NotNil(t, a, "%s: die of %q", what, tg.Adventurer)
+			if tg.Tamed == "" {
+				require.Condition(t, func() bool {
+					for _, d := range a.Dice {
+						if d.Value == tg.Value {
+							return true
+						}
+					}
+					return false
+				}, "%s: the %s shows no %d", what, tg.Adventurer, tg.Value)
+			}
+		case TargetAbility:
+			require.NotEmpty(t, tg.Adventurer, what)
+		case TargetSpace, TargetCard:
+			if tg.Kind == TargetCard {
+				t.Fatalf("%s: %q lies nowhere on the table", what, tg.Card)
+			}
+		}
+	}
+}
+
+func TestStunAnswerWordsAndTargets(t *testing.T) {
+	s := loadScenario(t, "swords-riders-stun.json")
+	moves := readMoves(t, "swords-riders-stun.moves")
+	for _, mv := range moves {
+		if p := PendingPrompt(s); p != nil && p.Kind == TaskStun {
+			break
+		}
+		s = play(t, s, mv)
+	}
+	p := PendingPrompt(s)
+	require.NotNil(t, p)
+	require.Equal(t, TaskStun, p.Kind)
+	a := PromptAnswers(s)[0]
+	card, value, _ := strings.Cut(a.Text, ":")
+	require.Len(t, a.Targets, 2)
+	assert.Equal(t, TargetAbility, a.Targets[0].Kind)
+	assert.Equal(t, card, a.Targets[0].Card)
+	assert.Equal(t, TargetDie, a.Targets[1].Kind)
+	assert.Equal(t, value, strconv.Itoa(a.Targets[1].Value))
+	en := say.In("en").Say(a.Words)
+	assert.Contains(t, en, "die "+value)
+	assert.NotContains(t, say.In("en").Say(p.Msg), "card:value")
+}
