@@ -24,6 +24,7 @@ const Usage = `usage:
   setawatch new [options]            set up a new game, apply moves, print the table
   setawatch play FILE [options]      load a record or scenario (JSON), apply moves, print the table
   setawatch legal FILE               list the moves allowed now in a record or scenario
+                                     (--words: each with its words, after a tab)
   setawatch sim [options]            play many games with a bot and sum them up (sim --help)
 
 options:
@@ -44,6 +45,9 @@ options:
   --log                    also print what each applied move did, in sentences
   --hint                   also print the Hint: the solver's plan for the Watch, or the
                            expert bot's move for any other decision
+  --forecast               also print what ending the Watch now would do (with --json: the
+                           table's "forecast" object)
+  --words                  legal: print each move's words after it, in the --lang language
   --lang L                 en or fr: the language of the table, the refusals and the log
                            (default: the system's, from LC_ALL, LC_MESSAGES or LANG)
 
@@ -75,6 +79,8 @@ type options struct {
 	json        bool
 	log         bool
 	hint        bool
+	forecast    bool
+	words       bool
 	lang        string
 }
 
@@ -106,6 +112,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.json, "json", false, "")
 	fs.BoolVar(&o.log, "log", false, "")
 	fs.BoolVar(&o.hint, "hint", false, "")
+	fs.BoolVar(&o.forecast, "forecast", false, "")
+	fs.BoolVar(&o.words, "words", false, "")
 	fs.StringVar(&o.lang, "lang", say.FromEnv(os.Getenv), "")
 	// Let the file name come before or after the options.
 	var positional []string
@@ -142,6 +150,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if cmd == "legal" {
 		for _, m := range game.Legal(s) {
+			if o.words {
+				fmt.Fprintf(stdout, "%s\t%s\n", m, sp.Say(game.MoveWords(s, m)))
+				continue
+			}
 			fmt.Fprintln(stdout, m.String())
 		}
 		return 0
@@ -175,15 +187,39 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if o.json {
-		data, _ := json.MarshalIndent(s, "", "  ")
-		fmt.Fprintln(stdout, string(data))
+		fmt.Fprintln(stdout, string(tableJSON(s, o.forecast)))
 	} else {
 		fmt.Fprint(stdout, DescribeIn(s, sp))
+		if o.forecast {
+			fmt.Fprint(stdout, ForecastText(s, sp))
+		}
 		if o.hint {
 			fmt.Fprint(stdout, HintText(s, sp))
 		}
 	}
 	return code
+}
+
+// tableJSON is the table as JSON, with the forecast of ending the Watch when asked.
+func tableJSON(s *game.State, forecast bool) []byte {
+	if !forecast {
+		data, _ := json.MarshalIndent(s, "", "  ")
+		return data
+	}
+	data, _ := json.MarshalIndent(struct {
+		*game.State
+		Forecast game.Forecast `json:"forecast"`
+	}{s, game.ForecastEndWatch(s)}, "", "  ")
+	return data
+}
+
+// ForecastText says what ending the Watch now would do, or that the Watch cannot end now.
+func ForecastText(s *game.State, sp *say.Speaker) string {
+	f := game.ForecastEndWatch(s)
+	if !f.Valid {
+		return sp.Say(say.M("Forecast: the Watch cannot be ended now.")) + "\n"
+	}
+	return sp.Say(say.M("Forecast, if the Watch ends now: {{.Forecast}}", "Forecast", f.Words())) + "\n"
 }
 
 // startRecord builds the record the command starts from.
