@@ -99,6 +99,7 @@ var campActionRules = map[string]campActionRule{
 			n := min(4, len(g.s.Unused))
 			cards := cloneStrings(g.s.Unused[:n])
 			g.s.Unused = g.s.Unused[n:]
+			g.unusedTopTaken()
 			g.pushTask(Task{Kind: TaskTeleport, Cards: cards})
 		},
 	},
@@ -183,10 +184,12 @@ func (g *game) resolveCampTask(t *Task, answer string) {
 				rest = append(rest, s.MapDeck[0])
 				s.MapDeck = g.own(s.MapDeck) // changed in place below
 				s.MapDeck[0] = answer
+				s.Known.MapTop = max(s.Known.MapTop, 1)
 			}
 			g.emit("next-location", answer, "", 0)
 		}
 		s.Unused = append(s.Unused, rest...)
+		s.Known.UnusedBottom += len(rest) // the swapped Map card too: it went through the Wizard's hands
 	case TaskPrepared:
 		if answer != AnswerNone {
 			g.pushTask(Task{Kind: TaskEquip, Adventurer: answer})

@@ -119,14 +119,57 @@ func Determinize(view *State, seed uint64) *State {
 	// expansion's), the places left are the Summons'.
 	missing := len(d.Creatures) - len(deck)
 	d.Creatures = spreadSummons(cat, deck, max(0, summons-seenSummons), missing, seen, dealt.summon, rng)
-	if n := len(d.MapDeck); n > 1 {
-		shuffle(d.MapDeck[:n-1])
+	if d.Pocket == nil {
+		dealLocations(cat, d, rng)
 	}
 	if d.Merchant != nil {
 		shuffle(d.Merchant.Deck)
 	}
 	d.RNG = newRNG(rng.Uint64())
 	return d
+}
+
+// dealLocations deals the locations the players have not seen between the unseen places of
+// the Map deck and the Unused deck, at random: the Map deck's from the regular locations, as
+// the setup dealt them, the Unused deck's from the rest and the respite locations.
+func dealLocations(cat *Catalog, d *State, rng *rand.Rand) {
+	inMap, inUnused := unseenLocations(cat, d)
+	var regular, other []string
+	sortOut := func(c string) {
+		if regularLocation(cat, c) {
+			regular = append(regular, c)
+		} else {
+			other = append(other, c)
+		}
+	}
+	for _, i := range inMap {
+		sortOut(d.MapDeck[i])
+	}
+	for _, i := range inUnused {
+		sortOut(d.Unused[i])
+	}
+	shuffle := func(cards []string) {
+		rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	}
+	shuffle(regular)
+	shuffle(other)
+	// Only a scenario can leave fewer regular locations than unseen Map places: the others
+	// fill the rest.
+	unseen := slices.Concat(regular, other)
+	for k, i := range inMap {
+		d.MapDeck[i] = unseen[k]
+	}
+	rest := unseen[len(inMap):]
+	shuffle(rest)
+	for k, i := range inUnused {
+		d.Unused[i] = rest[k]
+	}
+}
+
+// regularLocation reports whether a card is a regular location (not a respite or final one).
+func regularLocation(cat *Catalog, id string) bool {
+	c := cat.find(id)
+	return c != nil && c.LocationKind == LocationRegular
 }
 
 // pocketHidden are the cards a Pocket Watch table may hide: each double creature card of which

@@ -26,29 +26,6 @@ func tablesMidGame(t *testing.T, opts Options, every int) []*State {
 	return out
 }
 
-// withOtherHidden returns the table with its hidden cards dealt otherwise: the Creature deck,
-// the face-down Line cards and the Horde shuffled together, each keeping its size.
-func withOtherHidden(s *State, seed uint64) *State {
-	o := s.Clone()
-	var hidden []string
-	for _, lc := range o.Line {
-		if !lc.FaceUp {
-			hidden = append(hidden, lc.Card)
-		}
-	}
-	hidden = append(append(hidden, o.Creatures...), o.Horde...)
-	rand.New(rand.NewPCG(seed, 1)).Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	for i := range o.Line {
-		if !o.Line[i].FaceUp {
-			o.Line[i].Card, hidden = hidden[0], hidden[1:]
-		}
-	}
-	o.Creatures, hidden = hidden[:len(o.Creatures)], hidden[len(o.Creatures):]
-	o.Horde = hidden
-	o.RNG = newRNG(seed)
-	return o
-}
-
 // Two tables that differ only in what the players cannot see deal the same tables: a
 // determinization tells nothing about the real hidden cards.
 func TestDeterminizeSeesNothingHidden(t *testing.T) {
@@ -59,10 +36,12 @@ func TestDeterminizeSeesNothingHidden(t *testing.T) {
 			opts.Game = GameSwords
 		}
 		for _, s := range tablesMidGame(t, opts, 9) {
-			o := withOtherHidden(s, seed)
+			o := Twin(s, seed)
 			if o.Hash() != s.Hash() {
 				differed++
 			}
+			require.Equal(t, PlayerView(s).Hash(), PlayerView(o).Hash())
+			require.Equal(t, ViewSeed(PlayerView(s)), ViewSeed(PlayerView(o)))
 			for k := range uint64(3) {
 				a, b := Determinize(PlayerView(s), k), Determinize(PlayerView(o), k)
 				require.Equal(t, a.Hash(), b.Hash())
@@ -75,6 +54,8 @@ func TestDeterminizeSeesNothingHidden(t *testing.T) {
 // A dealt table keeps everything the players see, holds every card once, offers the same
 // moves as the view and plays on to the end.
 func TestDeterminizeConsistent(t *testing.T) {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
 	for seed := uint64(11); seed <= 14; seed++ {
 		opts := Options{Seed: seed, Difficulty: Difficulties[seed%4]}
 		if seed%2 == 0 {
@@ -86,7 +67,12 @@ func TestDeterminizeConsistent(t *testing.T) {
 			require.Equal(t, len(view.Creatures), len(d.Creatures), "seed %d round %d phase %s line %d horde %d grave %d removed %d", seed, s.Round, s.Phase, len(s.Line), len(s.Horde), len(s.Graveyard), len(s.Removed))
 			require.Equal(t, len(view.Horde), len(d.Horde))
 			require.Equal(t, view.MapDeck[len(view.MapDeck)-1:], d.MapDeck[len(d.MapDeck)-1:], "the final location is known")
-			require.ElementsMatch(t, view.MapDeck, d.MapDeck)
+			require.ElementsMatch(t, slices.Concat(view.MapDeck, view.Unused), slices.Concat(d.MapDeck, d.Unused), "the unseen locations are dealt between the decks")
+			require.Equal(t, view.MapDeck[:s.Known.MapTop], d.MapDeck[:s.Known.MapTop], "the top of the Map deck seen")
+			require.Equal(t, view.Unused[len(view.Unused)-s.Known.UnusedBottom:], d.Unused[len(d.Unused)-s.Known.UnusedBottom:], "the bottom of the Unused deck seen")
+			for _, c := range d.MapDeck[:len(d.MapDeck)-1] {
+				require.True(t, regularLocation(cat, c), "%s in the Map deck: only regular locations are dealt there", c)
+			}
 			for i, lc := range view.Line {
 				if lc.FaceUp {
 					require.Equal(t, lc, d.Line[i])
@@ -215,4 +201,68 @@ func moveTexts(moves []Move) []string {
 		out = append(out, m.String())
 	}
 	return out
+}
+
+// The players' view hides which unseen locations lie in the Map deck and which in the Unused
+// deck, and the game's seed; dealt tables place the unseen ones both ways.
+func TestViewHidesTheMapDeck(t *testing.T) {
+	s, err := NewGame(Options{Seed: 31, Difficulty: "normal"})
+	require.NoError(t, err)
+	view := PlayerView(s)
+	require.Zero(t, view.Options.Seed)
+	o := s.Clone()
+	// Swap the Map deck's top card with a regular location of the Unused deck.
+	k := slices.IndexFunc(o.Unused, func(c string) bool { return regularLocation(mustCatalog(t), c) })
+	require.GreaterOrEqual(t, k, 0)
+	o.MapDeck[0], o.Unused[k] = o.Unused[k], o.MapDeck[0]
+	require.Equal(t, view.Hash(), PlayerView(o).Hash(), "the view does not tell the decks apart")
+	top := map[string]bool{}
+	for seed := range uint64(40) {
+		top[Determinize(view, seed).MapDeck[0]] = true
+	}
+	require.Greater(t, len(top), 4, "dealt tables put different locations on top of the Map deck")
+	require.Contains(t, top, o.MapDeck[0], "a location of the Unused deck can be dealt into the Map deck")
+}
+
+// Check Map's choice is known on top of the Map deck, the other location at the bottom of
+// the Unused deck, until they are drawn.
+func TestViewKeepsCheckMapsChoice(t *testing.T) {
+	for seed := uint64(1); seed < 400; seed++ {
+		s, err := NewGame(Options{Seed: seed, Difficulty: "easy"})
+		require.NoError(t, err)
+		var m Move
+		for s.Phase == PhaseCamper || s.Pending() != nil {
+			s, _, err = Apply(s, Legal(s)[0])
+			require.NoError(t, err)
+		}
+		legal := Legal(s)
+		i := slices.IndexFunc(legal, func(m Move) bool { return m.Verb == VerbPlace && m.Space == SpaceMap })
+		if i < 0 {
+			continue
+		}
+		m = legal[i]
+		s, _, err = Apply(s, m)
+		require.NoError(t, err)
+		offered := s.Pending().Cards
+		s, _, err = Apply(s, Move{Verb: VerbChoose, Args: []string{offered[1]}})
+		require.NoError(t, err)
+		require.Equal(t, Knowledge{MapTop: 1, UnusedBottom: 1}, s.Known)
+		view := PlayerView(s)
+		require.Equal(t, offered[1], view.MapDeck[0])
+		require.Equal(t, offered[0], view.Unused[len(view.Unused)-1])
+		for k := range uint64(5) {
+			d := Determinize(view, k)
+			require.Equal(t, offered[1], d.MapDeck[0])
+			require.Equal(t, offered[0], d.Unused[len(d.Unused)-1])
+		}
+		require.Equal(t, s.Hash(), func() string { c := *s; c.Known = Knowledge{}; return c.Hash() }(), "what the players know is no part of the hash")
+		return
+	}
+	t.Fatal("no game offered Check Map")
+}
+
+func mustCatalog(t *testing.T) *Catalog {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	return cat
 }

@@ -399,6 +399,7 @@ func (g *game) dropTasks() {
 			s.Creatures = concat(t.Cards, s.Creatures)
 		case TaskCheckMap, TaskTeleport:
 			s.Unused = append(s.Unused, t.Cards...)
+			s.Known.UnusedBottom += len(t.Cards)
 		case TaskCover:
 			if s.Merchant != nil {
 				s.Merchant.Deck = append(s.Merchant.Deck, t.Cards...)

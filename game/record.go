@@ -123,7 +123,9 @@ func loadRecord(data []byte) (*Record, *State, error) {
 
 // Hash is a fingerprint of the whole table (every zone, die, effect and the random generator).
 func (s *State) Hash() string {
-	data, err := json.Marshal(s)
+	c := *s
+	c.Known = Knowledge{} // what the players know is no part of the table
+	data, err := json.Marshal(&c)
 	if err != nil {
 		return "unhashable: " + err.Error()
 	}

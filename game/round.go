@@ -17,6 +17,7 @@ func (g *game) beginRound() {
 		g.pocketNewRound()
 		s.Visited = append(s.Visited, s.Location)
 		s.Location, s.MapDeck = s.MapDeck[0], s.MapDeck[1:]
+		g.mapTopTaken()
 		loc := g.card(s.Location)
 		g.emit("location", s.Location, "", s.Round)
 		if loc.FirewoodSpecial {
@@ -203,6 +204,8 @@ func (g *game) place(v int, space string) error {
 		}
 		cards := []string{s.MapDeck[0], s.Unused[0]}
 		s.MapDeck, s.Unused = s.MapDeck[1:], s.Unused[1:]
+		g.mapTopTaken()
+		g.unusedTopTaken()
 		g.pushTask(Task{Kind: TaskCheckMap, Cards: cards})
 	case SpaceHeal:
 		c.Heal = v

@@ -58,10 +58,23 @@ type State struct {
 	// is the pending prompt: only its answers are legal until it is resolved.
 	Tasks []Task `json:"tasks,omitempty"`
 
+	// Known is what the players have seen of the face-down piles, kept as it happens so that
+	// the players' view (PlayerView) can keep it and hide the rest.
+	Known Knowledge `json:"known,omitzero"`
+
 	WatchEnding bool   `json:"watchEnding,omitempty"` // the Line is going to the Horde
 	Result      string `json:"result,omitempty"`      // "won" or "lost" when the game is over
 	Reason      string `json:"reason,omitempty"`      // why the game ended
 	Moves       int    `json:"moves"`                 // moves applied so far
+}
+
+// Knowledge is what the players know of face-down piles beyond their sizes: which of their
+// cards they have seen put where. It is counted in cards from a pile's end, as the rules put
+// seen cards back at an end, so it costs no copying. It is left out of a table's Hash, which
+// records keep from before it was kept.
+type Knowledge struct {
+	MapTop       int `json:"mapTop,omitempty"`       // the Map deck's top cards they saw put there (Check Map, Teleport, the Crow)
+	UnusedBottom int `json:"unusedBottom,omitempty"` // the Unused deck's bottom cards they saw put there
 }
 
 // LineCard is one card in the Line.

@@ -256,9 +256,11 @@ func (g *game) resolve(t *Task, answer string) error {
 	case TaskCheckMap:
 		g.popTask()
 		s.MapDeck = slices.Insert(s.MapDeck, 0, answer)
+		s.Known.MapTop++
 		for _, c := range task.Cards {
 			if c != answer {
 				s.Unused = append(s.Unused, c)
+				s.Known.UnusedBottom++
 			}
 		}
 		g.emit("next-location", answer, "", 0)

@@ -1,8 +1,12 @@
 package game
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/json"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // PlayerView returns a copy of the table as the players see it: every card they cannot see
@@ -74,16 +78,66 @@ func PlayerView(s *State) *State {
 	v.Creatures = mask(v.Creatures)
 	v.Horde = mask(v.Horde)
 	v.Box = nil
-	// The Map deck's order is hidden, but not its bottom card: the final location.
-	if n := len(v.MapDeck); n > 1 {
-		sort.Strings(v.MapDeck[:n-1])
+	if v.Pocket == nil {
+		hideLocations(cat, v)
+	} else {
+		sort.Strings(v.Unused) // Pocket Watch's locations are all printed on its card
 	}
-	sort.Strings(v.Unused)
 	if v.Merchant != nil {
 		sort.Strings(v.Merchant.Deck) // the Item deck is face down
 	}
 	v.RNG = newRNG(0)
+	v.Options.Seed = 0 // the setup would deal the hidden cards again from it
 	return v
+}
+
+// unseenLocations returns the places in the Map deck and the Unused deck whose cards the
+// players have not seen put there (the final location at the Map deck's bottom is known), as
+// two lists of indexes into each.
+func unseenLocations(cat *Catalog, s *State) (inMap, inUnused []int) {
+	end := len(s.MapDeck)
+	if end > 0 && cat.find(s.MapDeck[end-1]) != nil && cat.find(s.MapDeck[end-1]).LocationKind == LocationFinal {
+		end--
+	}
+	for i := min(s.Known.MapTop, end); i < end; i++ {
+		inMap = append(inMap, i)
+	}
+	for i := range max(0, len(s.Unused)-s.Known.UnusedBottom) {
+		inUnused = append(inUnused, i)
+	}
+	return inMap, inUnused
+}
+
+// hideLocations forgets which of the locations the players have not seen lie in the Map deck
+// and which in the Unused deck: they are laid out again in a fixed order, the regular
+// locations first into the Map deck's unseen places (a respite location is never dealt into
+// the Map deck), so that the view depends only on which locations are unseen.
+func hideLocations(cat *Catalog, v *State) {
+	inMap, inUnused := unseenLocations(cat, v)
+	v.MapDeck, v.Unused = cloneStrings(v.MapDeck), cloneStrings(v.Unused)
+	var unseen []string
+	for _, i := range inMap {
+		unseen = append(unseen, v.MapDeck[i])
+	}
+	for _, i := range inUnused {
+		unseen = append(unseen, v.Unused[i])
+	}
+	slices.SortFunc(unseen, func(a, b string) int {
+		ra, rb := regularLocation(cat, a), regularLocation(cat, b)
+		if ra != rb {
+			if ra {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	for k, i := range inMap {
+		v.MapDeck[i] = unseen[k]
+	}
+	for k, i := range inUnused {
+		v.Unused[i] = unseen[len(inMap)+k]
+	}
 }
 
 // standIns lists the creature cards a view may use in place of hidden ones, none of them
@@ -113,4 +167,25 @@ func (a *AdventurerState) ExhaustedCards() int {
 		}
 	}
 	return n
+}
+
+// mapTopTaken counts down what the players know of the Map deck when its top card is taken.
+func (g *game) mapTopTaken() { g.s.Known.MapTop = max(0, g.s.Known.MapTop-1) }
+
+// unusedTopTaken keeps what the players know of the Unused deck's bottom within the deck when
+// cards are taken from its top.
+func (g *game) unusedTopTaken() {
+	g.s.Known.UnusedBottom = min(g.s.Known.UnusedBottom, len(g.s.Unused))
+}
+
+// ViewSeed is a seed made from a players' view (see PlayerView) and nothing else, what the
+// players know included: the bots and the Hint draw their randomness from it, so that two
+// tables the players cannot tell apart get the same choices, word for word.
+func ViewSeed(view *State) uint64 {
+	data, err := json.Marshal(view)
+	if err != nil {
+		return 0
+	}
+	sum := sha256.Sum256(data)
+	return binary.LittleEndian.Uint64(sum[:8])
 }

@@ -80,6 +80,7 @@ func (g *game) familiarAttacks(a *AdventurerState) {
 		for _, c := range g.s.MapDeck[:min(2, len(g.s.MapDeck))] {
 			g.emit("peeked", c, a.ID, 0)
 		}
+		g.s.Known.MapTop = max(g.s.Known.MapTop, min(2, len(g.s.MapDeck)))
 	}
 }
 
