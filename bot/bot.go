@@ -26,16 +26,17 @@ type Bot interface {
 // Names lists the bots New makes.
 func Names() []string { return []string{"random", "solver", "expert"} }
 
-// New makes a bot by name; seed drives whatever it does at random. A bot keeps what it plans
-// between moves, so use one bot per game.
-func New(name string, seed uint64) (Bot, error) {
+// New makes a bot by name. A bot keeps what it plans between moves, so use one bot per game.
+// Whatever a bot does at random is seeded from the players' view of the table alone (see
+// game.ViewSeed); the seed is not used, and is kept so that callers need not change.
+func New(name string, _ uint64) (Bot, error) {
 	switch name {
 	case "random":
-		return &Random{rng: rand.New(rand.NewPCG(seed, 0xb07))}, nil
+		return &Random{}, nil
 	case "solver":
 		return &Solver{}, nil
 	case "expert":
-		return NewExpert(seed, ExpertPlayouts), nil
+		return NewExpert(ExpertPlayouts), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
 }
@@ -43,8 +44,9 @@ func New(name string, seed uint64) (Bot, error) {
 // ErrNoMove is returned when the game is over or no move is legal.
 var ErrNoMove = errors.New("no legal move")
 
-// Random plays any legal move, uniformly at random.
-type Random struct{ rng *rand.Rand }
+// Random plays any legal move, uniformly at random, drawn from a source seeded from the
+// players' view.
+type Random struct{}
 
 // Name is "random".
 func (b *Random) Name() string { return "random" }
@@ -55,7 +57,8 @@ func (b *Random) Choose(s *game.State) (game.Move, error) {
 	if len(legal) == 0 {
 		return game.Move{}, ErrNoMove
 	}
-	return legal[b.rng.IntN(len(legal))], nil
+	rng := rand.New(rand.NewPCG(game.ViewSeed(game.PlayerView(s)), 0xb07))
+	return legal[rng.IntN(len(legal))], nil
 }
 
 // PlanBudget is the solver's budget for each plan of the solver bot: a tenth of a hint's (five

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math"
 	"math/bits"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
@@ -30,21 +29,21 @@ const ExpertPlayouts = 128
 // ability card that most lightens the Line before letting it go to the Horde (cardRescue).
 // In the Watch it weighs the same way the solver's next move against every other move
 // allowed (see watchMove). Its budget is a count of playouts, not a clock, and its
-// randomness comes from its seed: a game replays the same anywhere.
+// randomness is seeded from the players' view alone (game.ViewSeed): a game replays the same
+// anywhere, and two tables the players cannot tell apart get the same choices.
 type Expert struct {
-	rng      *rand.Rand
 	playouts int
 	watch    Solver
 }
 
 // NewExpert makes an expert bot with a budget of playouts a decision.
-func NewExpert(seed uint64, playouts int) *Expert {
-	return newExpert(seed, playouts, expertWatchBudget)
+func NewExpert(playouts int) *Expert {
+	return newExpert(playouts, expertWatchBudget)
 }
 
 // newExpert is NewExpert with the solver's budget for each Watch plan.
-func newExpert(seed uint64, playouts, watchBudget int) *Expert {
-	return &Expert{rng: rand.New(rand.NewPCG(seed, 0xe4e)), playouts: max(1, playouts), watch: Solver{budget: watchBudget, horde: hordeLater}}
+func newExpert(playouts, watchBudget int) *Expert {
+	return &Expert{playouts: max(1, playouts), watch: Solver{budget: watchBudget, horde: hordeLater}}
 }
 
 // Name is "expert".
@@ -72,11 +71,11 @@ const (
 
 // Choose picks the next move from the players' view of s.
 func (b *Expert) Choose(s *game.State) (game.Move, error) {
-	seed := b.rng.Uint64() // drawn at every decision, so the sequence never depends on the table
 	if s.Over() {
 		return game.Move{}, ErrNoMove
 	}
 	view := game.PlayerView(s)
+	seed := game.ViewSeed(view)
 	var m game.Move
 	var err error
 	withFewerCollections(func() { m, err = b.choose(view, seed) })
@@ -165,16 +164,17 @@ type Advice struct {
 }
 
 // Advise weighs the next move from the players' view of s, as the expert bot would with a
-// budget of playouts and a seed (planning the Watch with a Hint's budget), and says how the
-// playouts of that move fared. The move is one the table allows.
-func Advise(s *game.State, playouts int, seed uint64) (Advice, error) {
+// budget of playouts (planning the Watch with a Hint's budget), and says how the playouts of
+// that move fared. The move is one the table allows. Its randomness is seeded from the view.
+func Advise(s *game.State, playouts int) (Advice, error) {
 	if s.Over() {
 		return Advice{}, ErrNoMove
 	}
 	// The Hint's plan has the solver's own budget, like the plan the Hint shows: the expert's,
 	// sixteen times as much, could make a Hint on a long Line sixteen times as slow.
-	b := newExpert(seed, playouts, solver.Budget)
+	b := newExpert(playouts, solver.Budget)
 	view := game.PlayerView(s)
+	seed := game.ViewSeed(view)
 	watch := game.Fighting(view)
 	var moves []game.Move
 	if watch {

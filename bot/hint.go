@@ -13,10 +13,10 @@ import (
 const HintPlayouts = 48
 
 // Hint is the expert's advice for the table in s, whatever the decision (the camper, the camp's
-// dice, the Merchant, a prompt or the Watch), with its seed taken from the table so the same
-// table always gets the same Hint.
+// dice, the Merchant, a prompt or the Watch), seeded from the players' view, so that tables
+// the players cannot tell apart always get the same Hint.
 func Hint(s *game.State) (a Advice, err error) {
-	withFewerCollections(func() { a, err = Advise(s, HintPlayouts, uint64(s.Moves)+0x41) })
+	withFewerCollections(func() { a, err = Advise(s, HintPlayouts) })
 	return a, err
 }
 

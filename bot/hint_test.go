@@ -24,7 +24,7 @@ func TestHintAdvice(t *testing.T) {
 	again, err := Hint(s)
 	require.NoError(t, err)
 	require.Equal(t, a, again)
-	hidden, err := Hint(hideOtherwise(s, 3))
+	hidden, err := Hint(game.Twin(s, 3))
 	require.NoError(t, err)
 	require.Equal(t, a.Move.String(), hidden.Move.String())
 	require.Equal(t, a.Through, hidden.Through)
@@ -154,7 +154,7 @@ func TestHintCollectsLessAndPutsTheSettingBack(t *testing.T) {
 	_, err := Hint(over)
 	require.ErrorIs(t, err, ErrNoMove)
 	require.Equal(t, 100, gcPercent(), "a Hint that gives no advice puts the setting back too")
-	_, err = NewExpert(1, 8).Choose(mustGame(t))
+	_, err = NewExpert(8).Choose(mustGame(t))
 	require.NoError(t, err)
 	require.Equal(t, 100, gcPercent(), "the expert bot's move puts it back too")
 }

@@ -138,11 +138,12 @@ func Play(c Config, i int) Game {
 		g.Err = err.Error()
 		return g
 	}
+	// The bot gets no seed: what it does at random is seeded from the players' view alone.
 	var b bot.Bot
 	if c.Bot == "expert" && c.Playouts > 0 {
-		b = bot.NewExpert(opts.Seed, c.Playouts)
+		b = bot.NewExpert(c.Playouts)
 	} else {
-		b, err = bot.New(c.Bot, opts.Seed)
+		b, err = bot.New(c.Bot, 0)
 	}
 	if err != nil {
 		g.Err = err.Error()
