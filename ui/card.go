@@ -139,7 +139,10 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 		r.lines.Add(newCompactText(l, baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
 	}
 	r.art = canvas.NewImageFromImage(nil)
-	r.art.FillMode = canvas.ImageFillContain
+	// The picture is drawn at the very pixel size of its room, in shape and centred (see
+	// fittedPicture): it fills its room as it is. Fitting it again (ImageFillContain) would use
+	// the shape of the picture shown before, which a canvas.Image keeps until it is refreshed.
+	r.art.FillMode = canvas.ImageFillStretch
 	r.art.ScaleMode = canvas.ImageScaleSmooth
 	r.veil = canvas.NewImageFromImage(nil)
 	r.veil.ScaleMode = canvas.ImageScalePixels
