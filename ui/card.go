@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 )
 
 // CardView is one card on the table: a Line creature, an ability card, the location, a camp
@@ -19,7 +18,7 @@ import (
 // text; tapping it either uses the selected die on it or, with no die selected, opens the same
 // text in a larger view (so nothing needs hovering). It is a drop target when Target is set.
 type CardView struct {
-	ttwidget.ToolTipWidget
+	toolTipped
 
 	Card     string // card id; "" for a face-down card or a pile
 	Title    string

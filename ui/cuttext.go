@@ -4,13 +4,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
-	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 )
 
 // cutText is one line of text that ends in "…" when its room is too narrow, with a tooltip.
 // A Fyne label with truncation shapes its text again on every refresh; the cut is remembered.
 type cutText struct {
-	ttwidget.ToolTipWidget
+	toolTipped
 	Text     string
 	SizeName fyne.ThemeSizeName
 }

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
 )
@@ -30,7 +29,7 @@ type dieHandler interface {
 // for a d6, a diamond for a d8, a pentagon for a d12), so colour never carries meaning alone.
 // Free dice can be tapped (select, then tap a target), dragged, or focused and chosen with Space.
 type DieView struct {
-	ttwidget.ToolTipWidget
+	toolTipped
 
 	Spec     game.DieSpec // how a move names it
 	Sides    int

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
 )
@@ -28,7 +27,7 @@ const (
 // the three reveal levels in three shades with their number, the current value lit and written
 // in the middle with how many creatures the fire reveals.
 type FirewoodDial struct {
-	ttwidget.ToolTipWidget
+	toolTipped
 	Value int
 	Side  float32 // the dial's side on screen; dialSize when 0
 	// Lit is how far the ring is lit while the dial turns to Value; negative when it rests.

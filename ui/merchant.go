@@ -246,7 +246,7 @@ func (m *marketItem) DragEnd() { m.t.itemDropped(m.item) }
 // coinsView draws a count as a small stack of coins (or of cards, for the Item deck) with the
 // number beside it, and says what it is in a tooltip.
 type coinsView struct {
-	ttwidget.ToolTipWidget
+	toolTipped
 	n      int
 	label  string
 	cards  bool

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
 )
@@ -18,7 +17,7 @@ import (
 // 0 to 8, the charges from which its passive holds in a brighter shade, the charge in the middle
 // and the passive printed under it.
 type StaffDial struct {
-	ttwidget.ToolTipWidget
+	toolTipped
 	Value int
 	Side  float32 // the dial's side on screen; staffDialSide when 0
 }

@@ -228,6 +228,7 @@ func (t *Table) rebuild() {
 	}
 	was := t.focus.before(t.canvas())
 	hideToolTips(t.canvas())
+	dropHoveredToolTip()
 	t.targets = nil
 	t.spots = map[string]fyne.CanvasObject{}
 	t.motion.begin(t)

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	fynetooltip "github.com/dweymouth/fyne-tooltip"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 )
 
 // toolTipLayers are the layers the windows' tooltips are drawn in, by canvas.
@@ -41,5 +42,33 @@ func hideToolTips(c fyne.Canvas) {
 	if layer := toolTipLayers[c]; layer != nil && len(layer.Objects) > 0 {
 		layer.Objects = nil
 		layer.Refresh()
+	}
+}
+
+// toolTipped is the table's widgets' tooltip: the widget under the mouse is remembered, so that
+// when a move rebuilds the table its tooltip, shown or still waiting to show, goes with it. A
+// card defeated under a still mouse never gets a MouseOut, and its tooltip would stay over the
+// creature that slid into its place.
+type toolTipped struct{ ttwidget.ToolTipWidget }
+
+// hoveredTip is the toolTipped widget the mouse is over, or nil.
+var hoveredTip *toolTipped
+
+func (t *toolTipped) MouseIn(e *desktop.MouseEvent) {
+	hoveredTip = t
+	t.ToolTipWidget.MouseIn(e)
+}
+
+func (t *toolTipped) MouseOut() {
+	if hoveredTip == t {
+		hoveredTip = nil
+	}
+	t.ToolTipWidget.MouseOut()
+}
+
+// dropHoveredToolTip cancels the tooltip of the widget under the mouse, shown or waiting.
+func dropHoveredToolTip() {
+	if h := hoveredTip; h != nil {
+		h.MouseOut()
 	}
 }

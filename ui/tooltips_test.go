@@ -2,9 +2,11 @@ package ui
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -28,4 +30,35 @@ func TestToolTipsHideOnMoveAndDialog(t *testing.T) {
 	showing()
 	w.Table.showHint()
 	assert.Empty(t, layer.Objects, "a dialog takes the tooltip down")
+}
+
+// The tooltip of a card defeated under a still mouse, whether it shows already or is waiting
+// to show, goes with the card: none is left over the creature that slid into its place.
+func TestNoToolTipOutlivesItsCard(t *testing.T) {
+	for _, shown := range []bool{true, false} {
+		tb, w := watchTable(t)
+		answerPrompt(t, tb, "Wound")
+		layer := toolTipLayers[w.Canvas()]
+		if layer == nil { // a test window: give it the main window's layer
+			w.SetContent(withToolTipLayer(tb, w.Canvas()))
+			layer = toolTipLayers[w.Canvas()]
+		}
+		require.NotNil(t, layer)
+		require.Equal(t, "bear-2", tb.model.State().Line[0].Card)
+		target := lineCardView(t, tb, 1)
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(target).AddXY(10, 40)
+		target.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{AbsolutePosition: at}})
+		if shown {
+			require.Eventually(t, func() bool { return len(layer.Objects) > 0 }, 3*time.Second, 20*time.Millisecond, "the tooltip shows")
+		}
+
+		kill := game.Move{Verb: game.VerbAttack, Pos: 1, Dice: []game.DieSpec{{Adventurer: "ranger", Value: 5}}}
+		require.NoError(t, tb.model.Submit(kill))
+		require.Contains(t, tb.model.State().Graveyard, "bear-2")
+		if !shown {
+			time.Sleep(1200 * time.Millisecond) // longer than any tooltip's wait
+		}
+		assert.Empty(t, layer.Objects, "the defeated card's tooltip (shown: %v) is not left", shown)
+		dropToolTipLayer(w.Canvas())
+	}
 }
