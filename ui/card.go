@@ -43,6 +43,7 @@ type CardView struct {
 
 	OnTapped func()
 	focused  bool
+	nav      keyNavigator  // the arrow keys, and Tab while a die is chosen
 	drawn    *cardRenderer // set once the card is drawn
 }
 
@@ -94,6 +95,9 @@ func (c *CardView) FocusLost()   { c.focused = false; c.Refresh() }
 // Space acts on its key, not its character (see DieView.TypedRune).
 func (c *CardView) TypedRune(rune) {}
 func (c *CardView) TypedKey(e *fyne.KeyEvent) {
+	if navigate(c.nav, c, e.Name) {
+		return
+	}
 	switch e.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 		c.Tapped(nil)
@@ -101,6 +105,11 @@ func (c *CardView) TypedKey(e *fyne.KeyEvent) {
 		c.TappedSecondary(nil)
 	}
 }
+
+func (c *CardView) setNavigator(n keyNavigator) { c.nav = n }
+
+// AcceptsTab: while a die is chosen, Tab goes round the places it can go (see keyNavigator).
+func (c *CardView) AcceptsTab() bool { return c.nav != nil && c.nav.choosing() }
 
 func (c *CardView) Cursor() desktop.Cursor {
 	if c.OnTapped != nil {
@@ -147,6 +156,7 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.veil.ScaleMode = canvas.ImageScalePixels
 	r.cover = canvas.NewRectangle(color.Transparent)
 	r.cover.CornerRadius = r.radius()
+	r.ring = newFocusRing(focusBand*k, r.radius())
 	r.health = newBadge(c.Health, colorHealth, k)
 	r.damage = newBadge(c.Damage, colorDamage, k)
 	r.Refresh()
@@ -173,6 +183,7 @@ type cardRenderer struct {
 	artKey           string      // the picture's key, drawn at the size the layout gives it
 	artInk           color.Color // the picture's colour
 	health, damage   *badge
+	ring             *focusRing // the keyboard's focus
 }
 
 // inset is the room between the card's edge and its contents.
@@ -203,6 +214,7 @@ func (r *cardRenderer) layoutPlates(size fyne.Size) {
 func (r *cardRenderer) Layout(size fyne.Size) {
 	in := r.inset()
 	r.layoutCover(size)
+	r.ring.layout(size)
 	inner := size.Width - 2*in
 	r.title.width = inner - 2*in
 	th := r.title.MinSize().Height
@@ -292,13 +304,14 @@ func (r *cardRenderer) Refresh() {
 	}
 	r.faceColor = face
 	r.frame, r.frameWidth, r.bandColor = frame, 2*r.k, frame
-	switch {
-	case c.focused:
-		// The foreground colour, as a focused die's ring: seen from across the table in both looks.
-		r.frame, r.frameWidth = theme.Color(theme.ColorNameForeground), 4*r.k
-	case c.Marked:
+	if c.Marked {
 		r.frame, r.frameWidth = theme.Color(theme.ColorNamePrimary), 4*r.k
+		if c.focused {
+			// The focus ring lies over the frame's edge: the valid target's frame shows inside it.
+			r.frameWidth += 2 * focusBand * r.k
+		}
 	}
+	r.ring.show(c.focused)
 	r.cover.FillColor = themeColor(colorCardBack)
 	r.cover.Hidden = c.Cover <= 0
 	r.veilColor = color.Transparent
@@ -327,7 +340,7 @@ func (r *cardRenderer) Objects() []fyne.CanvasObject {
 	if r.c.Extra != nil {
 		objs = append(objs, r.c.Extra)
 	}
-	return append(objs, r.veil, r.cover)
+	return append(append(objs, r.veil, r.cover), r.ring.objects()...)
 }
 func (r *cardRenderer) Destroy() {}
 

@@ -47,6 +47,7 @@ type DieView struct {
 
 	handler dieHandler
 	focused bool
+	nav     keyNavigator // the arrow keys, and Tab while a die is chosen
 }
 
 // NewDieView makes a die view; handler may be nil for a die that only shows.
@@ -115,10 +116,18 @@ func (d *DieView) FocusLost()   { d.focused = false; d.Refresh() }
 // whatever has the focus by then, which after a move is another widget.
 func (d *DieView) TypedRune(rune) {}
 func (d *DieView) TypedKey(e *fyne.KeyEvent) {
+	if navigate(d.nav, d, e.Name) {
+		return
+	}
 	if e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter {
 		d.Tapped(nil)
 	}
 }
+
+func (d *DieView) setNavigator(n keyNavigator) { d.nav = n }
+
+// AcceptsTab: while a die is chosen, Tab goes round the places it can go (see keyNavigator).
+func (d *DieView) AcceptsTab() bool { return d.nav != nil && d.nav.choosing() }
 
 // Disabled reports a die that cannot be moved now (spent, only shown on a card, or with no
 // legal move): Tab skips it. A click still picks it, to hear why it cannot go somewhere.
@@ -147,10 +156,9 @@ func (d *DieView) side() float32 {
 
 func (d *DieView) CreateRenderer() fyne.WidgetRenderer {
 	r := &dieRenderer{d: d, face: newDieFace(d.Sides, d.Tamed != "", d.side()), label: canvas.NewText("", color.Black),
-		ring: canvas.NewRectangle(color.Transparent)}
+		ring: newFocusRing(2, 6)}
 	r.label.TextStyle = fyne.TextStyle{Bold: true}
 	r.label.Alignment = fyne.TextAlignCenter
-	r.ring.CornerRadius = 6
 	r.Refresh()
 	return r
 }
@@ -203,11 +211,11 @@ type dieRenderer struct {
 	d     *DieView
 	face  dieFace
 	label *canvas.Text
-	ring  *canvas.Rectangle
+	ring  *focusRing
 }
 
 func (r *dieRenderer) Layout(size fyne.Size) {
-	r.ring.Resize(size)
+	r.ring.layout(size)
 	inset := float32(3)
 	if r.face.poly != nil && r.face.poly.Sides == 4 {
 		inset = 0 // a diamond's corners touch the edge
@@ -254,17 +262,12 @@ func (r *dieRenderer) Refresh() {
 	r.label.Color = text
 	r.label.TextSize = d.side() * 0.42
 	r.label.Refresh()
-	r.ring.StrokeColor = color.Transparent
-	if d.focused {
-		// The foreground colour: the focus must be seen from across the table, in both looks.
-		r.ring.StrokeColor, r.ring.StrokeWidth = theme.Color(theme.ColorNameForeground), 3
-	}
-	r.ring.Refresh()
+	r.ring.show(d.focused)
 	r.Layout(d.Size())
 }
 
 func (r *dieRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.ring, r.face.object(), r.label}
+	return append([]fyne.CanvasObject{r.face.object(), r.label}, r.ring.objects()...)
 }
 
 func (r *dieRenderer) Destroy() {}

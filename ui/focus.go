@@ -1,10 +1,14 @@
 package ui
 
 import (
+	"image/color"
+	"math"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -67,6 +71,11 @@ func (f *focusKeeper) before(c fyne.Canvas) focusPlace {
 
 // after focuses the widget that takes the place of the one focused before the rebuild.
 func (f *focusKeeper) after(c fyne.Canvas, was focusPlace, t *Table) {
+	for _, o := range f.objs {
+		if n, ok := o.(navigable); ok {
+			n.setNavigator(t)
+		}
+	}
 	if c == nil || was.key == "" {
 		return
 	}
@@ -144,4 +153,180 @@ func (b *enterButton) TypedKey(e *fyne.KeyEvent) {
 		return
 	}
 	b.Button.TypedKey(e)
+}
+
+// focusTones are the keyboard's focus ring's two tones, drawn side by side: whatever colour the
+// ring sits on (the cloth, a card's face or frame, the valid-target frame, a die), one of the
+// two stands out from it by at least 3:1, in both looks.
+var focusTones = [2]color.NRGBA{{R: 0xff, G: 0xff, B: 0xff, A: 0xff}, {R: 0x10, G: 0x10, B: 0x10, A: 0xff}}
+
+// focusBand is the width of each of the ring's tones at scale 1.
+const focusBand = 2.5
+
+// focusRing is the ring drawn round a focused card or die: the light tone outside, the dark one
+// inside it.
+type focusRing struct {
+	outer, inner *canvas.Rectangle
+	band         float32
+}
+
+func newFocusRing(band, radius float32) *focusRing {
+	f := &focusRing{outer: canvas.NewRectangle(color.Transparent), inner: canvas.NewRectangle(color.Transparent), band: band}
+	f.outer.StrokeColor, f.outer.StrokeWidth, f.outer.CornerRadius = focusTones[0], band, radius
+	f.inner.StrokeColor, f.inner.StrokeWidth, f.inner.CornerRadius = focusTones[1], band, max(radius-band, 0)
+	f.show(false)
+	return f
+}
+
+func (f *focusRing) show(on bool) {
+	f.outer.Hidden, f.inner.Hidden = !on, !on
+}
+
+func (f *focusRing) layout(size fyne.Size) {
+	f.outer.Move(fyne.Position{})
+	f.outer.Resize(size)
+	f.inner.Move(fyne.NewPos(f.band, f.band))
+	f.inner.Resize(size.SubtractWidthHeight(2*f.band, 2*f.band))
+}
+
+func (f *focusRing) objects() []fyne.CanvasObject { return []fyne.CanvasObject{f.outer, f.inner} }
+
+// contrast is the WCAG contrast ratio of two opaque colours, from 1 to 21.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is a colour's relative luminance (WCAG 2).
+func luminance(c color.Color) float64 {
+	n := nrgba(c)
+	lin := func(v uint8) float64 {
+		s := float64(v) / 255
+		if s <= 0.04045 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(n.R) + 0.7152*lin(n.G) + 0.0722*lin(n.B)
+}
+
+// keyNavigator moves the keyboard's focus on the table: the arrow keys go to the nearest thing
+// in that direction (Left and Right within a row), and while a die is chosen Tab goes round the
+// places it can go, and only those.
+type keyNavigator interface {
+	choosing() bool
+	moveFocus(from fyne.CanvasObject, key fyne.KeyName, back bool) bool
+}
+
+// navigable is a table widget that passes the arrow keys, and Tab while a die is chosen, on to
+// the table.
+type navigable interface{ setNavigator(keyNavigator) }
+
+// navigate hands a key to the navigator; it reports whether the key was taken.
+func navigate(nav keyNavigator, from fyne.CanvasObject, key fyne.KeyName) bool {
+	if nav == nil {
+		return false
+	}
+	switch key {
+	case fyne.KeyTab:
+		return nav.choosing() && nav.moveFocus(from, key, shiftHeld())
+	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown:
+		return nav.moveFocus(from, key, false)
+	}
+	return false
+}
+
+// shiftHeld reports whether Shift is down (Shift+Tab goes back).
+func shiftHeld() bool {
+	if d, ok := fyne.CurrentApp().Driver().(desktop.Driver); ok {
+		return d.CurrentKeyModifiers()&fyne.KeyModifierShift != 0
+	}
+	return false
+}
+
+func (t *Table) choosing() bool { return t.selected != nil }
+
+// moveFocus moves the focus from a widget: Tab to the next place the chosen die can go (back:
+// the one before), an arrow to the nearest usable widget that way.
+func (t *Table) moveFocus(from fyne.CanvasObject, key fyne.KeyName, back bool) bool {
+	c := t.canvas()
+	if c == nil {
+		return false
+	}
+	if key == fyne.KeyTab {
+		places := t.validTargets()
+		if len(places) == 0 {
+			return false
+		}
+		next := 0
+		if i := slices.IndexFunc(places, func(o fyne.Focusable) bool { return o.(fyne.CanvasObject) == from }); i >= 0 {
+			next = (i + 1) % len(places)
+			if back {
+				next = (i - 1 + len(places)) % len(places)
+			}
+		} else if back {
+			next = len(places) - 1
+		}
+		c.Focus(places[next])
+		return true
+	}
+	if to := t.nearest(from, key); to != nil {
+		c.Focus(to)
+		return true
+	}
+	return false
+}
+
+// validTargets are the places the chosen die can go, in the table's order.
+func (t *Table) validTargets() []fyne.Focusable {
+	var out []fyne.Focusable
+	for _, tg := range t.targets {
+		if f, ok := tg.obj.(fyne.Focusable); ok && tg.obj.Visible() && t.markedFor(tg) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// nearest is the usable widget nearest to from in an arrow's direction: for Left and Right one
+// whose middle is level with from (the same row), for Up and Down the nearest row that way.
+func (t *Table) nearest(from fyne.CanvasObject, key fyne.KeyName) fyne.Focusable {
+	d := fyne.CurrentApp().Driver()
+	at, size := d.AbsolutePositionForObject(from), from.Size()
+	mid := at.AddXY(size.Width/2, size.Height/2)
+	var best fyne.Focusable
+	bestScore := float32(math.MaxFloat32)
+	for _, k := range t.focus.order {
+		o := t.focus.objs[k]
+		obj, ok := o.(fyne.CanvasObject)
+		if !ok || obj == from || !usable(o) || !obj.Visible() {
+			continue
+		}
+		p, s := d.AbsolutePositionForObject(obj), obj.Size()
+		m := p.AddXY(s.Width/2, s.Height/2)
+		dx, dy := m.X-mid.X, m.Y-mid.Y
+		var along, across float32
+		switch key {
+		case fyne.KeyLeft, fyne.KeyRight:
+			if m.Y < at.Y || m.Y > at.Y+size.Height { // not in this row
+				continue
+			}
+			along, across = dx, dy
+			if key == fyne.KeyLeft {
+				along = -dx
+			}
+		default:
+			along, across = dy, dx
+			if key == fyne.KeyUp {
+				along = -dy
+			}
+		}
+		if along <= 1 {
+			continue
+		}
+		if score := along + 2*float32(math.Abs(float64(across))); score < bestScore {
+			best, bestScore = o, score
+		}
+	}
+	return best
 }
