@@ -25,8 +25,7 @@ type orderPicker struct {
 	cards []string // the order now, first on top
 	items []*orderItem
 	list  *fyne.Container
-	ok    *enterButton
-	root  fyne.CanvasObject
+	ok    *enterButton // shown apart, out of the list's scroll
 }
 
 func newOrderPicker(t *Table, cards []string) *orderPicker {
@@ -38,7 +37,6 @@ func newOrderPicker(t *Table, cards []string) *orderPicker {
 	}
 	p.ok = newEnterButton(lang.L("Put them back in this order"), p.confirm)
 	p.ok.Importance = widget.HighImportance
-	p.root = container.NewVBox(p.list, p.ok)
 	p.layout()
 	return p
 }

@@ -340,7 +340,7 @@ func TestElvenScoutOrderByDragAndKeyboard(t *testing.T) {
 	assert.Equal(t, first, w.Canvas().Focused(), "the moved card keeps the focus")
 
 	want := []string{cards[3], cards[1], cards[0], cards[2]}
-	tapText(t, tb.side.answers, "Put them back in this order")
+	tapText(t, tb.side.confirm, "Put them back in this order")
 	assert.Equal(t, want, tb.model.State().Creatures[:4], "the Creature deck's top is in the chosen order")
 }
 

@@ -30,7 +30,11 @@ type sidePanel struct {
 	hintBtn        *ttwidget.Button
 	entry          *widget.Entry
 	log            *widget.List
-	order          *orderPicker // the Elven Scout's order while it is asked
+	order          *orderPicker    // the Elven Scout's order while it is asked
+	confirm        *fyne.Container // under the answers, out of their scroll: a confirm button
+	noticeAtPrompt *fyne.Container // under the answers: a refusal's words, which never move them
+	noticeAtLog    *fyne.Container // above the log, when no question is asked
+	promptFoot     *fyne.Container // the confirm button and the notice, under the answers
 	promptBox      *fyne.Container
 	logBox         *fyne.Container
 	middle         *fyne.Container
@@ -96,9 +100,15 @@ func newSidePanel(t *Table) *sidePanel {
 	p.guide = container.NewVBox()
 	p.guide.Hide() // shown by the tutorial
 	// The buttons first: texts above them would move them as they grow and shrink.
-	top := container.NewVBox(p.endBtn, history, p.guide, p.status, p.effects, p.notice, p.entry)
-	p.promptBox = container.NewBorder(p.question, nil, nil, nil, container.NewVScroll(p.answers))
-	logBox := container.NewBorder(heading(lang.L("Game log")), nil, nil, nil, p.log)
+	// A refusal's words come under the answers, or above the log: never above the answers,
+	// which they would push from under the pointer.
+	top := container.NewVBox(p.endBtn, history, p.guide, p.status, p.effects, p.entry)
+	p.confirm = container.NewVBox()
+	p.noticeAtPrompt = container.NewVBox()
+	p.noticeAtLog = container.NewVBox()
+	p.promptFoot = container.NewVBox(p.confirm, p.noticeAtPrompt)
+	p.promptBox = container.NewBorder(p.question, p.promptFoot, nil, nil, container.NewVScroll(p.answers))
+	logBox := container.NewBorder(container.NewVBox(p.noticeAtLog, heading(lang.L("Game log"))), nil, nil, nil, p.log)
 	p.middle = container.NewGridWithRows(1, logBox)
 	p.logBox = logBox
 	p.root = container.NewBorder(top, nil, nil, nil, p.middle)
@@ -145,6 +155,7 @@ func (p *sidePanel) update(s *game.State) {
 	p.effects.Refresh()
 
 	p.answers.Objects = nil
+	p.confirm.Objects = nil
 	p.question.Hidden = true
 	pr := game.PendingPrompt(s)
 	switch {
@@ -158,7 +169,8 @@ func (p *sidePanel) update(s *game.State) {
 			t.focus.keep("order/"+it.card, it)
 		}
 		t.focus.keep("order/ok", p.order.ok)
-		p.answers.Add(p.order.root)
+		p.answers.Add(p.order.list)
+		p.confirm.Add(p.order.ok) // always in view, under the list however long
 	case pr != nil:
 		p.question.SetText(promptText(s, pr))
 		p.question.Hidden = false
@@ -176,7 +188,21 @@ func (p *sidePanel) update(s *game.State) {
 		p.order = nil
 	}
 	p.answers.Refresh()
+	p.confirm.Refresh()
 	p.question.Refresh()
+	p.noticeAtPrompt.Objects, p.noticeAtLog.Objects = nil, nil
+	if p.question.Hidden {
+		p.noticeAtLog.Objects = []fyne.CanvasObject{p.notice}
+	} else {
+		p.noticeAtPrompt.Objects = []fyne.CanvasObject{p.notice}
+	}
+	// Empty, they take no room (not even the padding between a border's parts).
+	p.confirm.Hidden = len(p.confirm.Objects) == 0
+	p.noticeAtPrompt.Hidden = len(p.noticeAtPrompt.Objects) == 0 || p.notice.Hidden
+	p.noticeAtLog.Hidden = len(p.noticeAtLog.Objects) == 0 || p.notice.Hidden
+	p.promptFoot.Hidden = p.confirm.Hidden && p.noticeAtPrompt.Hidden
+	p.promptFoot.Refresh()
+	p.noticeAtLog.Refresh()
 	// The question and its answers share the column with the log while a decision waits.
 	if p.question.Hidden {
 		p.middle.Objects = []fyne.CanvasObject{p.logBox}
