@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"setawatch/game"
@@ -138,6 +139,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	sp := say.In(o.lang)
+	if err := checkOut(o.out); err != nil {
+		fmt.Fprintf(stderr, "setawatch %s: %s\n", cmd, sp.Err(err))
+		return 2
+	}
 	rec, err := startRecord(cmd, o, positional)
 	if err != nil {
 		fmt.Fprintf(stderr, "setawatch %s: %s\n", cmd, sp.Err(err))
@@ -317,6 +322,23 @@ func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, []s
 		return s, told, say.Wrap(err, "line {{.N}}: {{.Err}}", "N", line, "Err", err)
 	}
 	return s, told, nil
+}
+
+// checkOut refuses, before anything is done, an --out that is not a regular file (a folder, a
+// pipe, a device: it is left as it is) or whose folder does not exist.
+func checkOut(path string) error {
+	if path == "" {
+		return nil
+	}
+	target, _, err := safefile.Target(path)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return say.Err("--out {{.File}}: there is no folder {{.Dir}}", "File", say.Raw(fmt.Sprintf("%q", game.Excerpt(path))), "Dir", say.Raw(fmt.Sprintf("%q", game.Excerpt(dir))))
+	}
+	return nil
 }
 
 // writeRecord saves a record atomically: a crash never leaves half a file.

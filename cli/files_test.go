@@ -24,7 +24,7 @@ func TestAHugeFileIsRefusedAtOnce(t *testing.T) {
 	code, _, errOut := run(t, "", "play", path)
 	runtime.ReadMemStats(&after)
 	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "50.0 MB")
+	assert.Contains(t, errOut, "50.00 MB")
 	assert.Less(t, len(errOut), 1024)
 	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(10<<20), "the file is not read")
 }
@@ -73,17 +73,17 @@ func TestAFailingCommandWritesNothing(t *testing.T) {
 	assert.Equal(t, "kept", readFile(t, out))
 }
 
-// --out onto a folder fails and leaves no temporary file beside it.
-func TestOutOntoAFolderLeavesNoTemporaryFile(t *testing.T) {
-	dir := t.TempDir()
-	folder := filepath.Join(dir, "saves")
-	require.NoError(t, os.Mkdir(folder, 0o755))
-	code, _, errOut := run(t, "", "new", "--out", folder)
-	assert.Equal(t, 1, code)
-	assert.NotEmpty(t, errOut)
-	entries, err := os.ReadDir(dir)
+// --out over a save keeps its permissions.
+func TestOutKeepsTheModeOfTheFileItReplaces(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "game.json")
+	require.NoError(t, os.WriteFile(out, []byte("old"), 0o644))
+	require.NoError(t, os.Chmod(out, 0o644))
+	code, _, _ := run(t, "", "new", "--out", out)
+	require.Equal(t, 0, code)
+	info, err := os.Stat(out)
 	require.NoError(t, err)
-	assert.Len(t, entries, 1, "only the folder")
+	assert.Equal(t, os.FileMode(0o644), info.Mode().Perm())
+	assert.Contains(t, readFile(t, out), "setawatch-record/1")
 }
 
 // A move line far longer than any move is refused with its line number.

@@ -101,6 +101,7 @@ var (
 // *DamagedError saying where it went. Another error (the file cannot be read) returns no record,
 // so that the caller does not write over a file it could not read.
 func Load(path string, now time.Time) (*Book, error) {
+	safefile.RemoveStale(path, now) // what a save killed half-way left
 	data, err := readAtMost(path, MaxFileSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return NewBook(), nil

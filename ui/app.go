@@ -87,6 +87,7 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 		fyne.LogError("language", err)
 	}
 	applyTheme(a, a.Preferences().String(prefTheme))
+	useSafeFiles()
 	w := &MainWindow{Window: a.NewWindow(AppName), app: a, version: version}
 	cardTextWindow = w
 	sess, problem := w.continueOrNew()
@@ -220,35 +221,18 @@ func (w *MainWindow) addShortcuts() {
 	w.Canvas().SetOnTypedKey(w.Table.typedKey)
 }
 
-// saveAs writes the game to a file the player picks.
+// saveAs writes the game to a file the player picks (see saveTo).
 func (w *MainWindow) saveAs() {
-	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
-		if err != nil || uc == nil {
-			return
-		}
-		path := uc.URI().Path()
-		_ = uc.Close()
-		if err := session.Save(path, w.Table.model.Session().Record()); err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		w.Table.model.SetNoticeWords(func() string { return lang.L("Saved to {{.File}}", map[string]any{"File": path}) }, false)
-	}, w)
+	d := dialog.NewFileSave(w.saveTo, w)
 	d.SetFileName("set-a-watch.json")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 
-// open loads a saved game; a bad file is refused with its reason and the table stays as it was.
+// open loads a saved game (see openFrom); a bad file is refused with its reason and the table
+// stays as it was.
 func (w *MainWindow) open() {
-	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
-		if err != nil || rc == nil {
-			return
-		}
-		path := rc.URI().Path()
-		_ = rc.Close()
-		w.OpenFile(path)
-	}, w)
+	d := dialog.NewFileOpen(w.openFrom, w)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
@@ -257,7 +241,7 @@ func (w *MainWindow) open() {
 func (w *MainWindow) OpenFile(path string) {
 	sess, err := session.Load(path)
 	if err != nil {
-		showError(w, fmt.Errorf("%s\n%v", lang.L("This file cannot be opened as a game:"), err), nil)
+		showError(w, errors.New(lang.L("This file cannot be opened as a game:")+"\n"+speakErr(err)), nil)
 		return
 	}
 	w.Table.model.Replace(sess, func() string { return lang.L("Opened {{.File}}", map[string]any{"File": filepath.Base(path)}) })

@@ -13,19 +13,27 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
+
+	"setawatch/internal/say"
 )
 
 // MaxSize is the largest game file read: a whole game's record is a few kilobytes, so this is
 // far above any real save and small enough to refuse a huge file at once.
 const MaxSize = 4 << 20
 
-// tempMarker is in the name of every temporary file Write makes, so RemoveStale knows its own.
-const tempMarker = ".tmp-"
+// tempMarker is in the name of every temporary file Write makes (".NAME.setawatch-tmp-DIGITS"),
+// so RemoveStale knows its own and nothing else.
+const tempMarker = ".setawatch-tmp-"
+
+// oldTempMarker is the marker of earlier versions (".NAME.tmp-DIGITS"): too common a pattern to
+// clear for any name, so only those of the file being read or written are cleared.
+const oldTempMarker = ".tmp-"
 
 // staleAfter is how old a temporary file must be before RemoveStale takes it for a leftover of a
 // write that was killed, and not the file of a write still running.
-const staleAfter = 10 * time.Minute
+const staleAfter = 5 * time.Minute
 
 // writeData writes the data to the open temporary file; tests replace it to fail half-way.
 var writeData = func(f *os.File, data []byte) error {
@@ -37,17 +45,31 @@ var writeData = func(f *os.File, data []byte) error {
 // in the same folder, is flushed to disk, then renamed over path, and the folder is flushed so the
 // rename survives a crash. Whatever fails, the temporary file is removed and a file already at
 // path is left as it was.
+//
+// A symbolic link is followed: the file it points to is replaced and the link stays. Only a
+// regular file is replaced, keeping its permissions; a folder, a pipe or a device is refused
+// untouched. Leftover temporary files of killed writes in the folder are removed first.
 func Write(path string, data []byte) error {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+tempMarker+"*")
+	target, info, err := Target(path)
 	if err != nil {
 		return err
 	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	RemoveStale(target, time.Now())
+	f, err := os.CreateTemp(dir, "."+base+tempMarker+"*")
+	if err != nil {
+		return explain(path, err)
+	}
 	tmp := f.Name()
-	err = writeData(f, data)
+	if info != nil {
+		err = f.Chmod(info.Mode().Perm())
+	}
+	if err == nil {
+		err = writeData(f, data)
+	}
 	if err == nil {
 		err = f.Sync()
 	}
@@ -55,11 +77,11 @@ func Write(path string, data []byte) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp, path)
+		err = os.Rename(tmp, target)
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return err
+		return explain(path, err)
 	}
 	return syncDir(dir)
 }
@@ -81,9 +103,10 @@ func syncDir(dir string) error {
 	return err
 }
 
-// RemoveStale removes the temporary files Write left next to path when the program was killed
-// while writing: only files named like Write's and older than a running write could be. It
-// returns how many it removed.
+// RemoveStale removes the temporary files that writes killed half-way left in path's folder:
+// only files named like Write's (of any file in the folder, and those of path's own name from
+// earlier versions) and older than a running write could be. Nothing else is touched. It returns
+// how many it removed.
 func RemoveStale(path string, now time.Time) int {
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -95,7 +118,7 @@ func RemoveStale(path string, now time.Time) int {
 	}
 	removed := 0
 	for _, e := range entries {
-		if e.IsDir() || !strings.HasPrefix(e.Name(), "."+base+tempMarker) {
+		if !e.Type().IsRegular() || !(isTemp(e.Name(), tempMarker, "") || isTemp(e.Name(), oldTempMarker, base)) {
 			continue
 		}
 		info, err := e.Info()
@@ -109,26 +132,88 @@ func RemoveStale(path string, now time.Time) int {
 	return removed
 }
 
+// isTemp reports whether name is ".NAME" + marker + digits, as os.CreateTemp makes them, for
+// the file base (any name when base is "").
+func isTemp(name, marker, base string) bool {
+	k := strings.LastIndex(name, marker)
+	if k < 2 || name[0] != '.' || (base != "" && name[1:k] != base) {
+		return false
+	}
+	digits := name[k+len(marker):]
+	return digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
 // ErrTooLarge is returned for a file or input larger than MaxSize.
 var ErrTooLarge = errors.New("too large")
 
+// ErrNotRegular is returned for a folder, a pipe, a device: what is not a plain file is neither
+// read (a pipe would wait for ever) nor replaced.
+var ErrNotRegular = errors.New("not a regular file")
+
+// Target is the file a write to path replaces: path itself, or the file its symbolic link points
+// to (followed to the end, even to a file that does not exist yet). info describes it, nil when
+// it does not exist; anything but a regular file is refused with ErrNotRegular.
+func Target(path string) (target string, info fs.FileInfo, err error) {
+	target = path
+	for range 40 { // the limit of links the system follows
+		info, err = os.Lstat(target)
+		if errors.Is(err, fs.ErrNotExist) {
+			return target, nil, nil
+		}
+		if err != nil {
+			return "", nil, explain(path, err)
+		}
+		if info.Mode()&fs.ModeSymlink == 0 {
+			return target, info, notRegular(path, info)
+		}
+		link, err := os.Readlink(target)
+		if err != nil {
+			return "", nil, explain(path, err)
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(target), link)
+		}
+		target = link
+	}
+	return "", nil, say.Wrap(ErrNotRegular, "{{.File}} is a link that leads to itself", "File", quote(path))
+}
+
+// notRegular refuses a folder, a pipe, a device, naming what it is.
+func notRegular(path string, info fs.FileInfo) error {
+	switch {
+	case info.Mode().IsRegular():
+		return nil
+	case info.IsDir():
+		return say.Wrap(ErrNotRegular, "{{.File}} is a folder, not a file", "File", quote(path))
+	}
+	return say.Wrap(ErrNotRegular, "{{.File}} is not a plain file (a pipe, a device or the like), so it is left alone", "File", quote(path))
+}
+
 // Read reads a whole file of at most MaxSize bytes; a larger one is refused before it is read,
-// with its size named.
+// with its size named, and so is what is not a regular file. Leftover temporary files of killed
+// writes in the folder are removed first.
 func Read(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	RemoveStale(path, time.Now())
+	info, err := os.Stat(path)
 	if err != nil {
+		return nil, explain(path, err)
+	}
+	if err := notRegular(path, info); err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	if info, err := f.Stat(); err == nil {
-		if info.IsDir() {
-			return nil, &fs.PathError{Op: "read", Path: path, Err: errors.New("is a folder, not a file")}
-		}
-		if info.Mode().IsRegular() && info.Size() > MaxSize {
-			return nil, tooLarge(info.Size())
-		}
+	if info.Size() > MaxSize {
+		return nil, tooLarge(info.Size())
 	}
-	return ReadAll(f)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, explain(path, err)
+	}
+	defer f.Close()
+	data, err := ReadAll(f)
+	if err != nil && !errors.Is(err, ErrTooLarge) {
+		return nil, explain(path, err)
+	}
+	return data, err
 }
 
 // ReadAll reads at most MaxSize bytes from r (a pipe, say, whose size is not known in advance)
@@ -139,24 +224,71 @@ func ReadAll(r io.Reader) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > MaxSize {
-		return nil, fmt.Errorf("more than %s: %w", sizeText(MaxSize), ErrTooLarge)
+		return nil, say.Wrap(ErrTooLarge, "more than {{.Size}}: far larger than a game file", "Size", sizeText(MaxSize))
 	}
 	return data, nil
 }
 
 func tooLarge(size int64) error {
-	return fmt.Errorf("the file is %s, more than a game file can be (%s): %w", sizeText(size), sizeText(MaxSize), ErrTooLarge)
+	return say.Wrap(ErrTooLarge, "the file is {{.Size}}, more than a game file can be ({{.Max}})", "Size", sizeText(size), "Max", sizeText(MaxSize))
 }
 
-// sizeText prints a size in bytes, KB or MB.
-func sizeText(n int64) string {
+// sizeText is a size in bytes, KB or MB, as a message.
+func sizeText(n int64) say.Msg {
 	switch {
 	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+		return say.M("{{.X}} MB", "X", say.Raw(fmt.Sprintf("%.2f", float64(n)/(1<<20))))
 	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KB", float64(n)/(1<<10))
+		return say.M("{{.X}} KB", "X", say.Raw(fmt.Sprintf("%.1f", float64(n)/(1<<10))))
 	}
-	return fmt.Sprintf("%d bytes", n)
+	return say.M("{{.N}} bytes", "N", int(n))
+}
+
+// clip cuts a text a message quotes short.
+func clip(s string) string {
+	const most = 80
+	if r := []rune(s); len(r) > most {
+		return string(r[:most]) + "…"
+	}
+	return s
+}
+
+// quote is a file name as a message quotes it: in quotes, and cut short if it is long.
+func quote(path string) say.Raw {
+	return say.Raw(strconv.Quote(clip(path)))
+}
+
+// explain turns what the system says about a file into a message for a player.
+func explain(path string, err error) error {
+	var errno syscall.Errno
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return say.Wrap(err, "there is no file {{.File}}", "File", quote(path))
+	case errors.Is(err, fs.ErrPermission):
+		return say.Wrap(err, "{{.File}} may not be read or written here (permission denied)", "File", quote(path))
+	case errors.As(err, &errno):
+		switch errno {
+		case syscall.EROFS:
+			return say.Wrap(err, "{{.File}} is on a disk that is read-only", "File", quote(path))
+		case syscall.ENOSPC:
+			return say.Wrap(err, "the disk of {{.File}} is full", "File", quote(path))
+		case syscall.ENOTDIR:
+			return say.Wrap(err, "{{.File}}: part of the path is a file, not a folder", "File", quote(path))
+		case syscall.ENAMETOOLONG:
+			return say.Wrap(err, "the file name {{.File}} is too long", "File", quote(path))
+		case syscall.EISDIR:
+			return say.Wrap(err, "{{.File}} is a folder, not a file", "File", quote(path))
+		}
+	}
+	detail := err
+	for {
+		next := errors.Unwrap(detail)
+		if next == nil {
+			break
+		}
+		detail = next
+	}
+	return say.Wrap(err, "{{.File}} could not be used ({{.Reason}})", "File", quote(path), "Reason", say.Raw(clip(detail.Error())))
 }
 
 // MoveAside renames a damaged file to a free "<name>.corrupt-<UTC time>[-n]<ext>" next to it, so
