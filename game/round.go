@@ -231,7 +231,7 @@ func (g *game) checkRune(v int, runes []string) error {
 		return say.Err("the runes have already been cast this round")
 	}
 	if len(runes) < 2 || len(runes) > 3 {
-		return say.Err("runes need matching dice on two or three different runes")
+		return say.Err("runes need matching dice on two or three different runes: choose a pair")
 	}
 	for i, r := range runes {
 		if !slices.Contains(runeNames, r) {

@@ -499,7 +499,11 @@ func MoveWords(s *State, m Move) say.Msg {
 		if s != nil && s.Pending() != nil && len(m.Args) == 1 {
 			return AnswerWords(s, m.Args[0])
 		}
-		return say.M("Choose {{.Answer}}", "Answer", w.argsWords("", m.Args))
+		var answers say.List
+		for _, a := range m.Args {
+			answers = append(answers, w.plainAnswerWords(a))
+		}
+		return say.M("Choose {{.Answer}}", "Answer", answers)
 	case VerbBuy:
 		return say.M("Buy {{.Card}} for the {{.Adv}} (cost {{.N}})", "Card", say.Card(m.Card), "Adv", say.Adv(m.Adventurer), "N", ItemCost(m.Card))
 	case VerbSell:
@@ -527,6 +531,31 @@ func MoveWords(s *State, m Move) say.Msg {
 		return text
 	}
 	return say.M("{{.Move}}", "Move", say.Raw(m.String()))
+}
+
+// plainAnswerWords names an answer without the prompt it answers: the cards, dice and places
+// it names.
+func (w words) plainAnswerWords(answer string) say.Msg {
+	if top, bottom, ok := strings.Cut(answer, "/"); ok {
+		return say.M("On top: {{.Top}}; at the bottom: {{.Bottom}}", "Top", cardListWords(top), "Bottom", cardListWords(bottom))
+	}
+	if x, y, ok := strings.Cut(answer, ">"); ok {
+		return say.M("{{.A}} swapped for {{.B}}", "A", w.plainAnswerWords(x), "B", w.plainAnswerWords(y))
+	}
+	if strings.Contains(answer, ",") {
+		return cardListWords(answer)
+	}
+	if card, value, ok := strings.Cut(answer, ":"); ok && w.card(card) != nil {
+		n, _ := strconv.Atoi(value)
+		return say.M("Stun the {{.Adv}}'s die {{.N}} on {{.Card}}", "Adv", say.Adv(w.cardTarget(card).Adventurer), "N", n, "Card", say.Card(card))
+	}
+	switch answer {
+	case AnswerNone:
+		return say.M("None")
+	case "":
+		return say.M("none")
+	}
+	return w.targetWords(w.argTarget("", answer))
 }
 
 func (w words) diceWords(dice []DieSpec) say.List {

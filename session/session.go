@@ -122,11 +122,15 @@ func (s *Session) State() *game.State { return s.states[s.cur] }
 // The move is applied in its notation form (as a record stores it), so the session and its
 // saved record can never disagree.
 func (s *Session) Play(m game.Move) ([]game.Event, error) {
+	before := s.State()
 	canonical, err := game.ParseMove(m.String())
 	if err != nil {
+		// A move made by a gesture (one rune alone) is told by the rules, not the notation.
+		if _, _, refused := game.Apply(before, m); refused != nil {
+			return nil, refused
+		}
 		return nil, err
 	}
-	before := s.State()
 	after, events, err := game.Apply(before, canonical)
 	if err != nil {
 		return nil, err
@@ -171,6 +175,15 @@ func (s *Session) Redo() error {
 
 // History lists the applied moves, oldest first (not the undone ones).
 func (s *Session) History() []Entry { return slices.Clone(s.entries[:s.cur]) }
+
+// Before is the table the history's move i was played on (nil out of the history), so that
+// a move is told with the cards it named.
+func (s *Session) Before(i int) *game.State {
+	if i < 0 || i >= s.cur {
+		return nil
+	}
+	return s.states[i]
+}
 
 // Record is the game so far as a record: its start, the applied moves and the current hash.
 // A scenario start is shared with the session: do not change it.

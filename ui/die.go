@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 
@@ -290,12 +289,4 @@ func adventurerColor(id string) color.Color {
 		return c
 	}
 	return color.NRGBA{R: 0xe8, G: 0xe8, B: 0xe8, A: 0xff}
-}
-
-// dieLabel is a die in words for lists: "Ranger 7".
-func dieLabel(d game.DieSpec) string {
-	if d.Tamed != "" {
-		return fmt.Sprintf("%s (%s)", cardName(d.Tamed), advName(d.Adventurer))
-	}
-	return fmt.Sprintf("%s %d", advName(d.Adventurer), d.Value)
 }

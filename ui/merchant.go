@@ -16,7 +16,6 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
-	"setawatch/internal/say"
 	"setawatch/session"
 )
 
@@ -332,33 +331,6 @@ func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasO
 	coins.bare, coins.onCard = true, true
 	corner := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), coins, layout.NewSpacer(), layout.NewSpacer()))
 	return container.NewStack(card, corner)
-}
-
-// swordsMoveText says what a Swords of the Coin move does, or "" for other moves.
-func swordsMoveText(s *game.State, m game.Move) string {
-	switch m.Verb {
-	case game.VerbBuy:
-		return speak(say.M("Buy {{.Card}} for the {{.Adv}} (cost {{.N}})",
-			"Card", say.Card(m.Card), "Adv", say.Adv(m.Adventurer), "N", game.ItemCost(m.Card)))
-	case game.VerbDiscard:
-		text := lang.L("Discard {{.Card}}", map[string]any{"Card": cardName(m.Card)})
-		if len(m.Args) > 0 && s != nil {
-			text += " → " + argsLabel(s, m.Args)
-		}
-		return text
-	case game.VerbEnd:
-		if s != nil && s.Phase == game.PhaseCamp && s.Merchant != nil {
-			return lang.L("End camp: the Merchant opens")
-		}
-		if s != nil && s.Phase == game.PhaseMerchant {
-			return lang.L("Leave the Merchant: start the Watch")
-		}
-	case game.VerbChoose:
-		if task := pendingCover(s); task != nil && len(m.Args) == 1 {
-			return lang.L("{{.Card}} covers pile {{.N}}", map[string]any{"Card": cardName(task.Cards[0]), "N": m.Args[0]})
-		}
-	}
-	return ""
 }
 
 // pendingCover is the waiting choice of the pile a drawn Item covers, or nil.

@@ -611,7 +611,7 @@ func TestScoutAndEquipAnswersInWords(t *testing.T) {
 		answers := tb.legalWhere(isVerb(game.VerbChoose))
 		require.NotEmpty(t, answers)
 		for _, a := range answers {
-			for _, said := range []string{describeMoveOn(s, a), describeMove(a), quietMove(a)} {
+			for _, said := range []string{describeMoveOn(s, a), describeMove(a), quietMove(s, a), quietMove(nil, a)} {
 				assert.NotRegexp(t, rawID, said, "%s is told in words", a)
 			}
 		}

@@ -32,7 +32,7 @@ func storyLines(m *Model) []logLine {
 	}
 	rounds := []storyRound{{title: roundTitle(1, first)}}
 	var merchant merchantLog
-	for _, e := range m.Session().History() {
+	for i, e := range m.Session().History() {
 		var parts []string
 		if text := merchant.endText(e); text != "" {
 			parts = append(parts, text+".")
@@ -55,7 +55,7 @@ func storyLines(m *Model) []logLine {
 			}
 		}
 		if len(parts) == 0 && !slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "location" }) {
-			parts = []string{quietMove(e.Move)}
+			parts = []string{quietMove(m.Session().Before(i), e.Move)}
 		}
 		flush()
 	}
@@ -69,12 +69,13 @@ func storyLines(m *Model) []logLine {
 	return out
 }
 
-// quietMove tells a move that caused no event worth a sentence of its own.
-func quietMove(m game.Move) string {
+// quietMove tells a move that caused no event worth a sentence of its own, with the table it
+// was played on (before; nil when not known).
+func quietMove(before *game.State, m game.Move) string {
 	if m.Verb == game.VerbChoose {
-		return lang.L("The party chooses: {{.Answer}}.", map[string]any{"Answer": argsLabel(nil, m.Args)})
+		return lang.L("The party chooses: {{.Answer}}.", map[string]any{"Answer": describeMoveOn(before, m)})
 	}
-	return describeMove(m) + "."
+	return describeMoveOn(before, m) + "."
 }
 
 // roundTitle heads a round in the log.
