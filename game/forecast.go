@@ -207,6 +207,22 @@ func (f Forecast) Words() say.Msg {
 	return say.M("{{.Parts}}", "Parts", semicolons(parts))
 }
 
+// Short is the forecast for a button: the ability cards the known damage takes, and whether
+// it loses the game.
+func (f Forecast) Short() say.Msg {
+	if !f.Valid {
+		return say.Msg{}
+	}
+	parts := say.List{say.M("{{.N}} ability cards", "N", f.Damage)}
+	if f.Unknown > 0 {
+		parts = append(parts, say.M("+{{.N}} unknown", "N", f.Unknown))
+	}
+	if f.Loses {
+		parts = append(parts, say.M("this loses the game"))
+	}
+	return semicolons(parts)
+}
+
 // Words says what a First-position power does on the way: "the Fae takes 1 firewood".
 func (p ForecastPower) Words() say.Msg {
 	card := say.Card(p.Card)

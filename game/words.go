@@ -301,11 +301,8 @@ func AnswerWords(s *State, answer string) say.Msg {
 		if answer == AnswerNone {
 			return say.M("Reroll nothing")
 		}
-		var dice say.List
-		for _, t := range targets {
-			dice = append(dice, w.targetWords(t))
-		}
-		return say.M("Reroll {{.Dice}}", "Dice", dice)
+		// The prompt names whose dice: the answer names their values ("Reroll 3, 6").
+		return say.M("Reroll {{.Dice}}", "Dice", say.Raw(strings.ReplaceAll(answer, "+", ", ")))
 	case TaskSetTrap:
 		if answer == AnswerNone {
 			return say.M("No, keep the trap")

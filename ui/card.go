@@ -29,6 +29,7 @@ type CardView struct {
 	Picture  string              // the picture's key (tools/icons/icons.txt), or ""
 	Health   string              // the health badge's text, or "" for none
 	Damage   string              // the damage badge's text, or "" for none
+	Intent   string              // a creature's intent badge: the cards it takes if the Watch ends now, ⚡ when its power fires
 	Scale    float32             // the table's scale: text and strokes grow with it
 	FaceDown bool                // the card's back is shown
 	Cover    float32             // while the card flips, how much of it its back still covers (0 to 1)
@@ -159,6 +160,7 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.ring = newFocusRing(focusBand*k, r.radius())
 	r.health = newBadge(c.Health, colorHealth, k)
 	r.damage = newBadge(c.Damage, colorDamage, k)
+	r.intent = newBadge(c.Intent, colorIntent, k)
 	r.Refresh()
 	return r
 }
@@ -184,6 +186,7 @@ type cardRenderer struct {
 	artInk           color.Color // the picture's colour
 	health, damage   *badge
 	ring             *focusRing // the keyboard's focus
+	intent           *badge
 }
 
 // inset is the room between the card's edge and its contents.
@@ -253,6 +256,9 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	ds := r.damage.MinSize()
 	r.damage.Move(fyne.NewPos(size.Width-in-ds.Width, y+in/2))
 	r.damage.Resize(ds)
+	is := r.intent.MinSize()
+	r.intent.Move(fyne.NewPos(size.Width-in-is.Width, y+in+ds.Height))
+	r.intent.Resize(is)
 	r.print(size)
 }
 
@@ -328,6 +334,7 @@ func (r *cardRenderer) Refresh() {
 	}
 	r.health.set(c.Health)
 	r.damage.set(c.Damage)
+	r.intent.set(c.Intent)
 	r.cover.Refresh()
 	r.title.Refresh()
 	r.lines.Refresh()
@@ -336,7 +343,7 @@ func (r *cardRenderer) Refresh() {
 }
 
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	objs := []fyne.CanvasObject{r.printed, r.face, r.art, r.title, r.lines, r.health, r.damage}
+	objs := []fyne.CanvasObject{r.printed, r.face, r.art, r.title, r.lines, r.health, r.damage, r.intent}
 	if r.c.Extra != nil {
 		objs = append(objs, r.c.Extra)
 	}

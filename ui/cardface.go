@@ -27,9 +27,9 @@ var faces = newBoundedCache[string, image.Image](faceCacheLimit)
 // printedParts are the card's parts drawn over its face plate and under its veil, with whether
 // each shows.
 func (r *cardRenderer) printedParts() ([]fyne.CanvasObject, []bool) {
-	parts := []fyne.CanvasObject{r.art, r.title, r.lines, r.health, r.damage}
+	parts := []fyne.CanvasObject{r.art, r.title, r.lines, r.health, r.damage, r.intent}
 	// Whether each shows follows from the card, not from the parts, which stay hidden.
-	shown := []bool{r.art.Image != nil, true, true, r.health.text.Text != "", r.damage.text.Text != ""}
+	shown := []bool{r.art.Image != nil, true, true, r.health.text.Text != "", r.damage.text.Text != "", r.intent.text.Text != ""}
 	return parts, shown
 }
 
@@ -97,7 +97,7 @@ func (r *cardRenderer) faceKey(size fyne.Size, scale float32, shown []bool) stri
 		t := o.(*compactText)
 		fmt.Fprintf(&b, "%q|%v|%v|%v|%v|%v|%v|", t.Text, t.TextSize, t.Style, t.Color, t.width, t.Position(), t.Size())
 	}
-	for _, bd := range []*badge{r.health, r.damage} {
+	for _, bd := range []*badge{r.health, r.damage, r.intent} {
 		fmt.Fprintf(&b, "%q|%v|%v|%v|", bd.text.Text, bd.disc.FillColor, bd.Position(), bd.Size())
 	}
 	fmt.Fprint(&b, fontName(r.title.Style))

@@ -112,6 +112,9 @@ func (t *Table) confirm(title, question, yes string, do func()) {
 // sends a creature to the Horde, or ends the Watch while dice could still fight.
 func (t *Table) risk(m game.Move) (title, question string, ok bool) {
 	s := t.model.State()
+	if m.Verb == game.VerbEnd && s.Phase == game.PhaseWatch {
+		return t.endWatchRisk(s)
+	}
 	after, _, err := game.Apply(s, m)
 	if err != nil {
 		return "", "", false // refused: the engine says why, nothing is lost
@@ -130,21 +133,30 @@ func (t *Table) risk(m game.Move) (title, question string, ok bool) {
 	case game.VerbFire:
 		return lang.L("Exhaust a card?"), speak(say.M("The {{.Adv}} exhausts {{.Card}} for +{{.N}} firewood: the card is lost until it is refreshed.",
 			"Adv", say.Adv(cardOwner(m.Card)), "Card", say.Card(m.Card), "N", game.FireFirewood(s))), true
-	case game.VerbEnd:
-		if s.Phase != game.PhaseWatch {
-			return "", "", false
+	}
+	return "", "", false
+}
+
+// endWatchRisk asks before the Watch ends, with the forecast: what the Line's damage and
+// powers would take, from what the players see (the table's hidden cards are not looked at).
+func (t *Table) endWatchRisk(s *game.State) (title, question string, ok bool) {
+	f := game.ForecastEndWatch(s)
+	if !f.Valid || len(s.Line) == 0 {
+		return "", "", false
+	}
+	question = speak(f.Words()) + "."
+	if f.Loses {
+		return lang.L("Lose the game?"), question, true
+	}
+	standing := 0
+	for _, lc := range s.Line {
+		if lc.FaceUp {
+			standing++
 		}
-		dice := t.diceThatCanFight()
-		standing := 0
-		for _, lc := range s.Line {
-			if lc.FaceUp {
-				standing++
-			}
-		}
-		if dice > 0 && standing > 0 {
-			return lang.L("End the Watch?"), lang.N("{{.N}} dice can still be used, and every card of the Line goes to the Horde, where its damage exhausts ability cards.",
-				dice, map[string]any{"N": dice}), true
-		}
+	}
+	if dice := t.diceThatCanFight(); dice > 0 && standing > 0 {
+		return lang.L("End the Watch?"), lang.N("{{.N}} dice can still be used, and every card of the Line goes to the Horde, where its damage exhausts ability cards.",
+			dice, map[string]any{"N": dice}) + "\n" + question, true
 	}
 	return "", "", false
 }

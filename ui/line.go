@@ -69,6 +69,7 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 		}
 		return container.NewBorder(title, nil, nil, nil, container.NewCenter(widget.NewLabel(msg)))
 	}
+	t.intents = intentsOf(game.ForecastEndWatch(s))
 	perRow, size := t.lineFit(len(s.Line), t.lineRoom())
 	rows := container.NewVBox()
 	var row *fyne.Container
@@ -80,6 +81,34 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 		row.Add(t.lineCard(s, i, size))
 	}
 	return container.NewBorder(title, nil, nil, nil, rows)
+}
+
+// intentsOf are the face-up creatures' intents by Line position, when the Watch can end now.
+func intentsOf(f game.Forecast) map[int]game.Intent {
+	out := map[int]game.Intent{}
+	for _, in := range f.Creatures {
+		out[in.Pos] = in
+	}
+	return out
+}
+
+// intentBadge is what a creature's intent badge says: the cards it takes if the Watch ends
+// now, ⚡ when its First-position power fires on the way.
+func intentBadge(in game.Intent) string {
+	text := strconv.Itoa(in.Damage)
+	if in.Power {
+		text += "⚡"
+	}
+	return text
+}
+
+// intentWords tells the intent in the card's tooltip.
+func intentWords(in game.Intent) string {
+	text := lang.N("If the Watch ends now, it takes {{.N}} ability cards.", in.Damage, map[string]any{"N": in.Damage})
+	if in.Power {
+		text += " " + lang.L("Its First-position power fires on the way to the Horde.")
+	}
+	return text
 }
 
 // gapRow places its objects side by side at their minimum size, gap apart.
@@ -152,6 +181,10 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 			}
 			if compact {
 				live = append(live, strings.Join(append([]string{ordinal(pos) + " · " + typeName(c.Type)}, hurt...), " · "))
+			}
+			if in, ok := t.intents[pos]; ok {
+				card.Intent = intentBadge(in)
+				live = append(live, intentWords(in))
 			}
 			tip := cardDetails(lc.Card)
 			if len(live) > 0 {

@@ -88,7 +88,7 @@ func assertPicturesInShape(t *testing.T, tb *Table, what string) int {
 		}
 		area := px(r.art.Position(), r.art.Size())
 		var skip []image.Rectangle
-		for _, b := range []*badge{r.health, r.damage} {
+		for _, b := range []*badge{r.health, r.damage, r.intent} {
 			if b.text.Text != "" {
 				skip = append(skip, px(b.Position(), b.Size()).Inset(-1))
 			}

@@ -221,6 +221,11 @@ func (p *sidePanel) update(s *game.State) {
 			p.endBtn.SetText(lang.L("To the Watch"))
 		}
 		tip = describeMoveOn(s, ends[0])
+		if f := game.ForecastEndWatch(s); f.Valid {
+			// What ending the Watch would do, on the button and in its tooltip.
+			p.endBtn.SetText(lang.L("End the Watch") + "\n" + wrapAnswer(speak(f.Short())))
+			tip += "\n" + speak(f.Words())
+		}
 	}
 	if tip != p.endBtn.ToolTip() {
 		// A tooltip keeps the words it had when the mouse came: one waiting or showing over

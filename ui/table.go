@@ -85,6 +85,9 @@ type Table struct {
 	spots    map[string]fyne.CanvasObject
 	framed   []fyne.CanvasObject // the places framed now, one a frame of marks
 	markAnim *fyne.Animation
+
+	// intents are the face-up creatures' intents if the Watch ended now, by Line position.
+	intents map[int]game.Intent
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.

@@ -25,6 +25,7 @@ const (
 	colorCamp       fyne.ThemeColorName = "camp"       // frame of a camp space or rune
 	colorHealth     fyne.ThemeColorName = "health"     // the health badge
 	colorDamage     fyne.ThemeColorName = "damage"     // the damage badge
+	colorIntent     fyne.ThemeColorName = "intent"     // a creature's intent badge (the Watch's end)
 )
 
 // palette is one variant's colours.
@@ -66,6 +67,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		colorCamp:                        rgb(0x8a6a3a),
 		colorHealth:                      rgb(0x2f7d3a),
 		colorDamage:                      rgb(0xb3261e),
+		colorIntent:                      rgb(0x7a3e00),
 	},
 	theme.VariantDark: {
 		theme.ColorNameBackground:        rgb(0x23392c),
@@ -96,6 +98,7 @@ var palettes = map[fyne.ThemeVariant]palette{
 		colorCamp:                        rgb(0xa8844a),
 		colorHealth:                      rgb(0x2f8a3e),
 		colorDamage:                      rgb(0xc62828),
+		colorIntent:                      rgb(0x8d4a00),
 	},
 }
 
