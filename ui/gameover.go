@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -13,6 +14,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/stats"
 )
 
 // showGameOverIfDone puts the Game-over screen over the table when the game has just ended,
@@ -111,7 +113,12 @@ func gameOverFacts(m *Model) []string {
 			who = append(who, "  "+lang.L("{{.Adventurer}}: {{.Cards}}", map[string]any{"Adventurer": advName(a.ID), "Cards": strings.Join(names, ", ")}))
 		}
 	}
-	facts = append(facts, lang.L("Ability cards lost: {{.N}} of {{.Total}}", map[string]any{"N": lost, "Total": total}))
+	// The cards lost as the Statistics count them (each exhaustion over the game, a card
+	// refreshed and lost again twice), then those exhausted now.
+	if g, _, err := stats.FromRecord(m.Session().ID(), m.Session().Record(), time.Now()); err == nil {
+		facts = append(facts, lang.L("Ability cards lost: {{.N}}", map[string]any{"N": g.CardsLost}))
+	}
+	facts = append(facts, lang.L("Exhausted at the end: {{.N}} of {{.Total}}", map[string]any{"N": lost, "Total": total}))
 	facts = append(facts, who...)
 	facts = append(facts,
 		lang.L("Creatures defeated: {{.N}}", map[string]any{"N": defeated}),

@@ -365,3 +365,17 @@ func TestTheGameOverScreenNamesTheAchievementsReached(t *testing.T) {
 	require.NotNil(t, tb2.over)
 	assert.NotContains(t, shownText(tb2.over.Content), "Achievements reached")
 }
+
+// The Game over screen and the Statistics count the cards lost the same way: after one game,
+// the Game over's number is the Statistics' mean.
+func TestCardsLostAgreeOnGameOverAndStatistics(t *testing.T) {
+	newTestApp(t)
+	m, k, _ := statsModel(t, pocketCasual(7))
+	playToEnd(t, m)
+	require.Equal(t, 1, k.book.Summary.All.Games)
+	lost := k.book.Summary.All.CardsLost
+	require.Positive(t, lost)
+	facts := strings.Join(gameOverFacts(m), "\n")
+	assert.Contains(t, facts, fmt.Sprintf("Ability cards lost: %d\n", lost))
+	assert.Equal(t, fmt.Sprintf("%d.0", lost), oneDecimal(k.book.Summary.All.MeanCardsLost()), "the Statistics' tile")
+}
