@@ -48,6 +48,32 @@ func difficultyLabel(d string) string {
 	return lang.L("Normal")
 }
 
+// boxDifficultyLabels names a box's four difficulties, easiest first: Pocket Watch's are its
+// own (Casual, Normal, Hard, Impossible).
+func boxDifficultyLabels(box string) []string {
+	var out []string
+	for k, d := range game.Difficulties {
+		if box == game.GamePocket {
+			out = append(out, pocketDifficultyName(game.PocketDifficulties[k]))
+			continue
+		}
+		out = append(out, difficultyLabel(d))
+	}
+	return out
+}
+
+// difficultyIndex is a difficulty's place among the four, a box's own name or the base
+// game's (Normal when unknown).
+func difficultyIndex(d string) int {
+	if k := slices.Index(game.PocketDifficulties, d); k >= 0 {
+		return k
+	}
+	if k := slices.Index(game.Difficulties, d); k >= 0 {
+		return k
+	}
+	return 1
+}
+
 // difficultyItem is the difficulty's row of the form, with the expert bot's measured win
 // rate at each difficulty below it, for the box chosen (see ratesText).
 func difficultyItem(choice *widget.RadioGroup, rates *widget.Label) *widget.FormItem {
@@ -57,8 +83,7 @@ func difficultyItem(choice *widget.RadioGroup, rates *widget.Label) *widget.Form
 }
 
 // ratesText says the expert bot's measured win rate at each difficulty of a box (mixed or not
-// with the base box), named as the form names it (Pocket Watch's Casual is the form's Easy,
-// and so on), or "" when none was measured.
+// with the base box), named as the form names it, or "" when none was measured.
 func ratesText(box string, mix bool) string {
 	measured := bot.WinRates(box, mix)
 	names := game.Difficulties
@@ -72,7 +97,7 @@ func ratesText(box string, mix bool) string {
 			if currentLanguage == "fr" {
 				percent = strings.Replace(percent, ".", ",", 1)
 			}
-			rates = append(rates, lang.L("{{.Difficulty}} {{.Percent}}%", map[string]any{"Difficulty": difficultyLabel(game.Difficulties[k]), "Percent": percent}))
+			rates = append(rates, lang.L("{{.Difficulty}} {{.Percent}}%", map[string]any{"Difficulty": boxDifficultyLabels(box)[k], "Percent": percent}))
 		}
 	}
 	args := map[string]any{"Rates": strings.Join(rates, ", ")}
@@ -138,7 +163,7 @@ func newNewGameForm(prev game.Options) *newGameForm {
 	}
 	f.difficulty = widget.NewRadioGroup(diffs, nil)
 	f.difficulty.Horizontal = true
-	f.difficulty.SetSelected(difficultyLabel(prev.Difficulty))
+	f.difficulty.SetSelected(difficultyLabel(game.Difficulties[difficultyIndex(prev.Difficulty)]))
 	f.firewood = widget.NewRadioGroup([]string{lang.L("7, as the rules say"), lang.L("Roll a d8")}, nil)
 	f.firewood.Horizontal = true
 	f.firewood.SetSelected(f.firewood.Options[0])
@@ -178,6 +203,12 @@ func newNewGameForm(prev game.Options) *newGameForm {
 	f.rates = widget.NewLabel("")
 	boxChosen := func(string) {
 		box, mix := boxOptions(f.box)
+		// The difficulties are named as the box names them (Pocket Watch's Casual...), as
+		// the Statistics name them too; the choice keeps its place.
+		k := max(slices.Index(f.difficulty.Options, f.difficulty.Selected), 0)
+		f.difficulty.Options = boxDifficultyLabels(box)
+		f.difficulty.Selected = f.difficulty.Options[k]
+		f.difficulty.Refresh()
 		f.rates.SetText(ratesText(box, mix))
 		if f.rates.Text == "" {
 			f.rates.Hide()
@@ -224,10 +255,8 @@ func (f *newGameForm) Options() (game.Options, error) {
 		}
 		opts.Adventurers = append(opts.Adventurers, id)
 	}
-	for _, d := range game.Difficulties {
-		if difficultyLabel(d) == f.difficulty.Selected {
-			opts.Difficulty = d
-		}
+	if k := slices.Index(f.difficulty.Options, f.difficulty.Selected); k >= 0 {
+		opts.Difficulty = game.Difficulties[k] // Pocket Watch's in the same order (pocketFormOptions)
 	}
 	opts.RandomFirewood = f.firewood.Selected == f.firewood.Options[1]
 	opts.Locations = game.LocationsRetail

@@ -8,8 +8,8 @@ import (
 
 // pocketFormOptions fits the New game dialog's options to Pocket Watch, which plays its own
 // location card and twelve double creature cards: no location pool, final location, extra
-// Unhallowed or deck building, and the dialog's four difficulties stand for Pocket Watch's four
-// in the same order (Easy is Casual, Insane is Impossible).
+// Unhallowed or deck building, and the dialog's four difficulties are Pocket Watch's four in
+// the same order (named so by boxDifficultyLabels).
 func pocketFormOptions(opts game.Options) game.Options {
 	if opts.Game != game.GamePocket {
 		return opts

@@ -29,7 +29,7 @@ func TestNewGameShowsMeasuredWinRates(t *testing.T) {
 	assert.Equal(t, "The expert bot wins (base game): Easy 4.5%, Normal 1.3%", f.rates.Text)
 	assert.True(t, f.rates.Visible())
 	f.box.SetSelected("Pocket Watch")
-	assert.Equal(t, "The expert bot wins (Pocket Watch): Easy 40.0%, Insane 1.0%", f.rates.Text, "Pocket Watch's difficulties by the form's names")
+	assert.Equal(t, "The expert bot wins (Pocket Watch): Casual 40.0%, Impossible 1.0%", f.rates.Text, "Pocket Watch's difficulties by their own names, as the form and the Statistics name them")
 	f.box.SetSelected("Swords of the Coin")
 	assert.False(t, f.final.Disabled(), "the choices Pocket Watch leaves out are back for another box")
 	assert.Equal(t, "The expert bot wins (Swords of the Coin): Normal 1.0%", f.rates.Text)

@@ -22,7 +22,9 @@ func TestPocketWatch_FromTheDialogToTheEnd(t *testing.T) {
 	for _, w := range []fyne.Disableable{f.final, f.locations, f.unhallowed, f.balanced} {
 		assert.True(t, w.Disabled(), "a choice Pocket Watch does not play with is greyed out")
 	}
-	f.difficulty.SetSelected(difficultyLabel("easy"))
+	assert.Equal(t, []string{"Casual", "Normal", "Hard", "Impossible"}, f.difficulty.Options,
+		"named as the Statistics name them")
+	f.difficulty.SetSelected("Casual")
 	opts, err := f.Options()
 	require.NoError(t, err)
 	assert.Equal(t, game.GamePocket, opts.Game)

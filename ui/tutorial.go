@@ -163,12 +163,12 @@ func (tut *Tutorial) guard(m game.Move) func() string {
 	}
 	_, _, engineErr := game.Apply(s, m)
 	return func() string {
-		text := speak(why)
 		if engineErr != nil {
+			// The rules' reason is the real one: said first, then what the step asks for.
 			reason := strings.TrimSuffix(speakErr(engineErr), ".")
-			text += " " + lang.L("(The rules refuse it too: {{.Reason}}.)", map[string]any{"Reason": reason})
+			return lang.L("The rules refuse it: {{.Reason}}.", map[string]any{"Reason": reason}) + " " + speak(why)
 		}
-		return text
+		return speak(why)
 	}
 }
 
