@@ -32,6 +32,7 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				lc := g.removeFromLine(pos(args, 0))
 				g.s.Creatures = slices.Insert(g.s.Creatures, 0, lc.Card)
+				g.s.Known.DeckTop++
 				g.emit("snared", lc.Card, a.ID, 0)
 			},
 		},
@@ -180,6 +181,7 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				lc := g.removeFromLine(pos(args, 0))
 				g.s.Creatures = append(g.s.Creatures, lc.Card)
+				g.s.Known.DeckBottom++
 				g.emit("banished", lc.Card, a.ID, 0)
 			},
 		},
@@ -242,7 +244,7 @@ func baseAbilities() map[string]ability {
 					}
 				}
 				g.s.Line = slices.Delete(g.s.Line, i, i+1)
-				g.s.Line = append(g.s.Line, LineCard{Card: lc.Card, Mount: lc.Mount})
+				g.s.Line = append(g.s.Line, LineCard{Card: lc.Card, Mount: lc.Mount, Known: true}) // face down, as the players saw it
 				g.emit("slumber", lc.Card, a.ID, len(g.s.Line))
 			},
 		},

@@ -24,6 +24,7 @@ func extraAbilities() map[string]ability {
 				h, human := g.health(i), g.isType(i, "human")
 				lc := g.removeFromLine(i)
 				s.Horde = slices.Insert(s.Horde, 0, lc.Card)
+				g.hordeEntered(true)
 				s.Effects.HordeEntered = true
 				g.emit("to-horde", lc.Card, a.ID, 0)
 				if human {

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"setawatch/internal/say"
 )
 
@@ -116,6 +118,7 @@ func swordsAbilities() map[string]ability {
 				g.emit("damaged", s.Line[i].Card, a.ID, v)
 				s.Graveyard = s.Graveyard[1:]
 				s.Creatures = append(s.Creatures, top)
+				s.Known.DeckBottom++
 				g.emit("under-deck", top, a.ID, 0)
 			},
 		},
@@ -187,6 +190,9 @@ func init() {
 		resolve: func(g *game, t *Task, answer string) error {
 			g.popTask()
 			g.s.Graveyard = g.without(g.s.Graveyard, answer)
+			if k := slices.Index(g.s.Horde, answer); k >= 0 {
+				g.hordeTaken(k)
+			}
 			g.s.Horde = g.without(g.s.Horde, answer)
 			g.s.Unhallowed = append(g.s.Unhallowed, answer)
 			g.emit("sealed", answer, t.Adventurer, 0)

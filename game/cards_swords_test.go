@@ -169,7 +169,9 @@ func TestSwordsRiders(t *testing.T) {
 		assert.Equal(t, "wolf-1", last.Mount)
 		assert.False(t, last.FaceUp)
 		v := PlayerView(s)
-		assert.Empty(t, v.Line[len(v.Line)-1].Mount, "a face-down Rider's mount is hidden")
+		assert.True(t, last.Known)
+		assert.Equal(t, "beast-rider-1", v.Line[len(v.Line)-1].Card, "the players saw the Rider go to the back, face down")
+		assert.Equal(t, "wolf-1", v.Line[len(v.Line)-1].Mount, "and its mount with it")
 	})
 	t.Run("A scenario places a mounted Rider", func(t *testing.T) {
 		sc := tbl(PhaseWatch, ScenarioCard{Card: "dragon-rider-2", FaceUp: true, Mount: "storm-dragon-2"})

@@ -62,6 +62,7 @@ var creatureRules = map[string]creatureRule{
 		reveal: func(g *game, i int) {
 			if c, ok := g.drawCreature(); ok {
 				g.s.Horde = slices.Insert(g.s.Horde, 0, c)
+				g.hordeEntered(false) // drawn into the Horde unseen
 				g.emit("to-horde", c, "", 0)
 			}
 		},
@@ -72,6 +73,7 @@ var creatureRules = map[string]creatureRule{
 					s.Graveyard = removeString(s.Graveyard, c)
 					s.Creatures = append(cloneStrings(s.Creatures), c)
 					s.RNG.Shuffle(s.Creatures)
+					g.deckShuffled()
 					g.emit("summon-returns", c, "", 0)
 					return
 				}
@@ -85,7 +87,7 @@ var creatureRules = map[string]creatureRule{
 		s := g.s
 		if len(s.Line) > 0 && len(s.Graveyard) > 0 && s.Graveyard[0] == card {
 			s.Graveyard = s.Graveyard[1:]
-			s.Line = append(s.Line, LineCard{Card: card})
+			s.Line = append(s.Line, LineCard{Card: card, Known: true}) // face down, as the players saw it go
 			g.emit("returns", card, "", len(s.Line))
 		}
 	}},
@@ -134,6 +136,7 @@ var creatureRules = map[string]creatureRule{
 				g.removeFromLine(j)
 			}
 			s.Horde = slices.Insert(s.Horde, 0, c)
+			g.hordeEntered(true)
 			g.emit("to-horde", c, "", 0)
 		}
 		s.Effects.HordeEntered = true
@@ -175,7 +178,7 @@ func (g *game) pullFromGraveyard(at int, match func(*Card) bool, limit int) {
 	}
 	for k, c := range picked {
 		s.Graveyard = g.without(s.Graveyard, c)
-		s.Line = slices.Insert(s.Line, at+k, LineCard{Card: c})
+		s.Line = slices.Insert(s.Line, at+k, LineCard{Card: c, Known: true}) // from the face-up Graveyard
 		g.emit("from-graveyard", c, "", at+k+1)
 	}
 }

@@ -149,6 +149,7 @@ func (g *game) intoHorde(card string) {
 	s := g.s
 	if s.Pocket == nil {
 		s.Horde = slices.Insert(s.Horde, 0, card)
+		g.hordeEntered(true) // a creature of the Line, seen going
 		return
 	}
 	s.Graveyard = slices.Insert(s.Graveyard, 0, card)

@@ -37,7 +37,7 @@ var swordsCreatureRules = map[string]creatureRule{
 		}
 		c := s.Graveyard[0]
 		s.Graveyard = s.Graveyard[1:]
-		s.Line = slices.Insert(s.Line, i+1, LineCard{Card: c})
+		s.Line = slices.Insert(s.Line, i+1, LineCard{Card: c, Known: true}) // from the face-up Graveyard
 		g.emit("from-graveyard", c, "", i+2)
 	}},
 	"skeleton-archer": {reveal: func(g *game, i int) {
@@ -57,6 +57,7 @@ var swordsCreatureRules = map[string]creatureRule{
 		}
 		lc := g.removeFromLine(i)
 		s.Horde = slices.Insert(s.Horde, 0, lc.Card)
+		g.hordeEntered(true)
 		s.Effects.HordeEntered = true
 		g.emit("to-horde", lc.Card, "", 0)
 	}},

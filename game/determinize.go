@@ -23,35 +23,12 @@ func Determinize(view *State, seed uint64) *State {
 	shuffle := func(cards []string) {
 		rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	}
-	seen := map[string]bool{}
-	for _, zone := range [][]string{d.Visited, d.Graveyard, d.Unhallowed, d.Removed} {
-		for _, c := range zone {
-			seen[c] = true
-		}
-	}
-	faceDown := 0
-	for _, lc := range d.Line {
-		if lc.FaceUp {
-			seen[lc.Card] = true
-			if lc.Mount != "" {
-				seen[lc.Mount] = true
-			}
-		} else {
-			faceDown++
-		}
-	}
-	for _, a := range d.Adventurers {
-		for _, c := range slices.Concat(a.Tamed, a.Trophies) {
-			seen[c] = true
-		}
-	}
-	for _, t := range d.Tasks {
-		for _, c := range t.Cards {
-			seen[c] = true
-		}
-	}
-	var creatures, unhallowed []string
-	summons, seenSummons := 0, 0
+	seen := seenCards(d)
+	known := &d.Known
+	deckTop := min(known.DeckTop, len(d.Creatures))
+	deckBottom := min(known.DeckBottom, len(d.Creatures)-deckTop)
+	var creatures, unhallowed, acolytes []string
+	summons, seenSummons, seenUnhallowed, unseenSummons := 0, 0, 0, 0
 	if n, err := summonsFor(d.Options.Difficulty); err == nil && d.Pocket == nil {
 		summons = n
 	}
@@ -70,19 +47,53 @@ func Determinize(view *State, seed uint64) *State {
 		case KindSummon:
 			if seen[id] {
 				seenSummons++
+			} else {
+				unseenSummons++
 			}
-		case KindCreature, KindAcolyte:
+		case KindCreature:
 			if !seen[id] {
 				creatures = append(creatures, id)
 			}
+		case KindAcolyte:
+			if !seen[id] {
+				acolytes = append(acolytes, id) // both are among the deck's 30: never in the box
+			}
 		case KindUnhallowed:
-			if !seen[id] && (c.Set != SetExtra || d.Options.ExtraUnhallowed) {
-				unhallowed = append(unhallowed, id)
+			if c.Set != SetExtra || d.Options.ExtraUnhallowed {
+				if seen[id] {
+					seenUnhallowed++
+				} else {
+					unhallowed = append(unhallowed, id)
+				}
 			}
 		}
 	}
 	shuffle(creatures)
 	shuffle(unhallowed)
+	// The Horde began with one face-down Unhallowed at its bottom: while an Unhallowed of the
+	// game is unseen, it is there.
+	hordeUnhallowed := -1
+	if n := len(d.Horde); n > 0 && !known.hordeSeen(n-1) && len(unhallowed) > 0 && seenUnhallowed < unhallowedInPlay+1 {
+		hordeUnhallowed = n - 1
+	}
+	// The places each hidden card goes to: the Horde's unseen ones, the Line's face-down
+	// unseen ones, and the Creature deck's between the cards seen on its top and bottom, less
+	// a place for each unseen Summon.
+	placeSummons := min(max(0, summons-seenSummons), unseenSummons)
+	middle := len(d.Creatures) - deckTop - deckBottom
+	placeSummons = min(placeSummons, middle)
+	places := middle - placeSummons
+	for i := range d.Horde {
+		if !known.hordeSeen(i) && i != hordeUnhallowed {
+			places++
+		}
+	}
+	for _, lc := range d.Line {
+		if !lc.FaceUp && !lc.Known {
+			places++
+		}
+	}
+	creatures = withAcolytes(creatures, acolytes, places, rng)
 	draw := func() string {
 		if len(creatures) == 0 {
 			return ""
@@ -91,34 +102,38 @@ func Determinize(view *State, seed uint64) *State {
 		creatures = creatures[1:]
 		return c
 	}
-	// The Horde began with one face-down Unhallowed: while an Unhallowed of the game is unseen,
-	// it is there.
 	horde := make([]string, 0, len(d.Horde))
-	for i := range d.Horde {
-		if i == len(d.Horde)-1 && len(unhallowed) > 0 && len(d.Unhallowed)+countKind(cat, d, KindUnhallowed) < unhallowedInPlay+1 {
-			horde = append(horde, unhallowed[0])
-		} else if c := draw(); c != "" {
+	for i, c := range d.Horde {
+		switch {
+		case known.hordeSeen(i):
 			horde = append(horde, c)
+		case i == hordeUnhallowed:
+			horde = append(horde, unhallowed[0])
+		default:
+			if c := draw(); c != "" {
+				horde = append(horde, c)
+			}
 		}
 	}
 	d.Horde = horde
 	for i := range d.Line {
-		if !d.Line[i].FaceUp {
+		if !d.Line[i].FaceUp && !d.Line[i].Known {
 			if c := draw(); c != "" {
 				d.Line[i].Card = c
 			}
 		}
 	}
-	deck := make([]string, 0, len(d.Creatures))
-	for range d.Creatures {
+	deck := make([]string, 0, middle)
+	for range middle - placeSummons {
 		if c := draw(); c != "" {
 			deck = append(deck, c)
 		}
 	}
-	// When every creature left went into the deck (a Swords of the Coin deck holds all of the
-	// expansion's), the places left are the Summons'.
-	missing := len(d.Creatures) - len(deck)
-	d.Creatures = spreadSummons(cat, deck, max(0, summons-seenSummons), missing, seen, dealt.summon, rng)
+	// The unseen Summons go in as the setup's piles spread them; when every creature left went
+	// into the deck (a Swords of the Coin deck holds all of the expansion's), the Summons take
+	// the places left.
+	deck = spreadSummons(cat, deck, placeSummons, middle-len(deck), seen, dealt.summon, rng)
+	d.Creatures = slices.Concat(d.Creatures[:deckTop], deck, d.Creatures[len(d.Creatures)-deckBottom:])
 	if d.Pocket == nil {
 		dealLocations(cat, d, rng)
 	}
@@ -127,6 +142,64 @@ func Determinize(view *State, seed uint64) *State {
 	}
 	d.RNG = newRNG(rng.Uint64())
 	return d
+}
+
+// withAcolytes returns the unseen creatures, shuffled, to be drawn in order into places hidden
+// places, with the unseen Acolytes among the first places of them: the setup deals both
+// Acolytes into the game, so an unseen one lies in a hidden place, never in the box.
+func withAcolytes(creatures, acolytes []string, places int, rng *rand.Rand) []string {
+	if len(acolytes) == 0 {
+		return creatures
+	}
+	n := max(0, min(places-len(acolytes), len(creatures)))
+	first := slices.Concat(acolytes, creatures[:n])
+	rng.Shuffle(len(first), func(i, j int) { first[i], first[j] = first[j], first[i] })
+	return append(first, creatures[n:]...)
+}
+
+// seenCards are the cards the players know the places of: every card face up, and those they
+// saw go face down (see Knowledge).
+func seenCards(s *State) map[string]bool {
+	seen := map[string]bool{}
+	for _, zone := range [][]string{s.Visited, s.Graveyard, s.Unhallowed, s.Removed} {
+		for _, c := range zone {
+			seen[c] = true
+		}
+	}
+	if s.Pocket != nil {
+		for _, c := range s.Pocket.SittingOut {
+			seen[c] = true
+		}
+	}
+	for _, lc := range s.Line {
+		if lc.FaceUp || lc.Known {
+			seen[lc.Card] = true
+			if lc.Mount != "" {
+				seen[lc.Mount] = true
+			}
+		}
+	}
+	for _, a := range s.Adventurers {
+		for _, c := range slices.Concat(a.Tamed, a.Trophies) {
+			seen[c] = true
+		}
+	}
+	for _, t := range s.Tasks {
+		for _, c := range t.Cards {
+			seen[c] = true
+		}
+	}
+	top := min(s.Known.DeckTop, len(s.Creatures))
+	bottom := min(s.Known.DeckBottom, len(s.Creatures)-top)
+	for _, c := range slices.Concat(s.Creatures[:top], s.Creatures[len(s.Creatures)-bottom:]) {
+		seen[c] = true
+	}
+	for i, c := range s.Horde {
+		if s.Known.hordeSeen(i) {
+			seen[c] = true
+		}
+	}
+	return seen
 }
 
 // dealLocations deals the locations the players have not seen between the unseen places of
@@ -191,27 +264,6 @@ func pocketHidden(cat *Catalog, seen map[string]bool, rng *rand.Rand) []string {
 		out = append(out, id)
 	}
 	return out
-}
-
-// countKind counts the cards of a kind the players can see outside the Unhallowed deck.
-func countKind(cat *Catalog, s *State, kind string) int {
-	n := 0
-	count := func(c string) {
-		if card := cat.Cards[c]; card != nil && card.Kind == kind {
-			n++
-		}
-	}
-	for _, zone := range [][]string{s.Graveyard, s.Removed} {
-		for _, c := range zone {
-			count(c)
-		}
-	}
-	for _, lc := range s.Line {
-		if lc.FaceUp {
-			count(lc.Card)
-		}
-	}
-	return n
 }
 
 // spreadSummons puts n unseen Summons of the dealt set into the Creature deck, one in each of

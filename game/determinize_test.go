@@ -56,14 +56,43 @@ func TestDeterminizeSeesNothingHidden(t *testing.T) {
 func TestDeterminizeConsistent(t *testing.T) {
 	cat, err := DefaultCatalog()
 	require.NoError(t, err)
-	for seed := uint64(11); seed <= 14; seed++ {
+	knew := map[string]int{}
+	for seed := uint64(11); seed <= 18; seed++ {
 		opts := Options{Seed: seed, Difficulty: Difficulties[seed%4]}
 		if seed%2 == 0 {
 			opts.Game = GameSwords
 		}
-		for _, s := range tablesMidGame(t, opts, 7) {
+		start, err := NewGame(opts)
+		require.NoError(t, err)
+		var acolytes []string
+		for _, c := range start.Creatures {
+			if cat.Cards[c].Kind == KindAcolyte {
+				acolytes = append(acolytes, c)
+			}
+		}
+		for _, s := range tablesMidGame(t, opts, 3) {
 			view := PlayerView(s)
 			d := Determinize(view, seed)
+			// What the players saw go face down is dealt where it is.
+			top := min(s.Known.DeckTop, len(s.Creatures))
+			bottom := min(s.Known.DeckBottom, len(s.Creatures)-top)
+			require.Equal(t, s.Creatures[:top], d.Creatures[:top], "the Creature deck's top seen")
+			require.Equal(t, s.Creatures[len(s.Creatures)-bottom:], d.Creatures[len(d.Creatures)-bottom:], "the Creature deck's bottom seen")
+			for i, c := range s.Horde {
+				if s.Known.hordeSeen(i) {
+					require.Equal(t, c, d.Horde[i], "Horde card %d seen", i)
+					knew["horde"]++
+				}
+			}
+			for i, lc := range s.Line {
+				if lc.Known {
+					require.Equal(t, lc.Card, d.Line[i].Card, "Line card %d seen", i)
+					knew["line"]++
+				}
+			}
+			if top+bottom > 0 {
+				knew["deck"]++
+			}
 			require.Equal(t, len(view.Creatures), len(d.Creatures), "seed %d round %d phase %s line %d horde %d grave %d removed %d", seed, s.Round, s.Phase, len(s.Line), len(s.Horde), len(s.Graveyard), len(s.Removed))
 			require.Equal(t, len(view.Horde), len(d.Horde))
 			require.Equal(t, view.MapDeck[len(view.MapDeck)-1:], d.MapDeck[len(d.MapDeck)-1:], "the final location is known")
@@ -90,6 +119,9 @@ func TestDeterminizeConsistent(t *testing.T) {
 				cards = append(append(cards, a.Tamed...), a.Trophies...)
 			}
 			require.Len(t, cards, len(uniq(cards)), "every card once")
+			if opts.Game == "" {
+				require.Subset(t, cards, acolytes, "both Acolytes are in the game")
+			}
 			require.Equal(t, moveTexts(Legal(view)), moveTexts(Legal(d)))
 			rng := rand.New(rand.NewPCG(seed, 3))
 			for n := 0; !d.Over(); n++ {
@@ -102,6 +134,9 @@ func TestDeterminizeConsistent(t *testing.T) {
 			}
 		}
 	}
+	require.Positive(t, knew["horde"], "some tables knew Horde cards")
+	require.Positive(t, knew["deck"], "some tables knew Creature deck cards")
+	t.Logf("known: %v", knew)
 }
 
 // Summons still unseen are dealt into the Creature deck, one a pile.
@@ -141,16 +176,21 @@ func TestDeterminizeDealsTheGamesOwnCards(t *testing.T) {
 		{Seed: 22, Game: GamePocket, Difficulty: "normal"},
 		{Seed: 23, Game: GamePocket, Difficulty: "hard"},
 	} {
-		start, err := NewGame(opts)
-		require.NoError(t, err)
-		// The sets each kind of hidden card is dealt from, as the setup dealt them.
+		// The sets each kind of hidden card is dealt from, as the setup dealt them in games of
+		// these options (the Unhallowed deck is dealt from the Horde's set).
 		sets := map[string]map[string]bool{}
-		for _, c := range hiddenCards(start) {
-			card := cat.Cards[c]
-			if sets[card.Kind] == nil {
-				sets[card.Kind] = map[string]bool{}
+		for k := range uint64(20) {
+			o := opts
+			o.Seed += 1000 * k
+			start, err := NewGame(o)
+			require.NoError(t, err)
+			for _, c := range slices.Concat(hiddenCards(start), start.Unhallowed) {
+				card := cat.Cards[c]
+				if sets[card.Kind] == nil {
+					sets[card.Kind] = map[string]bool{}
+				}
+				sets[card.Kind][card.Set] = true
 			}
-			sets[card.Kind][card.Set] = true
 		}
 		for _, s := range tablesMidGame(t, opts, 5) {
 			d := Determinize(PlayerView(s), opts.Seed)
@@ -265,4 +305,67 @@ func mustCatalog(t *testing.T) *Catalog {
 	cat, err := DefaultCatalog()
 	require.NoError(t, err)
 	return cat
+}
+
+// Scout Ahead's cards are known where they went, until drawn; a twin table keeps them there.
+func TestViewKeepsScoutAheadsCards(t *testing.T) {
+	for seed := uint64(1); seed < 400; seed++ {
+		s, err := NewGame(Options{Seed: seed, Difficulty: "easy"})
+		require.NoError(t, err)
+		for s.Phase == PhaseCamper || s.Pending() != nil {
+			s, _, err = Apply(s, Legal(s)[0])
+			require.NoError(t, err)
+		}
+		legal := Legal(s)
+		i := slices.IndexFunc(legal, func(m Move) bool { return m.Verb == VerbPlace && m.Space == SpaceScout })
+		if i < 0 {
+			continue
+		}
+		s, _, err = Apply(s, legal[i])
+		require.NoError(t, err)
+		shown := s.Pending().Cards
+		require.Len(t, shown, 2)
+		s, _, err = Apply(s, Move{Verb: VerbChoose, Args: []string{shown[1] + "/" + shown[0]}})
+		require.NoError(t, err)
+		require.Equal(t, 1, s.Known.DeckTop)
+		require.Equal(t, 1, s.Known.DeckBottom)
+		last := len(s.Creatures) - 1
+		for _, table := range []*State{PlayerView(s), Determinize(PlayerView(s), seed), Twin(s, seed)} {
+			require.Equal(t, shown[1], table.Creatures[0])
+			require.Equal(t, shown[0], table.Creatures[last])
+		}
+		require.NotContains(t, PlayerView(s).Creatures[1:last], shown[0], "a card seen is not dealt twice")
+		return
+	}
+	t.Fatal("no game offered Scout Ahead")
+}
+
+// The creatures of the Line seen going to the Horde are known there (the final round's Line,
+// where they join it face down: TestFinalLineKeepsTheHordeSeen).
+func TestViewKeepsTheHordeSeen(t *testing.T) {
+	s, err := NewGame(Options{Seed: 3, Difficulty: "normal"})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(3, 9))
+	sawHorde := false
+	for !s.Over() {
+		if s.Known.Horde != 0 {
+			sawHorde = true
+			view := PlayerView(s)
+			for i, c := range s.Horde {
+				if s.Known.hordeSeen(i) {
+					require.Equal(t, c, view.Horde[i])
+				}
+			}
+			require.False(t, s.Known.hordeSeen(len(s.Horde)-1) && s.Round == 1, "the setup's Unhallowed is never seen")
+		}
+		// A party that ends every Watch at once sends the whole Line to the Horde.
+		legal := Legal(s)
+		k := slices.IndexFunc(legal, func(m Move) bool { return m.Verb == VerbEnd })
+		if k < 0 || s.Phase != PhaseWatch {
+			k = rng.IntN(len(legal))
+		}
+		s, _, err = Apply(s, legal[k])
+		require.NoError(t, err)
+	}
+	require.True(t, sawHorde, "creatures went to the Horde")
 }

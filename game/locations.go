@@ -94,12 +94,12 @@ func (g *game) locationWatch() {
 		if best >= 0 {
 			c := s.Graveyard[best]
 			s.Graveyard = g.without(s.Graveyard, c)
-			s.Line = append(s.Line, LineCard{Card: c})
+			s.Line = append(s.Line, LineCard{Card: c, Known: true}) // face down, from the face-up Graveyard
 			g.emit("from-graveyard", c, "", len(s.Line))
 		}
 	case "summoning-circle":
 		if len(s.Unhallowed) > 0 {
-			s.Line = append(s.Line, LineCard{Card: s.Unhallowed[0]})
+			s.Line = append(s.Line, LineCard{Card: s.Unhallowed[0], Known: true}) // the face-up deck's top
 			s.Unhallowed = s.Unhallowed[1:]
 		}
 	case "tranquil-village":

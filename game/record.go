@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"setawatch/internal/say"
@@ -125,6 +126,12 @@ func loadRecord(data []byte) (*Record, *State, error) {
 func (s *State) Hash() string {
 	c := *s
 	c.Known = Knowledge{} // what the players know is no part of the table
+	if slices.ContainsFunc(s.Line, func(lc LineCard) bool { return lc.Known }) {
+		c.Line = slices.Clone(s.Line)
+		for i := range c.Line {
+			c.Line[i].Known = false
+		}
+	}
 	data, err := json.Marshal(&c)
 	if err != nil {
 		return "unhashable: " + err.Error()

@@ -280,6 +280,7 @@ func (g *game) castRunes(v int, runes []string) {
 				s.Removed = append(s.Removed, s.Horde[0])
 				g.emit("vanquished", "", "", 0)
 				s.Horde = s.Horde[1:]
+				s.Known.Horde >>= 1
 			}
 		case RuneBolster:
 			queue := make([]string, 0, len(s.Adventurers))
@@ -312,10 +313,11 @@ func (g *game) beginWatch() {
 		s.Line = append(s.Line, LineCard{Card: c})
 	}
 	if final {
-		for _, c := range s.Horde {
-			s.Line = append(s.Line, LineCard{Card: c})
+		for k, c := range s.Horde {
+			s.Line = append(s.Line, LineCard{Card: c, Known: g.hordeSeen(k)})
 		}
 		s.Horde = nil
+		s.Known.Horde = 0
 	}
 	g.pocketWatch(final)
 	g.locationWatch()
@@ -333,10 +335,12 @@ func (g *game) drawCreature() (string, bool) {
 		}
 		s.Creatures, s.Graveyard = cloneStrings(s.Graveyard), nil
 		s.RNG.Shuffle(s.Creatures)
+		g.deckShuffled()
 		g.emit("graveyard-shuffled", "", "", len(s.Creatures))
 	}
 	c := s.Creatures[0]
 	s.Creatures = s.Creatures[1:]
+	g.deckTopTaken(1)
 	return c, true
 }
 
@@ -345,6 +349,7 @@ func (g *game) drawCreatures(n int) []string {
 		// The cards drawn, read where they lay: the pile no longer reaches them.
 		out := s.Creatures[:n:n]
 		s.Creatures = s.Creatures[n:]
+		g.deckTopTaken(n)
 		return out
 	}
 	var out []string
@@ -385,6 +390,7 @@ func (g *game) endRound() {
 	// Skeletons on top of the Graveyard rise to lead the next Line.
 	if len(s.Graveyard) > 0 && g.key(s.Graveyard[0]) == "skeletons" {
 		s.Creatures = slices.Insert(s.Creatures, 0, s.Graveyard[0])
+		s.Known.DeckTop++
 		s.Graveyard = s.Graveyard[1:]
 		g.emit("skeletons-rise", s.Creatures[0], "", 0)
 	}

@@ -48,6 +48,8 @@ func (g *game) pocketNewRound() {
 	}
 	s.RNG.Shuffle(deck)
 	s.Creatures = deck
+	s.Known.Horde = 0
+	g.deckShuffled()
 	p.Seal, p.Acolyte = false, false
 	g.emit("creatures-shuffled", "", "", len(deck))
 }

@@ -75,6 +75,13 @@ type State struct {
 type Knowledge struct {
 	MapTop       int `json:"mapTop,omitempty"`       // the Map deck's top cards they saw put there (Check Map, Teleport, the Crow)
 	UnusedBottom int `json:"unusedBottom,omitempty"` // the Unused deck's bottom cards they saw put there
+	// The Creature deck's top and bottom cards they saw put there (Scout Ahead, Set Snares,
+	// Banish, the Skeletons...), counted until a draw or a shuffle takes them.
+	DeckTop    int `json:"deckTop,omitempty"`
+	DeckBottom int `json:"deckBottom,omitempty"`
+	// Horde: bit i is set when the players saw Horde[i] go there (a creature of the Line; not
+	// the setup's Unhallowed, nor an Acolyte's draw), for the Horde's first 64 cards.
+	Horde uint64 `json:"horde,omitempty"`
 }
 
 // LineCard is one card in the Line.
@@ -90,6 +97,7 @@ type LineCard struct {
 	Wounded       bool     `json:"wounded,omitempty"`       // health halved (Wound)
 	Blank         bool     `json:"blank,omitempty"`         // its text is ignored (Smoke Bomb)
 	Mount         string   `json:"mount,omitempty"`         // the creature a Rider sits on (Beast and Dragon Riders)
+	Known         bool     `json:"known,omitempty"`         // face down, but the players saw it go there (from the Horde, Slumber)
 }
 
 // AdventurerState is one adventurer at the table.

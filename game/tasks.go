@@ -777,6 +777,8 @@ func (g *game) putOnCreatureDeck(top, bottom []string) {
 	} else {
 		s.Creatures = concat(top, s.Creatures, bottom)
 	}
+	s.Known.DeckTop += len(top)
+	s.Known.DeckBottom += len(bottom)
 	g.emit("scouted", "", "", len(top)+len(bottom))
 }
 

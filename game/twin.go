@@ -3,10 +3,11 @@ package game
 import "math/rand/v2"
 
 // Twin returns a table the players cannot tell from s, its hidden elements dealt otherwise
-// from seed: the game's seed and random generator, the face-down Line cards and the Creature
-// deck shuffled together (each Summon keeping its place, which the setup's piles make known),
-// which unseen locations lie in the Map deck and which in the Unused deck, and the Item
-// deck's order. A bot or a Hint that sees only what the players see must choose
+// from seed: the game's seed and random generator, the unseen cards of the Line, the Horde
+// (but the setup's Unhallowed at its bottom) and the Creature deck shuffled together (each
+// Summon keeping its place, which the setup's piles make known; the cards the players saw
+// go face down keep theirs), which unseen locations lie in the Map deck and which in the
+// Unused deck, and the Item deck's order. A bot or a Hint that sees only what the players see must choose
 // the same on both.
 func Twin(s *State, seed uint64) *State {
 	o := s.Clone()
@@ -23,11 +24,17 @@ func Twin(s *State, seed uint64) *State {
 	// The face-down creatures and the deck's, Summons left where they are.
 	var places []*string
 	for i := range o.Line {
-		if !o.Line[i].FaceUp && o.Line[i].Mount == "" {
+		if !o.Line[i].FaceUp && !o.Line[i].Known && o.Line[i].Mount == "" {
 			places = append(places, &o.Line[i].Card)
 		}
 	}
-	for i := range o.Creatures {
+	for i := range len(o.Horde) - 1 {
+		if !o.Known.hordeSeen(i) {
+			places = append(places, &o.Horde[i])
+		}
+	}
+	top := min(o.Known.DeckTop, len(o.Creatures))
+	for i := top; i < len(o.Creatures)-min(o.Known.DeckBottom, len(o.Creatures)-top); i++ {
 		if c := cat.find(o.Creatures[i]); c != nil && c.Kind != KindSummon {
 			places = append(places, &o.Creatures[i])
 		}

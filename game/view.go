@@ -11,9 +11,11 @@ import (
 
 // PlayerView returns a copy of the table as the players see it: every card they cannot see
 // (face-down Line cards, the Creature deck, the Horde, the box) is replaced by a stand-in
-// creature that tells nothing, the order of the face-down location piles is forgotten, and the
-// random generator is replaced, so that nothing computed from the view can depend on a hidden
-// card or a future roll. Face-down Line cards become plain creatures (no text) when there are
+// creature that tells nothing, which unseen locations lie in the Map deck and which in the
+// Unused deck is forgotten, and the random generator and the seed are replaced, so that
+// nothing computed from the view can depend on a hidden card or a future roll. What the
+// players saw go face down stays (see Knowledge): the cards Scout Ahead put on the Creature
+// deck's top and bottom, the creatures of the Line that went to the Horde, Check Map's choice. Face-down Line cards become plain creatures (no text) when there are
 // enough of them. Moves that are legal on the view and do not reveal a card are legal on the
 // table with the same effect.
 func PlayerView(s *State) *State {
@@ -22,34 +24,11 @@ func PlayerView(s *State) *State {
 	if err != nil {
 		return v
 	}
-	visible := map[string]bool{v.Location: true}
-	var out []string
-	if v.Pocket != nil {
-		out = v.Pocket.SittingOut
-	}
-	for _, zone := range [][]string{v.Visited, v.Graveyard, v.Unhallowed, v.Removed, out} {
-		for _, c := range zone {
-			visible[c] = true
-		}
-	}
+	visible := seenCards(v)
+	visible[v.Location] = true
 	for i, lc := range v.Line {
-		if lc.FaceUp {
-			visible[lc.Card] = true
-			if lc.Mount != "" {
-				visible[lc.Mount] = true
-			}
-		} else {
+		if !lc.FaceUp && !lc.Known {
 			v.Line[i].Mount = "" // a face-down Rider's mount is hidden with it
-		}
-	}
-	for _, a := range v.Adventurers {
-		for _, c := range append(cloneStrings(a.Tamed), a.Trophies...) {
-			visible[c] = true
-		}
-	}
-	for _, t := range v.Tasks {
-		for _, c := range t.Cards {
-			visible[c] = true
 		}
 	}
 	pool := standIns(cat, visible)
@@ -62,21 +41,30 @@ func PlayerView(s *State) *State {
 		return c
 	}
 	for i := range v.Line {
-		if !v.Line[i].FaceUp {
+		if !v.Line[i].FaceUp && !v.Line[i].Known {
 			v.Line[i].Card = next()
 		}
 	}
-	mask := func(zone []string) []string {
-		out := zone[:0]
-		for range zone {
-			if c := next(); c != "" {
-				out = append(out, c)
-			}
+	// The Creature deck's cards seen on its top and bottom stay; the others are stand-ins.
+	top := min(v.Known.DeckTop, len(v.Creatures))
+	bottom := min(v.Known.DeckBottom, len(v.Creatures)-top)
+	deck := slices.Clone(v.Creatures[:top])
+	for range len(v.Creatures) - top - bottom {
+		if c := next(); c != "" {
+			deck = append(deck, c)
 		}
-		return out
 	}
-	v.Creatures = mask(v.Creatures)
-	v.Horde = mask(v.Horde)
+	v.Creatures = append(deck, v.Creatures[len(v.Creatures)-bottom:]...)
+	horde := v.Horde[:0]
+	for i, c := range v.Horde {
+		if !v.Known.hordeSeen(i) {
+			c = next()
+		}
+		if c != "" {
+			horde = append(horde, c)
+		}
+	}
+	v.Horde = horde
 	v.Box = nil
 	if v.Pocket == nil {
 		hideLocations(cat, v)
@@ -189,3 +177,38 @@ func ViewSeed(view *State) uint64 {
 	sum := sha256.Sum256(data)
 	return binary.LittleEndian.Uint64(sum[:8])
 }
+
+// deckTopTaken counts down what the players know of the Creature deck when n cards are
+// drawn from its top.
+func (g *game) deckTopTaken(n int) {
+	k := &g.s.Known
+	k.DeckTop = max(0, k.DeckTop-n)
+	k.DeckBottom = min(k.DeckBottom, len(g.s.Creatures))
+}
+
+// deckShuffled forgets where the Creature deck's cards lie.
+func (g *game) deckShuffled() { g.s.Known.DeckTop, g.s.Known.DeckBottom = 0, 0 }
+
+// hordeEntered records a card put on top of the Horde, seen or not.
+func (g *game) hordeEntered(seen bool) {
+	k := &g.s.Known
+	k.Horde <<= 1
+	if seen {
+		k.Horde |= 1
+	}
+}
+
+// hordeTaken records that Horde[i] left the Horde.
+func (g *game) hordeTaken(i int) {
+	if i >= 64 {
+		return
+	}
+	k := &g.s.Known
+	low := k.Horde & (1<<i - 1)
+	k.Horde = k.Horde>>(i+1)<<i | low
+}
+
+// hordeSeen reports whether the players saw Horde[i] go there.
+func (g *game) hordeSeen(i int) bool { return g.s.Known.hordeSeen(i) }
+
+func (k *Knowledge) hordeSeen(i int) bool { return i < 64 && k.Horde&(1<<i) != 0 }

@@ -173,6 +173,7 @@ func (g *game) summonAs(card, u string) {
 	s.Line[i] = LineCard{Card: u, FaceUp: true, RevealPending: !old.NoReveal, FirstDone: old.FirstDone}
 	if s.Location == "sea-fortress" {
 		s.Creatures = append(s.Creatures, card)
+		s.Known.DeckBottom++
 	} else {
 		s.Graveyard = slices.Insert(s.Graveyard, 0, card)
 	}
@@ -534,6 +535,7 @@ func (g *game) defeat(i int, by string) {
 		s.Removed = append(s.Removed, lc.Card)
 	case s.Location == "forgotten-graveyard" && c.Type == "undead":
 		s.Creatures = append(s.Creatures, lc.Card)
+		s.Known.DeckBottom++
 	default:
 		s.Graveyard = slices.Insert(s.Graveyard, 0, lc.Card)
 	}

@@ -145,7 +145,7 @@ func TestPocketWatch_HordeCounterFollowsTheState(t *testing.T) {
 }
 
 func TestPocketWatch_WholeGameWithTheMouseAlone(t *testing.T) {
-	tb, w, b := pocketTable(t, 10, "casual")
+	tb, w, b := pocketTable(t, 2, "casual")
 	p := mouse{w}
 	checkedFinal := false
 	for i := 0; !tb.model.State().Over(); i++ {

@@ -232,7 +232,7 @@ func showStats(t *testing.T, b *stats.Book, size fyne.Size) (fyne.Window, *conta
 
 func TestTheStatisticsWindowShowsTheGamesPlayed(t *testing.T) {
 	newTestApp(t)
-	b, ends := playedBook(t, 4, 10, 29, 7)
+	b, ends := playedBook(t, 2, 4, 29, 7)
 	wins, rounds := 0, map[int]int{}
 	party := map[string][2]int{} // games, wins
 	for _, s := range ends {
