@@ -24,7 +24,8 @@ type Bot interface {
 }
 
 // Names lists the bots New makes.
-func Names() []string { return []string{"random", "solver", "expert"} }
+// The oracle cheats (see NewOracle): it is for measuring, never for advice.
+func Names() []string { return []string{"random", "solver", "expert", "oracle"} }
 
 // New makes a bot by name. A bot keeps what it plans between moves, so use one bot per game.
 // Whatever a bot does at random is seeded from the players' view of the table alone (see
@@ -37,6 +38,8 @@ func New(name string, _ uint64) (Bot, error) {
 		return &Solver{}, nil
 	case "expert":
 		return NewExpert(ExpertPlayouts), nil
+	case "oracle":
+		return NewOracle(ExpertPlayouts), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
 }

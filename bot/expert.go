@@ -34,6 +34,28 @@ const ExpertPlayouts = 128
 type Expert struct {
 	playouts int
 	watch    Solver
+	oracle   bool        // it cheats: its playouts are played on the true table (see NewOracle)
+	truth    *game.State // the true table of the decision being made, for an oracle
+}
+
+// NewOracle makes the oracle: the expert's search, but its playouts are played on the true
+// table, every hidden card where it lies (only the future's rolls are drawn anew for each).
+// It cheats, so it only measures what hidden cards are worth and how far the expert is from
+// that ceiling; the Hint never uses it. (The solver's plans in the Watch are made on the
+// players' view as the expert's are: they stop at the first card face down either way.)
+func NewOracle(playouts int) *Expert {
+	b := NewExpert(playouts)
+	b.oracle = true
+	return b
+}
+
+// deal is the table playout k of a decision is played on: one dealt from the view, or for an
+// oracle the true table with a future of its own.
+func (b *Expert) deal(view *game.State, seed uint64) *game.State {
+	if b.truth != nil {
+		return game.Reseed(b.truth, seed)
+	}
+	return game.Determinize(view, seed)
 }
 
 // NewExpert makes an expert bot with a budget of playouts a decision.
@@ -46,8 +68,13 @@ func newExpert(playouts, watchBudget int) *Expert {
 	return &Expert{playouts: max(1, playouts), watch: Solver{budget: watchBudget, horde: hordeLater}}
 }
 
-// Name is "expert".
-func (b *Expert) Name() string { return "expert" }
+// Name is "expert", or "oracle" for the oracle, which cheats.
+func (b *Expert) Name() string {
+	if b.oracle {
+		return "oracle"
+	}
+	return "expert"
+}
 
 const (
 	maxPlayoutMoves = 2000 // a playout that does not reach its end is cut there
@@ -76,6 +103,10 @@ func (b *Expert) Choose(s *game.State) (game.Move, error) {
 	}
 	view := game.PlayerView(s)
 	seed := game.ViewSeed(view)
+	if b.oracle {
+		b.truth = s
+		defer func() { b.truth = nil }()
+	}
 	var m game.Move
 	var err error
 	withFewerCollections(func() { m, err = b.choose(view, seed) })
@@ -297,7 +328,7 @@ func (b *Expert) weigh(view *game.State, moves []game.Move, seed uint64) (int, [
 	for stage := 0; stage < stages || stage == 0; stage++ {
 		n := max(1, b.playouts/stages/len(alive))
 		for k := tables; k < tables+n; k++ {
-			det := game.Determinize(view, mix(seed, k))
+			det := b.deal(view, mix(seed, k))
 			for _, i := range alive {
 				outs[i] = append(outs[i], playoutScore(det, moves[i], horizon(view)))
 			}

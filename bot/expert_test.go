@@ -446,3 +446,28 @@ func TestExpertTakesAnotherMoveWhenTheTableRefuses(t *testing.T) {
 	s := playExpert(t, opts, 4)
 	require.True(t, s.Over())
 }
+
+// The oracle plays whole games legally with the expert's search, and it cheats: on a table and
+// its twin (see game.Twin), where the expert chooses the same, it does not always.
+func TestOracleSeesTheHiddenCards(t *testing.T) {
+	opts := game.Options{Seed: 8, Difficulty: "normal"}
+	s, err := game.NewGame(opts)
+	require.NoError(t, err)
+	oracle, twin := NewOracle(testPlayouts), NewOracle(testPlayouts)
+	require.Equal(t, "oracle", oracle.Name())
+	differed := 0
+	for n := 0; !s.Over(); n++ {
+		require.Less(t, n, 5000)
+		m, err := oracle.Choose(s)
+		require.NoError(t, err)
+		if mt, err := twin.Choose(game.Twin(s, uint64(n))); err == nil && mt.String() != m.String() {
+			differed++
+		}
+		s, _, err = game.Apply(s, m)
+		require.NoError(t, err, "the oracle chose %q", m)
+	}
+	require.Positive(t, differed, "the oracle's choices hang on the hidden cards")
+	b, err := New("oracle", 0)
+	require.NoError(t, err)
+	require.Equal(t, "oracle", b.Name())
+}

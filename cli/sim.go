@@ -30,7 +30,8 @@ seed and number of games give the same result whatever --jobs is.
                            impossible (default normal)
   --adventurers a,b,c,d    the party (default: four at random each game)
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (default retail)
-  --bot NAME               random, solver or expert (default solver)
+  --bot NAME               random, solver, expert or oracle (the expert's search on the true
+                           table: it cheats, to measure) (default solver)
   --playouts N             the expert bot's playouts a decision (default 128)
   --game G                 base, swords (Swords of the Coin: adds the per-Item table) or pocket
                            (Pocket Watch)

@@ -58,3 +58,11 @@ func Twin(s *State, seed uint64) *State {
 	}
 	return o
 }
+
+// Reseed returns a copy of the table whose future rolls and shuffles come from seed. Only the
+// oracle bot, which cheats to measure, plays on the true table so.
+func Reseed(s *State, seed uint64) *State {
+	o := s.Clone()
+	o.RNG = newRNG(seed)
+	return o
+}

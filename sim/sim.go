@@ -71,7 +71,7 @@ func (c Config) Check() error {
 	if c.Playouts < 0 || c.Playouts > maxPlayouts {
 		return say.Err("--playouts must be from 1 to {{.Max}}, not {{.N}}", "Max", maxPlayouts, "N", c.Playouts)
 	}
-	if c.Playouts > 0 && c.Bot != "expert" {
+	if c.Playouts > 0 && c.Bot != "expert" && c.Bot != "oracle" {
 		return say.Err("--playouts is the expert bot's budget, not the {{.Bot}} bot's", "Bot", say.Raw(c.Bot))
 	}
 	if _, err := game.NewGame(c.options(0)); err != nil {
@@ -140,9 +140,12 @@ func Play(c Config, i int) Game {
 	}
 	// The bot gets no seed: what it does at random is seeded from the players' view alone.
 	var b bot.Bot
-	if c.Bot == "expert" && c.Playouts > 0 {
+	switch {
+	case c.Bot == "expert" && c.Playouts > 0:
 		b = bot.NewExpert(c.Playouts)
-	} else {
+	case c.Bot == "oracle" && c.Playouts > 0:
+		b = bot.NewOracle(c.Playouts)
+	default:
 		b, err = bot.New(c.Bot, 0)
 	}
 	if err != nil {
@@ -492,6 +495,9 @@ func (r *Report) TextIn(sp *say.Speaker) string {
 	}
 	put(say.M("{{.N}} games, {{.Box}}bot {{.Bot}}, difficulty {{.Difficulty}}, {{.Party}}{{.Pool}}, seed {{.Seed}}{{.Span}}\n",
 		"N", r.Games, "Box", box, "Bot", say.Raw(r.Bot), "Difficulty", say.Raw(r.Difficulty), "Party", party, "Pool", pool, "Seed", say.Raw(fmt.Sprint(r.Seed)), "Span", span))
+	if r.Bot == "oracle" {
+		put(say.M("CHEATS: the oracle bot's playouts see every hidden card where it lies; it measures what hidden cards are worth and never gives advice\n"))
+	}
 	put(say.M("win rate     {{.Rate}}% ({{.Wins}} won), 95% CI {{.Low}}% - {{.High}}%\n",
 		"Rate", pct(r.WinRate), "Wins", r.Wins, "Low", pct(r.WinRateLow), "High", pct(r.WinRateHigh)))
 	put(say.M("rounds       {{.Rounds}} on average (sd {{.SD}}); games ended in round 1-9: {{.Ended}}\n",

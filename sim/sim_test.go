@@ -42,6 +42,17 @@ func TestRunExpert(t *testing.T) {
 	sameWithOneJobOrTwo(t, c)
 }
 
+// The oracle's report says, in either language, that it cheats.
+func TestRunOracleSaysItCheats(t *testing.T) {
+	r, err := Run(Config{Games: 2, Difficulty: "easy", Bot: "oracle", Seed: 4, Playouts: 4})
+	require.NoError(t, err)
+	require.Contains(t, r.Text(), "CHEATS: the oracle bot's playouts see every hidden card")
+	require.Contains(t, r.TextIn(say.In("fr")), "TRICHE")
+	e, err := Run(Config{Games: 2, Difficulty: "easy", Bot: "expert", Seed: 4, Playouts: 4})
+	require.NoError(t, err)
+	require.NotContains(t, e.Text(), "CHEATS")
+}
+
 // A run split into consecutive spans plays the same games: their wins and rounds add up to the
 // whole run's, and the report names its span.
 func TestRunInSpans(t *testing.T) {
