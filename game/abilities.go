@@ -105,7 +105,7 @@ func (g *game) checkReadyAbility(m Move, rule ability, a *AdventurerState, sl *S
 			})
 		}
 		if len(m.Dice) == 0 || m.Dice[0].Adventurer != a.ID || m.Dice[0].Tamed != "" {
-			return say.Err("{{.Name}} is activated with one of the {{.Adv}}'s dice (use {{.CardID}} {{.ID}}:VALUE ...)", "Name", name, "Adv", say.Adv(a.ID), "CardID", say.Raw(fmt.Sprint(m.Card)), "ID", say.Raw(fmt.Sprint(a.ID)))
+			return say.Err("{{.Name}} is activated with one of the {{.Adv}}'s dice", "Name", name, "Adv", say.Adv(a.ID))
 		}
 		var buf [1]DieRef
 		if _, err := g.resolveDiceTo(buf[:0], m.Dice[:1]); err != nil {

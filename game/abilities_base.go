@@ -261,7 +261,7 @@ func baseAbilities() map[string]ability {
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(dice) != 1 || len(args) > 0 || dice[0].Adventurer != a.ID {
-					return say.Err("Sharpshooter rerolls one of the Ranger's dice spent on a direct attack (use ranger.sharpshooter ranger:VALUE)")
+					return say.Err("Sharpshooter rerolls one of the Ranger's dice spent on a direct attack: put one of them on it")
 				}
 				if g.attackedDie(a, dice[0].Value) < 0 {
 					return say.Err("the Ranger has no die showing {{.N}} spent on a direct attack", "N", dice[0].Value)

@@ -384,7 +384,7 @@ func (g *game) checkItem(m Move) error {
 	dice := m.Dice
 	if c.Trigger == TriggerActivate {
 		if len(m.Dice) != 1 || m.Dice[0].Adventurer != a.ID || m.Dice[0].Tamed != "" {
-			return say.Err("the {{.Name}} is activated with one of the {{.Adv}}'s dice (use {{.CardID}} {{.ID}}:VALUE ...)", "Name", name, "Adv", say.Adv(a.ID), "CardID", say.Raw(fmt.Sprint(m.Card)), "ID", say.Raw(fmt.Sprint(a.ID)))
+			return say.Err("the {{.Name}} is activated with one of the {{.Adv}}'s dice", "Name", name, "Adv", say.Adv(a.ID))
 		}
 		var buf [2]DieRef
 		if _, err := g.resolveDiceTo(buf[:0], m.Dice); err != nil {

@@ -113,7 +113,7 @@ func (g *game) witchX(a *AdventurerState, dice []DieSpec) (int, error) {
 	}
 	if len(dice) != 1 || dice[0].Adventurer != a.ID || dice[0].Tamed != "" {
 		return 0, g.refuse(func() error {
-			return say.Err("exhausted, the card takes X from one of the {{.Adv}}'s spent dice (exhaust CARD {{.ID}}:VALUE ...)", "Adv", say.Adv(a.ID), "ID", say.Raw(fmt.Sprint(a.ID)))
+			return say.Err("exhausted, the card takes X from one of the {{.Adv}}'s spent dice", "Adv", say.Adv(a.ID))
 		})
 	}
 	for _, d := range a.Dice {

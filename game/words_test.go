@@ -146,3 +146,64 @@ func TestStunAnswerWordsAndTargets(t *testing.T) {
 	assert.Contains(t, en, "die "+value)
 	assert.NotContains(t, say.In("en").Say(p.Msg), "card:value")
 }
+
+// gestureMoves are the moves a table's gestures ask for on s: each free die dropped on each
+// Line card, ability card, Item, camp space and rune, and each card exhausted or burnt.
+func gestureMoves(s *State) []Move {
+	var out []Move
+	for _, a := range s.Adventurers {
+		for _, d := range a.Dice {
+			if d.State != DieFree {
+				continue
+			}
+			die := []DieSpec{{Adventurer: a.ID, Value: d.Value}}
+			for p := 1; p <= len(s.Line); p++ {
+				out = append(out, Move{Verb: VerbAttack, Pos: p, Dice: die})
+			}
+			for _, b := range s.Adventurers {
+				for _, sl := range b.Slots {
+					out = append(out, Move{Verb: VerbUse, Card: sl.Card, Dice: die})
+				}
+				for _, it := range b.Items {
+					out = append(out, Move{Verb: VerbUse, Card: it.Card, Dice: die})
+				}
+			}
+			for _, sp := range []string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
+				out = append(out, Move{Verb: VerbPlace, Value: d.Value, Space: sp})
+			}
+			for _, r := range []string{RuneSeal, RuneVanquish, RuneBolster} {
+				out = append(out, Move{Verb: VerbRune, Value: d.Value, Runes: []string{r}})
+			}
+		}
+		for _, sl := range a.Slots {
+			out = append(out, Move{Verb: VerbExhaust, Card: sl.Card}, Move{Verb: VerbFire, Card: sl.Card})
+		}
+	}
+	return out
+}
+
+// A refused gesture is explained in words: the rule, never the notation to type.
+func TestGestureRefusalsAreWords(t *testing.T) {
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	refusals := 0
+	wordsGames(t, games, func(s *State) {
+		if s.Pending() != nil {
+			return
+		}
+		for _, m := range gestureMoves(s) {
+			_, _, err := Apply(s, m)
+			if err == nil {
+				continue
+			}
+			refusals++
+			for _, lang := range say.Languages {
+				text := say.In(lang).Err(err)
+				require.NotRegexp(t, notation, text, "%s refused: %q", m, text)
+			}
+		}
+	})
+	assert.Greater(t, refusals, 1000)
+}
