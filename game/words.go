@@ -220,7 +220,8 @@ func (w words) cardTarget(id string) Target {
 			kind string
 			pile []string
 		}{{TargetGraveyard, s.Graveyard}, {TargetHorde, s.Horde}, {TargetUnhallowed, s.Unhallowed}} {
-			if slices.Contains(z.pile, id) {
+			// In Pocket Watch a half lies there under its double card's other half.
+			if slices.Contains(z.pile, id) || (w.cat != nil && slices.Contains(z.pile, w.cat.OtherHalf(id)) && w.cat.OtherHalf(id) != "") {
 				return Target{Kind: z.kind, Card: id}
 			}
 		}

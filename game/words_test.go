@@ -2,7 +2,9 @@ package game
 
 import (
 	"math/rand/v2"
+	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -62,7 +64,7 @@ func wordsGames(t *testing.T, games int, check func(s *State)) {
 }
 
 func TestMoveAndAnswerWords(t *testing.T) {
-	games := 12
+	games := 30
 	if testing.Short() {
 		games = 3
 	}
@@ -86,6 +88,7 @@ func TestMoveAndAnswerWords(t *testing.T) {
 	for _, k := range []string{TaskExhaust, TaskScout, TaskSteal} {
 		assert.True(t, kinds[k], "no %s prompt was met", k)
 	}
+
 }
 
 // checkTargets fails when a target points outside the table or tells a face-down card.
@@ -206,4 +209,39 @@ func TestGestureRefusalsAreWords(t *testing.T) {
 		}
 	})
 	assert.Greater(t, refusals, 1000)
+}
+
+// The Loaded Die names one of its owner's dice by its value: its words say "the Warrior's die
+// 3", never a Line position ("the face-down card (3rd)").
+func TestLoadedDieNamesADie(t *testing.T) {
+	data, err := os.ReadFile("../scenarios/merchant.json")
+	require.NoError(t, err)
+	sc, err := ParseScenario(data)
+	require.NoError(t, err)
+	sc.Merchant.Deck = slices.DeleteFunc(sc.Merchant.Deck, func(c string) bool { return c == "loaded-die" })
+	for i := range sc.Adventurers {
+		if sc.Adventurers[i].ID == "warrior" {
+			sc.Adventurers[i].Items = []Item{{Card: "loaded-die"}}
+		}
+	}
+	s, err := sc.Build()
+	require.NoError(t, err)
+	s = play(t, s, "end", "end", "choose 1") // the camp, the Merchant, its drawn Item: the Watch
+	var words []string
+	for _, m := range Legal(s) {
+		if m.Card == "loaded-die" && len(m.Args) == 1 {
+			en := say.In("en").Say(MoveWords(s, m))
+			words = append(words, en)
+			assert.Contains(t, en, "the Warrior's die "+m.Args[0])
+			assert.NotContains(t, en, "face-down")
+			assert.Equal(t, []Target{{Kind: TargetItem, Card: "loaded-die", Adventurer: "warrior"},
+				{Kind: TargetDie, Adventurer: "warrior", Value: atoi(m.Args[0])}}, MoveTargets(s, m))
+		}
+	}
+	require.NotEmpty(t, words, "the Loaded Die is offered")
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }
