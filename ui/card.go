@@ -35,6 +35,7 @@ type CardView struct {
 	Cover    float32             // while the card flips, how much of it its back still covers (0 to 1)
 	Dimmed   bool                // exhausted or spent
 	Marked   bool                // highlighted: a legal target for the selected die
+	Chosen   bool                // chosen already in a choice made on the cards (see cardPick)
 	Small    bool                // a small card: its title in caption size
 	// OneLine: the title keeps to one line, set smaller if it must, so a card in a slot of
 	// fixed height never grows (its tooltip has the name whole).
@@ -312,6 +313,10 @@ func (r *cardRenderer) Refresh() {
 	r.frame, r.frameWidth, r.bandColor = frame, 2*r.k, frame
 	if c.Marked {
 		r.frame, r.frameWidth = theme.Color(theme.ColorNamePrimary), 4*r.k
+		if c.Chosen {
+			// Chosen: its title's band takes the frame's colour too.
+			r.bandColor = r.frame
+		}
 		if c.focused {
 			// The focus ring lies over the frame's edge: the valid target's frame shows inside it.
 			r.frameWidth += 2 * focusBand * r.k

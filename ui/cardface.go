@@ -89,8 +89,8 @@ func (r *cardRenderer) printFace(face *image.RGBA, size fyne.Size, scale float32
 // faceKey is everything a card's face is drawn from.
 func (r *cardRenderer) faceKey(size fyne.Size, scale float32, shown []bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%v|%v|%v|%v|%v|%v|%v|%v|%v|%v|", size, scale, shown, r.veilPrinted(), r.faceColor, r.frame, r.frameWidth,
-		r.bandPos, r.bandSize, r.veilColor)
+	fmt.Fprintf(&b, "%v|%v|%v|%v|%v|%v|%v|%v|%v|%v|%v|", size, scale, shown, r.veilPrinted(), r.faceColor, r.frame, r.frameWidth,
+		r.bandColor, r.bandPos, r.bandSize, r.veilColor)
 	fmt.Fprintf(&b, "%s|%v|%v|%v|", r.artKey, r.artInk, r.art.Position(), r.art.Size())
 	texts := append([]fyne.CanvasObject{r.title}, r.lines.Objects...)
 	for _, o := range texts {

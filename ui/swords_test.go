@@ -82,12 +82,18 @@ func carryOutSwords(t *testing.T, tb *Table, p player, m game.Move) {
 		if len(tb.Choices) > 0 { // an Item with several targets asks which
 			p.pickMenu(t, tb, describeMoveOn(s, m))
 		}
+		if tb.pick != nil && !tb.pick.prompt { // or has them chosen on the cards
+			pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { p.pressOn(t, o) })
+		}
 	case m.Verb == game.VerbChoose && pendingCover(s) != nil:
 		p.pressOn(t, widgetFor(t, tb, "cover/"+m.Args[0]))
 	case m.Verb == game.VerbAttack && m.Dice[0].Tamed == game.FamiliarDie && mouseOnly:
 		dragFamiliarOnto(tb, familiarOf(t, tb), widgetFor(t, tb, fmt.Sprintf("line/%d", m.Pos)).(fyne.CanvasObject))
 		if len(tb.Choices) > 0 {
 			p.pickMenu(t, tb, describeMoveOn(s, m))
+		}
+		if tb.pick != nil && !tb.pick.prompt {
+			pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { p.pressOn(t, o) })
 		}
 	default:
 		carryOut(t, tb, p, m)

@@ -88,6 +88,11 @@ type Table struct {
 
 	// intents are the face-up creatures' intents if the Watch ended now, by Line position.
 	intents map[int]game.Intent
+
+	// pick is the choice being made on the cards, or nil; pickBar shows its question over the
+	// board's foot (see cardPick).
+	pick    *cardPick
+	pickBar *fyne.Container
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
@@ -103,6 +108,8 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.overlay = container.NewWithoutLayout()
 	t.fx = container.NewWithoutLayout()
 	t.marks = container.NewWithoutLayout()
+	t.pickBar = container.NewStack()
+	t.pickBar.Hide()
 	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
@@ -128,6 +135,10 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		}
 		return
 	}
+	if e.Name == fyne.KeyEscape && t.pick != nil && !t.pick.prompt {
+		t.cancelPick()
+		return
+	}
 	if e.Name == fyne.KeyEscape && t.selected != nil {
 		t.selected = nil
 		t.rebuild()
@@ -143,7 +154,10 @@ func (t *Table) relayout() {
 	// The cloth is the window's background, which the window clears to before each frame, under
 	// the side panel too: a ground as large as the table or the panel would be drawn again over
 	// each of its pixels at every animation frame.
-	t.split = container.NewHSplit(t.board, t.side.root)
+	// The choice on the cards' question lies over the board's foot (the boards' last rows, the
+	// least needed while choosing): it pushes nothing.
+	board := container.NewStack(t.board, container.NewBorder(nil, t.pickBar, nil, nil))
+	t.split = container.NewHSplit(board, t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
 	if t.guide != nil {
@@ -229,6 +243,12 @@ func (t *Table) rebuild() {
 	if t.selected != nil && !t.dieStillFree(*t.selected) {
 		t.selected = nil
 	}
+	if t.pick != nil && t.pick.state != s {
+		t.pick = nil // the table moved on
+	}
+	if t.pick == nil {
+		t.pick = t.promptPick(s)
+	}
 	was := t.focus.before(t.canvas())
 	hideToolTips(t.canvas())
 	dropHoveredToolTip()
@@ -246,6 +266,10 @@ func (t *Table) rebuild() {
 	t.line.Refresh()
 	t.party.Refresh()
 	t.motion.after(t, s)
+	if t.pick != nil {
+		t.markPicks()
+	}
+	t.pickBarView()
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t)
 	t.placeMarks()
@@ -354,6 +378,9 @@ func (t *Table) UseDie(d game.DieSpec, tg *dropTarget) {
 
 // offer lets the player pick one of several moves.
 func (t *Table) offer(moves []game.Move) {
+	if t.offerPick(moves) {
+		return
+	}
 	t.Choices = moves
 	s := t.model.State()
 	var items []*fyne.MenuItem
@@ -386,6 +413,12 @@ func (t *Table) Choose(m game.Move) {
 func (t *Table) Selected() *game.DieSpec { return t.selected }
 
 func (t *Table) dieTapped(d *DieView) {
+	if t.pick != nil {
+		if a, ok := t.pick.aimAtDie(d.Spec); ok {
+			t.pickAim(a)
+			return
+		}
+	}
 	if t.selected != nil && *t.selected == d.Spec {
 		t.selected = nil
 	} else {
@@ -442,6 +475,12 @@ func (t *Table) absolute(o fyne.CanvasObject) fyne.Position {
 
 // targetTapped is a tap on a target: with a die selected it uses the die there.
 func (t *Table) targetTapped(tg *dropTarget, otherwise func()) {
+	if t.pick != nil {
+		if a, ok := t.pick.aimAt(tg); ok {
+			t.pickAim(a)
+			return
+		}
+	}
 	if t.selected != nil {
 		t.UseDie(*t.selected, tg)
 		return

@@ -1,0 +1,114 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"setawatch/game"
+	"setawatch/session"
+)
+
+// Backstab's two face-down cards are chosen by tapping them on the table: no menu of pairs. The
+// cards it can take are framed; after the first, a button plays it on that card alone; the
+// second plays it on both.
+func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
+	sess, err := session.New(game.Options{Seed: 5, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}, Locations: game.LocationsFirst})
+	require.NoError(t, err)
+	for _, text := range []string{"camp ranger", "end"} {
+		m, err := game.ParseMove(text)
+		require.NoError(t, err)
+		_, err = sess.Play(m)
+		require.NoError(t, err)
+	}
+	tb, w := tableFor(t, sess)
+	tb.askFirst = false // no "Exhaust a card?" question in between
+	s := tb.model.State()
+	backstab := tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" })
+	require.Greater(t, len(backstab), 2, "Backstab has several choices of cards")
+	var hidden []int
+	for i, lc := range s.Line {
+		if !lc.FaceUp {
+			hidden = append(hidden, i+1)
+		}
+	}
+	require.GreaterOrEqual(t, len(hidden), 2)
+
+	tb.play(backstab) // as its Exhaust button does
+	require.NotNil(t, tb.pick, "the choice is made on the cards")
+	assert.Nil(t, tb.popup, "no menu of moves")
+	assert.True(t, tb.pickBar.Visible(), "the question is shown")
+	assertShown(t, w, tb.pickBar, "the question")
+	for i := range s.Line {
+		assert.Equal(t, !s.Line[i].FaceUp, lineCardView(t, tb, i+1).Marked, "card %d framed if face down", i+1)
+	}
+
+	test.Tap(lineCardView(t, tb, hidden[0]))
+	require.NotNil(t, tb.pick, "one more card may be added")
+	assert.True(t, lineCardView(t, tb, hidden[0]).Chosen)
+	assert.Contains(t, texts(tb.pickBar), describeMoveOn(s, game.Move{Verb: game.VerbExhaust, Card: "rogue.backstab", Adventurer: "rogue", Args: []string{strconv.Itoa(hidden[0])}}),
+		"a button plays it on one card")
+
+	test.Tap(lineCardView(t, tb, hidden[1]))
+	moves := tb.model.Session().Record().Moves
+	require.NotEmpty(t, moves)
+	last, err := game.ParseMove(moves[len(moves)-1])
+	require.NoError(t, err)
+	assert.Equal(t, game.VerbExhaust, last.Verb)
+	assert.Equal(t, "rogue.backstab", last.Card)
+	assert.ElementsMatch(t, []string{strconv.Itoa(hidden[0]), strconv.Itoa(hidden[1])}, last.Args)
+
+	// Its prompt, which of the two revealed creatures to defeat, is answered on the cards too.
+	require.NotNil(t, tb.pick, "Backstab asks which creature to defeat")
+	require.True(t, tb.pick.prompt)
+	victim := tb.model.State().Line[hidden[1]-1].Card
+	card := lineCardView(t, tb, hidden[1])
+	require.True(t, card.Marked, "the creature is framed")
+	assert.False(t, lineCardView(t, tb, 1).Marked, "a creature Backstab did not reveal is not")
+	assert.Contains(t, texts(tb.pickBar), tb.pick.question, "the prompt's words beside the cards")
+	test.Tap(card)
+	assert.Contains(t, tb.model.State().Graveyard, victim, "the tapped creature is defeated")
+}
+
+// pickOnCards makes move m, offered as a choice on the cards, by tapping its cards.
+func pickOnCards(t *testing.T, tb *Table, m game.Move) {
+	t.Helper()
+	pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { test.Tap(o.(fyne.Tappable)) })
+}
+
+// pickOnCardsWith makes move m, offered as a choice on the cards, pressing each of its cards
+// (or dice) with press, then the confirm button if more could have been added.
+func pickOnCardsWith(t *testing.T, tb *Table, m game.Move, press func(fyne.Focusable)) {
+	t.Helper()
+	p := tb.pick
+	require.NotNil(t, p)
+	i := slices.IndexFunc(p.moves, func(x game.Move) bool { return x.String() == m.String() })
+	require.GreaterOrEqual(t, i, 0, "%s is offered on the cards", m)
+	for _, a := range p.aims[i] {
+		var at fyne.Focusable
+		for _, tg := range tb.targets {
+			if x, ok := tb.pick.aimAt(tg); ok && x == a {
+				at = tg.obj.(fyne.Focusable)
+			}
+		}
+		for _, o := range tb.focus.objs {
+			if d, ok := o.(*DieView); ok && d.handler != nil {
+				if x, ok := tb.pick.aimAtDie(d.Spec); ok && x == a && d.Free() {
+					at = d
+				}
+			}
+		}
+		require.NotNil(t, at, "%v is on the table", a)
+		press(at)
+	}
+	if tb.pick == p {
+		ok, found := tb.focus.objs["pick/ok"]
+		require.True(t, found, "a button plays %s", m)
+		press(ok)
+	}
+}
