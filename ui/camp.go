@@ -122,7 +122,7 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 	t.focus.keep("space/"+space, card)
 	card.Marked = t.markedFor(tg)
 	card.OnTapped = func() {
-		t.targetTapped(tg, func() { showText(title, rule) })
+		t.targetTapped(tg, func() { showCardView(card) })
 	}
 	return campCoins(s, space, card)
 }
@@ -202,7 +202,7 @@ func (t *Table) runeSpace(s *game.State, r string) fyne.CanvasObject {
 	t.focus.keep("rune/"+r, card)
 	card.Marked = t.markedFor(tg)
 	card.OnTapped = func() {
-		t.targetTapped(tg, func() { showText(spaceName(r), card.Details) })
+		t.targetTapped(tg, func() { showCardView(card) })
 	}
 	return card
 }

@@ -81,13 +81,10 @@ func (c *CardView) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// TappedSecondary always opens the card's text.
+// TappedSecondary always opens the card, large, with its whole text.
 func (c *CardView) TappedSecondary(*fyne.PointEvent) {
-	switch {
-	case c.Details != "": // a card with more than its catalog text (a double card's two halves)
-		showText(c.Title, c.Details)
-	case c.Card != "":
-		showCardText(c.Card)
+	if c.Details != "" || c.Card != "" { // Details: more than its catalog text (a double card's two halves)
+		showCardView(c)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/bot"
@@ -19,7 +20,42 @@ var cardTextWindow fyne.Window
 
 // showCardText opens a card's full text in a larger view, for those who do not hover.
 func showCardText(card string) {
-	showText(cardName(card), cardDetails(card))
+	c := NewCardView(card, cardName(card), fyne.Size{})
+	showCardView(c)
+}
+
+// largeCardSize is the enlarged card's size at scale 1: as tall as a 1280x800 window allows
+// beside its dialog's title and button.
+var largeCardSize = fyne.NewSize(300, 470)
+
+// largeCard is a card drawn large: the same frame, title, picture and badges as on the table,
+// with its whole text.
+func largeCard(c *CardView) *CardView {
+	text := c.Details
+	if text == "" && c.Card != "" {
+		text = cardDetails(c.Card)
+	}
+	k := appScale(fyne.CurrentApp())
+	big := &CardView{Card: c.Card, Title: c.Title, Lines: strings.Split(text, "\n"), Frame: c.Frame,
+		Picture: c.Picture, Health: c.Health, Damage: c.Damage, FaceDown: c.FaceDown, Scale: 1.5 * k,
+		Minimum: fyne.NewSize(largeCardSize.Width*k, largeCardSize.Height*k)}
+	big.ExtendBaseWidget(big)
+	return big
+}
+
+// showCardView opens the card itself, large, over the window (right-click, I, or a tap with no
+// die chosen); a text too long for the window scrolls.
+func showCardView(c *CardView) {
+	if cardTextWindow == nil {
+		return
+	}
+	big := largeCard(c)
+	var content fyne.CanvasObject = container.NewCenter(big)
+	room := cardTextWindow.Canvas().Size().Height * 0.8
+	if need := big.MinSize().Height; need > room && room > 0 {
+		content = container.NewGridWrap(fyne.NewSize(big.MinSize().Width+theme.Padding()*3, room), container.NewVScroll(content))
+	}
+	showKeyed(cardTextWindow, dialog.NewCustom(c.Title, lang.L("Close"), content, cardTextWindow), nil)
 }
 
 // showText opens a titled text in a dialog.

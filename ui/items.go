@@ -78,7 +78,7 @@ func (t *Table) emptySlot(s *game.State, a *game.AdventurerState, k int) fyne.Ca
 	card.SetToolTip(card.Details)
 	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
 	card.Marked = t.canBuyFor(a.ID)
-	card.OnTapped = func() { t.slotTapped(a.ID, func() { showText(card.Title, card.Details) }) }
+	card.OnTapped = func() { t.slotTapped(a.ID, func() { showCardView(card) }) }
 	t.focus.keep(fmt.Sprintf("itemslot/%s/%d", a.ID, k), card)
 	return card
 }

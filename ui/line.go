@@ -217,7 +217,7 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 		card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(lc.Card) }) }
 		if s.PocketWatch() {
 			t.dressDouble(card, lc.Card)
-			card.OnTapped = func() { t.targetTapped(tg, func() { showText(card.Title, doubleText(lc.Card)) }) }
+			card.OnTapped = func() { t.targetTapped(tg, func() { showCardView(card) }) }
 		}
 	} else {
 		card.OnTapped = func() { t.targetTapped(tg, nil) }

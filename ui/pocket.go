@@ -193,7 +193,7 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 	card.Extra = rows
 	card.Details = locationCardText(s)
 	card.SetToolTip(card.Details)
-	card.OnTapped = func() { showText(lc.Name.In(currentLanguage), card.Details) }
+	card.OnTapped = func() { showCardView(card) }
 	return card
 }
 

@@ -132,7 +132,7 @@ func (t *Table) familiar(s *game.State, a *game.AdventurerState) fyne.CanvasObje
 			t.dieTapped(die)
 			return
 		}
-		showText(name, card.Details)
+		showCardView(card)
 	}
 	t.focus.keep("die/"+a.ID+"/"+game.FamiliarDie, card)
 	if prev := t.motion.prev; prev != nil && t.motion.enabled {
