@@ -44,6 +44,33 @@ func (t *Table) lineFit(n int, width float32) (perRow int, card fyne.Size) {
 	return perRow, fyne.NewSize(float32(math.Floor(float64(w))), h)
 }
 
+// lineGrowthLimit is how much larger than at the window's scale a Line card may grow to use a
+// tall window's room.
+const lineGrowthLimit = 1.6
+
+// lineGrown is a Line card's size grown to use the room the window gives the Line: as wide as
+// its row allows and as tall as its rows, each with its row of chips under it, allow; never
+// smaller than size. A tall window's Line would otherwise leave a wide empty band.
+func (t *Table) lineGrown(size fyne.Size, n, perRow int, title fyne.CanvasObject) fyne.Size {
+	// The board's height less the camp's and the boards': not the Line's own height, which
+	// follows its cards and would grow them at every build.
+	if t.board == nil || n == 0 || size.Width <= 0 || size.Height <= 0 {
+		return size
+	}
+	height := t.board.Size().Height - t.camp.MinSize().Height - t.party.MinSize().Height - 2*theme.Padding()
+	rows := (n + perRow - 1) / perRow
+	gap, pad := t.px(lineGap), theme.Padding()
+	chips := chip("Mg", color.Black, t.scale).MinSize().Height
+	// Room for the cards: less the title, each row's chips, and the padding between them all.
+	high := height - title.MinSize().Height - pad - float32(rows)*(chips+pad) - float32(rows-1)*pad
+	wide := t.lineRoom() - gap*float32(perRow-1)
+	g := min(high/(float32(rows)*size.Height), wide/(float32(perRow)*size.Width), lineGrowthLimit)
+	if g <= 1 {
+		return size
+	}
+	return fyne.NewSize(float32(math.Floor(float64(size.Width*g))), float32(math.Floor(float64(size.Height*g))))
+}
+
 // lineRoom is the width the Line may take: its own less whatever of the board's content the
 // window's width does not show, so that a Line built too wide for a smaller window fits it
 // when built again.
@@ -71,6 +98,7 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 	}
 	t.intents = intentsOf(game.ForecastEndWatch(s))
 	perRow, size := t.lineFit(len(s.Line), t.lineRoom())
+	size = t.lineGrown(size, len(s.Line), perRow, title)
 	rows := container.NewVBox()
 	var row *fyne.Container
 	for i := range s.Line {

@@ -131,3 +131,29 @@ func TestPicturesKeepTheirProportions(t *testing.T) {
 		})
 	}
 }
+
+// Line cards grow with the window to use its room: at 1920x1080 and at 4K the Line's cards, with
+// their row of chips, reach down to the boards, leaving no wide empty band; nothing scrolls.
+func TestLineCardsUseTheRoom(t *testing.T) {
+	for _, scene := range []struct {
+		name  string
+		table func(t *testing.T) (*Table, fyne.Window)
+	}{
+		{"watch", watchTable},
+		{"final line", func(t *testing.T) (*Table, fyne.Window) { return tableFor(t, scenarioSession(t, finalLine)) }},
+	} {
+		for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 1920, Height: 1080}, {Width: 3840, Height: 2160}} {
+			tb, w := scene.table(t)
+			w.Resize(size)
+			what := fmt.Sprintf("%s at %v", scene.name, size)
+			cards := lineCards(tb)
+			require.NotEmpty(t, cards)
+			last := rectOf(cards[len(cards)-1])
+			chipRow := chip("Mg", color.Black, tb.scale).MinSize().Height
+			band := float32(rectOf(tb.party).Min.Y-last.Max.Y) - chipRow
+			assert.Less(t, band, 0.04*size.Height, "%s: an empty band of %v under the Line", what, band)
+			assert.GreaterOrEqual(t, cards[0].Size().Width, tb.px(lineCardSize.Width)*0.55, "%s: cards no narrower", what)
+			assertShown(t, w, tb.party, what+": the boards")
+		}
+	}
+}

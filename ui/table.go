@@ -260,8 +260,9 @@ func (t *Table) rebuild() {
 	t.merchant.Objects = t.merchantBoard(s)
 	t.merchant.Hidden = len(t.merchant.Objects) == 0
 	t.merchant.Refresh()
-	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
+	// The boards before the Line: its cards grow into the room the boards leave (lineGrown).
 	t.party.Objects = []fyne.CanvasObject{t.partyView(s)}
+	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
 	t.camp.Refresh()
 	t.line.Refresh()
 	t.party.Refresh()
