@@ -216,6 +216,7 @@ func luminance(c color.Color) float64 {
 type keyNavigator interface {
 	choosing() bool
 	moveFocus(from fyne.CanvasObject, key fyne.KeyName, back bool) bool
+	escape() bool
 }
 
 // navigable is a table widget that passes the arrow keys, and Tab while a die is chosen, on to
@@ -232,8 +233,24 @@ func navigate(nav keyNavigator, from fyne.CanvasObject, key fyne.KeyName) bool {
 		return nav.choosing() && nav.moveFocus(from, key, shiftHeld())
 	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown:
 		return nav.moveFocus(from, key, false)
+	case fyne.KeyEscape:
+		return nav.escape()
 	}
 	return false
+}
+
+// escape drops the chosen die, or ends a drop's choice on the cards; false when neither is on.
+func (t *Table) escape() bool {
+	switch {
+	case t.pick != nil && !t.pick.prompt:
+		t.cancelPick()
+	case t.selected != nil:
+		t.selected = nil
+		t.rebuild()
+	default:
+		return false
+	}
+	return true
 }
 
 // shiftHeld reports whether Shift is down (Shift+Tab goes back).

@@ -135,13 +135,8 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		}
 		return
 	}
-	if e.Name == fyne.KeyEscape && t.pick != nil && !t.pick.prompt {
-		t.cancelPick()
-		return
-	}
-	if e.Name == fyne.KeyEscape && t.selected != nil {
-		t.selected = nil
-		t.rebuild()
+	if e.Name == fyne.KeyEscape {
+		t.escape()
 	}
 }
 
