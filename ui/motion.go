@@ -26,6 +26,7 @@ const (
 	rollTime  = 450 * time.Millisecond
 	riseTime  = 800 * time.Millisecond
 	leaveTime = 500 * time.Millisecond
+	flashTime = 600 * time.Millisecond
 	dialTime  = 500 * time.Millisecond
 )
 
@@ -52,6 +53,27 @@ type motion struct {
 	dial      *FirewoodDial
 	dice      map[string][]*DieView // this build's dice, by adventurer
 	left      []leaving             // Line cards of the last build, where they were
+	gone      []goneSpot            // cards that left the Line, where they fade
+}
+
+// goneSpot is where a card that left the Line fades, until when: a die dropped there was aimed
+// at it, not at the card that slid into its place.
+type goneSpot struct {
+	card  string
+	pos   fyne.Position // in the overlay
+	size  fyne.Size
+	until time.Time
+}
+
+// goneAt is the card that left the Line and still fades at a point of the overlay, or "".
+func (m *motion) goneAt(at fyne.Position) string {
+	now := m.clock.Now()
+	for _, g := range m.gone {
+		if now.Before(g.until) && at.X >= g.pos.X && at.Y >= g.pos.Y && at.X < g.pos.X+g.size.Width && at.Y < g.pos.Y+g.size.Height {
+			return g.card
+		}
+	}
+	return ""
 }
 
 // leaving is a Line card of the last build and where it was drawn.
@@ -73,6 +95,7 @@ func newMotion(c clock) *motion {
 func (m *motion) begin(t *Table) {
 	m.finish()
 	m.left = m.left[:0]
+	m.gone = m.gone[:0]
 	for id, c := range m.lineCards {
 		if c.Size().IsZero() || fyne.CurrentApp() == nil {
 			continue
@@ -118,16 +141,21 @@ func (m *motion) after(t *Table, s *game.State) {
 
 func (m *motion) lineChanges(t *Table, prev, s *game.State) {
 	before := map[string]game.LineCard{}
-	for _, lc := range prev.Line {
+	was := map[string]int{} // where each card was in the Line
+	for i, lc := range prev.Line {
 		before[lc.Card] = lc
+		was[lc.Card] = i
 	}
 	now := map[string]bool{}
-	for _, lc := range s.Line {
+	for i, lc := range s.Line {
 		now[lc.Card] = true
 		old, ok := before[lc.Card]
 		card := m.lineCards[lc.Card]
 		if !ok || card == nil {
 			continue
+		}
+		if was[lc.Card] != i {
+			m.flash(t, card) // it moved: a drop aimed at its old place must not surprise
 		}
 		if lc.FaceUp && !old.FaceUp {
 			m.flip(card)
@@ -209,8 +237,30 @@ func (m *motion) rise(t *Table, c *CardView, text string, col color.Color) {
 	})
 }
 
+// flash lights a card that moved in the Line, briefly.
+func (m *motion) flash(t *Table, c *CardView) {
+	glow := canvas.NewRectangle(color.Transparent)
+	glow.CornerRadius = 7 * c.Scale
+	glow.StrokeWidth = 3 * c.Scale
+	m.overlay.Add(glow)
+	at := t.absolute(c).Subtract(t.absolute(m.overlay))
+	light := theme.Color(theme.ColorNamePrimary)
+	m.add(flashTime, func(p float32) {
+		if p >= 1 {
+			m.overlay.Remove(glow)
+			return
+		}
+		a := uint8(200 * (1 - p))
+		glow.FillColor, glow.StrokeColor = withAlpha(light, a/3), withAlpha(light, a)
+		glow.Move(at)
+		glow.Resize(c.Size())
+		glow.Refresh()
+	})
+}
+
 // leave fades a card that left the Line from where it was, drifting up.
 func (m *motion) leave(l leaving) {
+	m.gone = append(m.gone, goneSpot{card: l.card, pos: l.pos, size: l.size, until: m.clock.Now().Add(leaveTime)})
 	ghost := canvas.NewRectangle(themeColor(colorCardFace))
 	ghost.StrokeColor, ghost.StrokeWidth = themeColor(l.frameName), 2*l.scale
 	ghost.CornerRadius = 7 * l.scale

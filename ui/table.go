@@ -446,6 +446,13 @@ func (t *Table) dieDropped(d *DieView) {
 		return
 	}
 	t.dragging = nil
+	// A drop on a card that has just left the Line was aimed at it, not at the card now there.
+	if gone := t.motion.goneAt(t.dragAt.Subtract(t.absolute(t.fx))); gone != "" {
+		t.model.SetNoticeWords(func() string {
+			return lang.L("{{.Card}} has just left the Line: the die stays. Drop it again on the card you want.", map[string]any{"Card": cardName(gone)})
+		}, true)
+		return
+	}
 	if tg := t.targetAt(t.dragAt); tg != nil {
 		t.UseDie(d.Spec, tg)
 	}
