@@ -35,8 +35,12 @@ func largeCard(c *CardView) *CardView {
 	if text == "" && c.Card != "" {
 		text = cardDetails(c.Card)
 	}
+	lines := strings.Split(text, "\n")
+	if len(lines) > 1 && lines[0] == c.Title {
+		lines = lines[1:] // the name is on the title's band already
+	}
 	k := appScale(fyne.CurrentApp())
-	big := &CardView{Card: c.Card, Title: c.Title, Lines: strings.Split(text, "\n"), Frame: c.Frame,
+	big := &CardView{Card: c.Card, Title: c.Title, Lines: lines, Frame: c.Frame,
 		Picture: c.Picture, Health: c.Health, Damage: c.Damage, FaceDown: c.FaceDown, Scale: 1.5 * k,
 		Minimum: fyne.NewSize(largeCardSize.Width*k, largeCardSize.Height*k)}
 	big.ExtendBaseWidget(big)
