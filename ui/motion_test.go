@@ -146,9 +146,10 @@ func TestFadingTextChangesShadeOnlyNowAndThen(t *testing.T) {
 	assert.Zero(t, nrgba(label.Color).A, "it ends unseen")
 }
 
-// After a kill the cards that moved flash, and a die dropped a moment later where the defeated
-// card still fades was aimed at it: it is refused with words, not played on the card that slid
-// into its place. Once the card has faded, a drop there goes to the card drawn there.
+// After a kill the cards that moved flash, and a die whose drag began before the kill, dropped
+// where the defeated card still fades, was aimed at it: it is refused with words, not played on
+// the card that slid into its place. A drag begun after the kill goes to the card drawn under
+// the pointer.
 func TestDropWhileTheLineMovesHitsTheCardAimedAt(t *testing.T) {
 	tb, _ := watchTable(t)
 	clk := &fakeClock{now: time.Unix(0, 0)}
@@ -157,37 +158,39 @@ func TestDropWhileTheLineMovesHitsTheCardAimedAt(t *testing.T) {
 	require.Equal(t, "bear-2", tb.model.State().Line[0].Card)
 	first := lineCardView(t, tb, 1)
 	aim := fyne.CurrentApp().Driver().AbsolutePositionForObject(first).AddXY(first.Size().Width/2, first.Size().Height/2)
+	var next game.DieSpec // a die that can hit the 1st card after the kill
+	for _, m := range tb.model.Legal() {
+		if m.Verb == game.VerbAttack && m.Pos == 1 && len(m.Dice) == 1 && m.Dice[0].Tamed == "" && m.Dice[0].Adventurer != "ranger" {
+			next = m.Dice[0]
+		}
+	}
+	require.NotEmpty(t, next.Adventurer)
 	flashes := len(tb.fx.Objects)
 
-	dragOnto(tb, dieView(t, tb, "ranger", 5), first)
+	// The next die's drag begins; meanwhile the Bear is defeated (a tap on the keyboard, say).
+	dieView(t, tb, next.Adventurer, next.Value).Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: aim.AddXY(0, 300)}})
+	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbAttack, Pos: 1, Dice: []game.DieSpec{{Adventurer: "ranger", Value: 5}}}))
 	require.Contains(t, tb.model.State().Graveyard, "bear-2")
 	assert.Greater(t, len(tb.fx.Objects), flashes+1, "the card leaves and the cards that moved flash")
 	moves := len(tb.model.Session().Record().Moves)
 
-	drop := func(d *DieView) {
-		d.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: aim}})
-		d.DragEnd()
-	}
-	var next game.DieSpec // a die that can hit the 1st card now
-	for _, m := range tb.model.Legal() {
-		if m.Verb == game.VerbAttack && m.Pos == 1 && len(m.Dice) == 1 && m.Dice[0].Tamed == "" {
-			next = m.Dice[0]
-		}
-	}
-	require.NotEmpty(t, next.Adventurer, "a die can attack the 1st card")
 	clk.advance(leaveTime / 2)
-	drop(dieView(t, tb, next.Adventurer, next.Value))
+	d := dieView(t, tb, next.Adventurer, next.Value)
+	tb.dragging = d // the same drag, on the die drawn anew
+	d.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: aim}})
+	d.DragEnd()
 	assert.Len(t, tb.model.Session().Record().Moves, moves, "no move on the card that slid in")
 	assert.True(t, tb.model.NoticeError)
 	assert.Contains(t, tb.model.Notice, cardName("bear-2")+" has just left the Line")
 
-	clk.advance(leaveTime)
-	now := tb.model.State().Line[0].Card
-	drop(dieView(t, tb, next.Adventurer, next.Value))
+	// A new drag, begun after the kill: the card drawn under the pointer.
+	d = dieView(t, tb, next.Adventurer, next.Value)
+	d.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: aim}})
+	d.DragEnd()
 	if assert.Len(t, tb.model.Session().Record().Moves, moves+1, tb.model.Notice) {
 		m, err := game.ParseMove(tb.model.Session().Record().Moves[moves])
 		require.NoError(t, err)
 		assert.Equal(t, game.VerbAttack, m.Verb)
-		assert.Equal(t, 1, m.Pos, "the card drawn under the pointer, %s", now)
+		assert.Equal(t, 1, m.Pos, "the card drawn under the pointer")
 	}
 }

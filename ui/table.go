@@ -42,6 +42,8 @@ type Table struct {
 	selected *game.DieSpec
 	targets  []*dropTarget
 	dragging *DieView
+	dragFrom int // the build the drag started on (see dieDropped)
+	builds   int // how many times the table was built
 	dragAt   fyne.Position
 	ghost    *DieView
 
@@ -244,6 +246,7 @@ func (t *Table) rebuild() {
 	if t.pick == nil {
 		t.pick = t.promptPick(s)
 	}
+	t.builds++
 	was := t.focus.before(t.canvas())
 	hideToolTips(t.canvas())
 	dropHoveredToolTip()
@@ -425,6 +428,9 @@ func (t *Table) dieTapped(d *DieView) {
 }
 
 func (t *Table) dieDragged(d *DieView, at fyne.Position) {
+	if t.dragging != d {
+		t.dragFrom = t.builds
+	}
 	t.dragging, t.dragAt = d, at
 	origin := t.absolute(t.overlay)
 	if t.ghost == nil {
@@ -446,8 +452,9 @@ func (t *Table) dieDropped(d *DieView) {
 		return
 	}
 	t.dragging = nil
-	// A drop on a card that has just left the Line was aimed at it, not at the card now there.
-	if gone := t.motion.goneAt(t.dragAt.Subtract(t.absolute(t.fx))); gone != "" {
+	// A drag started before the Line changed, dropped on a card that has just left it, was
+	// aimed at that card, not at the card now drawn there.
+	if gone := t.motion.goneAt(t.dragAt.Subtract(t.absolute(t.fx))); gone != "" && t.dragFrom != t.builds {
 		t.model.SetNoticeWords(func() string {
 			return lang.L("{{.Card}} has just left the Line: the die stays. Drop it again on the card you want.", map[string]any{"Card": cardName(gone)})
 		}, true)
