@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
 	"setawatch/session"
@@ -43,8 +42,8 @@ type slotTarget struct {
 	obj fyne.CanvasObject
 }
 
-// merchantBoard is the Merchant board beside the camp board, or nothing in a base game. Outside
-// the Camp and the Merchant phases it folds to the coins and the Market's names.
+// merchantBoard is the Merchant board beside the camp board, or nothing in a base game. It is
+// the same in every phase, its Market's Items as cards, so nothing moves when the phase changes.
 func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 	t.shop.slots = nil
 	m := s.Merchant
@@ -64,18 +63,6 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 	for k := range m.Market {
 		piles.Add(t.marketPile(s, k))
 	}
-	if s.Phase != game.PhaseMerchant && s.Phase != game.PhaseCamp {
-		names := container.New(&tightVBox{})
-		for _, p := range m.Market {
-			if len(p) > 0 {
-				l := ttwidget.NewLabel(cardName(p[0]) + " · " + strconv.Itoa(game.ItemCost(p[0])))
-				l.SizeName = theme.SizeNameCaptionText
-				l.SetToolTip(cardDetails(p[0]))
-				names.Add(l)
-			}
-		}
-		return []fyne.CanvasObject{container.NewVBox(heading(lang.L("Merchant")), coins, names)}
-	}
 	box := container.NewVBox(container.NewHBox(heading(lang.L("Merchant")), coins), piles)
 	if task := pendingCover(s); task != nil {
 		// One caption line without a label's padding, so the board stays as tall as the Line;
@@ -93,10 +80,8 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 	pileName := lang.L("Pile {{.N}}", map[string]any{"N": k + 1})
 	cover := coverMove(s, t.model.Legal(), k)
 	buying := s.Phase == game.PhaseMerchant && s.Pending() == nil
-	size := t.sized(marketCardSize)
-	if buying {
-		size = size.AddWidthHeight(0, t.px(reasonLine))
-	}
+	// Room for the reason an Item cannot be bought, in every phase: the board keeps its size.
+	size := t.sized(marketCardSize).AddWidthHeight(0, t.px(reasonLine))
 	if len(pile) == 0 {
 		card := NewCardView("", pileName, size, lang.L("Empty"))
 		card.Dimmed = true
@@ -130,7 +115,7 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 		case buying:
 			t.selectItem(item)
 		default:
-			showText(cardName(item), cardDetails(item))
+			showCardView(card)
 		}
 	}
 	t.focus.keep("market/"+item, card)
@@ -329,7 +314,14 @@ func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasO
 	n := s.Merchant.CoinsOn(space)
 	coins := newCoinsView(n, lang.L("Coins"), lang.L("A die placed here takes these coins into the party's purse."), false)
 	coins.bare, coins.onCard = true, true
-	corner := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), coins, layout.NewSpacer(), layout.NewSpacer()))
+	// Inside the card's frame: a small window's card has no room to spare beyond it.
+	k := float32(1)
+	if c, ok := card.(*CardView); ok && c.Scale > 0 {
+		k = c.Scale
+	}
+	margin := canvas.NewRectangle(color.Transparent)
+	margin.SetMinSize(fyne.NewSize(5*k, 0))
+	corner := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(layout.NewSpacer(), coins, layout.NewSpacer(), layout.NewSpacer()), margin))
 	return container.NewStack(card, corner)
 }
 

@@ -382,3 +382,73 @@ func TestItemSlotKeepsItsHeightWithALongName(t *testing.T) {
 	assert.LessOrEqual(t, height("Briquet à amadou de campagne pour la nuit", true), short)
 	assert.Greater(t, height("Briquet à amadou", false), short, "a title on two lines makes a taller card")
 }
+
+// The coins on a camp space stay inside its card's frame, at 1024x640 as at every size.
+func TestMerchant_CoinsInsideTheirCard(t *testing.T) {
+	data, err := os.ReadFile("../scenarios/merchant.json")
+	require.NoError(t, err)
+	sc, err := game.ParseScenario(data)
+	require.NoError(t, err)
+	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
+	require.NoError(t, err)
+	tb, w := tableFor(t, sess)
+	for _, size := range layoutSizes {
+		w.Resize(size)
+		seen := 0
+		for _, o := range test.LaidOutObjects(tb.camp) {
+			coins, ok := o.(*coinsView)
+			if !ok || !coins.Visible() {
+				continue
+			}
+			r := rectOf(coins)
+			for _, tg := range tb.targets {
+				card := rectOf(tg.obj)
+				if tg.kind != targetSpace || !r.Min.In(card) {
+					continue
+				}
+				frame := int(2*tb.scale + 0.5)
+				assert.True(t, r.In(card.Inset(frame)), "at %v the coins at %v spill out of their card at %v", size, r, card)
+				seen++
+			}
+		}
+		assert.NotZero(t, seen, "coins on the camp spaces at %v", size)
+	}
+}
+
+// The Market keeps its place and its look from phase to phase: its Items are cards at the same
+// places in camp, at the Merchant and during the Watch.
+func TestMerchant_MarketKeepsItsPlace(t *testing.T) {
+	data, err := os.ReadFile("../scenarios/merchant.json")
+	require.NoError(t, err)
+	sc, err := game.ParseScenario(data)
+	require.NoError(t, err)
+	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
+	require.NoError(t, err)
+	tb, w := tableFor(t, sess)
+	w.Resize(fyne.NewSize(1280, 800))
+	// Where the Market's cards are drawn, whatever Items lie on top.
+	market := func() []string {
+		var out []string
+		for k, o := range tb.focus.objs {
+			if strings.HasPrefix(k, "market/") {
+				out = append(out, rectOf(o.(fyne.CanvasObject)).String())
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	first := market()
+	require.NotEmpty(t, first, "the Market's Items are cards in camp")
+	for _, phase := range []string{game.PhaseMerchant, game.PhaseWatch} {
+		for i := 0; tb.model.State().Phase != phase; i++ {
+			require.Less(t, i, 10, "the game reaches %s", phase)
+			next := tb.legalWhere(isVerb(game.VerbEnd))
+			if len(next) == 0 { // a question first (the pile a drawn Item covers)
+				next = tb.legalWhere(isVerb(game.VerbChoose))
+			}
+			require.NotEmpty(t, next, "a way on from %s: %v", tb.model.State().Phase, tb.model.Legal())
+			require.NoError(t, tb.model.Submit(next[0]))
+		}
+		assert.Equal(t, first, market(), "the Market at the same place in %s", phase)
+	}
+}
