@@ -84,10 +84,10 @@ func cardPictureKey(id string) string {
 		}
 		return "misc.ability"
 	case game.KindAbility:
-		if c.Adventurer != "" {
+		if c.Adventurer != "" && assets.Icon("adventurer."+c.Adventurer) != nil {
 			return "adventurer." + c.Adventurer
 		}
-		return "misc.ability"
+		return "misc.ability" // an adventurer without a picture of their own (Barbarian, Heretic)
 	}
 	if assets.Icon("creature."+c.Key) != nil {
 		return "creature." + c.Key

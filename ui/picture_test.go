@@ -157,3 +157,10 @@ func TestLineCardsUseTheRoom(t *testing.T) {
 		}
 	}
 }
+
+// Every card of the catalog has a picture: its own, its kind's, or its adventurer's.
+func TestEveryCardHasAPicture(t *testing.T) {
+	for id := range catalog().Cards {
+		assert.NotNil(t, assets.Icon(cardPictureKey(id)), "%s: picture %s", id, cardPictureKey(id))
+	}
+}
