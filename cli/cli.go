@@ -264,13 +264,11 @@ func loadFile(path string) (*game.Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	var head struct {
-		Format string `json:"format"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
+	format, err := game.FileFormat(data)
+	if err != nil {
 		return nil, say.Wrap(err, "{{.Path}}: not a record or scenario: {{.Err}}", "Path", say.Raw(fmt.Sprint(path)), "Err", err)
 	}
-	switch head.Format {
+	switch format {
 	case game.ScenarioFormat:
 		sc, err := game.ParseScenario(data)
 		if err != nil {
@@ -284,7 +282,7 @@ func loadFile(path string) (*game.Record, error) {
 		}
 		return rec, nil
 	}
-	return nil, say.Err("{{.Path}}: format {{.X}} is neither {{.RecordFormat}} nor {{.ScenarioFormat}}", "Path", say.Raw(fmt.Sprint(path)), "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(head.Format))), "RecordFormat", say.Raw(fmt.Sprintf("%q", game.RecordFormat)), "ScenarioFormat", say.Raw(fmt.Sprintf("%q", game.ScenarioFormat)))
+	return nil, say.Err("{{.Path}}: format {{.X}} is neither {{.RecordFormat}} nor {{.ScenarioFormat}}", "Path", say.Raw(fmt.Sprint(path)), "X", say.Raw(fmt.Sprintf("%q", game.Excerpt(format))), "RecordFormat", say.Raw(fmt.Sprintf("%q", game.RecordFormat)), "ScenarioFormat", say.Raw(fmt.Sprintf("%q", game.ScenarioFormat)))
 }
 
 // maxMoveLine is the longest line a moves file may have: a move is a few words.
@@ -298,7 +296,11 @@ func applyMoves(rec *game.Record, s *game.State, in io.Reader) (*game.State, []s
 	sc.Buffer(make([]byte, 0, 256), maxMoveLine)
 	line := 1
 	for ; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
+		text := sc.Text()
+		if line == 1 {
+			text = strings.TrimPrefix(text, "\uFEFF") // a byte-order mark some editors write
+		}
+		text = strings.TrimSpace(text)
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}

@@ -1,14 +1,19 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"setawatch/internal/safefile"
 )
 
 // A huge file is refused before it is read: a short message naming its size, exit 2, little memory.
@@ -29,22 +34,77 @@ func TestAHugeFileIsRefusedAtOnce(t *testing.T) {
 	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(10<<20), "the file is not read")
 }
 
-// A file under the size cap whose fields are huge gets a message quoting only a short part.
+// A file under the size cap with a 3 MB value in any field, or repeating a list to 4 MB, is
+// refused in either language with a message quoting only a short part, fast and in little memory.
 func TestAHugeFieldIsNotEchoed(t *testing.T) {
 	dir := t.TempDir()
 	big := strings.Repeat("x", 3<<20)
-	for name, data := range map[string]string{
-		"format.json":   `{"format": "` + big + `"}`,
-		"field.json":    `{"format": "setawatch-scenario/1", "` + big + `": 1}`,
-		"location.json": strings.Replace(readFile(t, "../scenarios/first-round.json"), `"location": "snowy-pass"`, `"location": "`+big+`"`, 1),
-		"move.json":     `{"format": "setawatch-record/1", "options": {"seed": 1}, "moves": ["camp ` + big + `"]}`,
-	} {
+	files := map[string]string{
+		"format.json": `{"format": "` + big + `"}`,
+		"field.json":  `{"format": "setawatch-scenario/1", "` + big + `": 1}`,
+		"move.json":   `{"format": "setawatch-record/1", "options": {"seed": 1}, "moves": ["camp ` + big + `"]}`,
+	}
+	var sc map[string]any
+	require.NoError(t, json.Unmarshal([]byte(readFile(t, "../scenarios/first-round.json")), &sc))
+	set := func(name string, m map[string]any, path []any) {
+		var v any = m
+		for _, k := range path[:len(path)-1] {
+			switch k := k.(type) {
+			case string:
+				v = v.(map[string]any)[k]
+			case int:
+				v = v.([]any)[k]
+			}
+		}
+		switch k := path[len(path)-1].(type) {
+		case string:
+			v.(map[string]any)[k] = big
+		case int:
+			v.([]any)[k] = big
+		}
+		data, err := json.Marshal(m)
+		require.NoError(t, err)
+		files[name] = string(data)
+	}
+	for _, path := range [][]any{{"format"}, {"title"}, {"phase"}, {"location"}, {"camper"}, {"difficulty"},
+		{"game"}, {"map", 0}, {"unused", 0}, {"creatures", 0}, {"horde", 0}, {"unhallowed", 0},
+		{"adventurers", 0, "id"}, {"adventurers", 0, "slots", 0, "card"}, {"adventurers", 0, "unused", 0}} {
+		var m map[string]any
+		require.NoError(t, json.Unmarshal([]byte(readFile(t, "../scenarios/first-round.json")), &m))
+		set(fmt.Sprintf("scenario-%v.json", path), m, path)
+	}
+	record := `{"format": "setawatch-record/1", "options": {"seed": 1, "difficulty": "normal", "adventurers": ["ranger", "wizard", "rogue", "cleric"], "finalLocation": "", "locations": "retail", "game": "", "familiar": ""}, "moves": ["camp ranger"], "hash": "", "id": ""}`
+	for _, path := range [][]any{{"options", "difficulty"}, {"options", "adventurers", 0}, {"options", "finalLocation"},
+		{"options", "locations"}, {"options", "game"}, {"options", "familiar"}, {"moves", 0}, {"hash"}, {"id"}} {
+		var m map[string]any
+		require.NoError(t, json.Unmarshal([]byte(record), &m))
+		set(fmt.Sprintf("record-%v.json", path), m, path)
+	}
+	creatures := sc["creatures"].([]any)
+	for len(creatures) < 300_000 {
+		creatures = append(creatures, creatures...)
+	}
+	sc["creatures"] = creatures[:300_000]
+	data, err := json.Marshal(sc)
+	require.NoError(t, err)
+	require.Less(t, len(data), safefile.MaxSize)
+	files["repeated-list.json"] = string(data)
+
+	for name, data := range files {
 		path := filepath.Join(dir, name)
 		require.NoError(t, os.WriteFile(path, []byte(data), 0o644))
-		code, _, errOut := run(t, "", "play", path)
-		assert.Equal(t, 2, code, name)
-		assert.Less(t, len(errOut), 1024, name)
-		assert.Contains(t, errOut, "…", name)
+		for _, lang := range []string{"en", "fr"} {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			start := time.Now()
+			code, _, errOut := run(t, "", "play", path, "--lang", lang)
+			took := time.Since(start)
+			runtime.ReadMemStats(&after)
+			assert.Equal(t, 2, code, name)
+			assert.Less(t, len(errOut), 1024, "%s %s: %s", name, lang, errOut)
+			assert.Less(t, took, 3*time.Second, name)
+			assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(100<<20), "%s %s: memory", name, lang)
+		}
 	}
 }
 
@@ -100,4 +160,17 @@ func readFile(t *testing.T, path string) string {
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	return string(data)
+}
+
+// A byte-order mark, as some editors write, is read past in a moves file and a record.
+func TestAByteOrderMarkIsReadPast(t *testing.T) {
+	dir := t.TempDir()
+	moves := filepath.Join(dir, "moves.txt")
+	require.NoError(t, os.WriteFile(moves, []byte("\uFEFF"+readFile(t, "../scenarios/first-round.moves")), 0o644))
+	record := filepath.Join(dir, "record.json")
+	code, _, errOut := run(t, "", "play", "../scenarios/first-round.json", "--moves", moves, "--out", record)
+	require.Equal(t, 0, code, errOut)
+	require.NoError(t, os.WriteFile(record, []byte("\uFEFF"+readFile(t, record)), 0o644))
+	code, _, errOut = run(t, "", "legal", record)
+	assert.Equal(t, 0, code, errOut)
 }

@@ -372,10 +372,10 @@ func decodeCardFile(data []byte) (CardFile, error) {
 }
 
 func strictDecode(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
+	dec := json.NewDecoder(bytes.NewReader(TrimBOM(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return shortError(err)
+		return decodeError(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return say.Err("unexpected data after the end of the JSON value")

@@ -12,11 +12,11 @@ func TestCatalogIsStrict(t *testing.T) {
 	const card = `{"id": "bear-9", "kind": "creature", "name": {"en": "Bear", "fr": "Ours"}, "type": "forest", "damage": 1, "health": 4%s}`
 	const file = `{"set": "base", "types": {"forest": {"en": "Forest", "fr": "Forêt"}}, "cards": [%s]}%s`
 	for want, data := range map[string]string{
-		"card 1 (\"bear-9\"): json: unknown field \"helth\"": sprintf(file, sprintf(card, `, "helth": 5`), ""),
-		"unexpected data after the end":                      sprintf(file, sprintf(card, ""), "}"),
-		"set \"promo\"":                                      sprintf(file, sprintf(card, `, "set": "promo"`), ""),
-		"set \"swords\" needs an origin":                     sprintf(file, sprintf(card, `, "set": "swords"`), ""),
-		"unknown origin \"invented\"":                        sprintf(file, sprintf(card, `, "set": "swords", "origin": "invented"`), ""),
+		"card 1 (\"bear-9\"): the file has a field \"helth\"": sprintf(file, sprintf(card, `, "helth": 5`), ""),
+		"unexpected data after the end":                       sprintf(file, sprintf(card, ""), "}"),
+		"set \"promo\"":                                       sprintf(file, sprintf(card, `, "set": "promo"`), ""),
+		"set \"swords\" needs an origin":                      sprintf(file, sprintf(card, `, "set": "swords"`), ""),
+		"unknown origin \"invented\"":                         sprintf(file, sprintf(card, `, "set": "swords", "origin": "invented"`), ""),
 	} {
 		_, err := ParseCatalog(map[string][]byte{"bad.json": []byte(data)})
 		require.Error(t, err, want)

@@ -1,46 +1,51 @@
 package game
 
 import (
-	"fmt"
 	"slices"
+	"strings"
+
+	"setawatch/internal/say"
 )
+
+// maxPocketHorde is far above any Horde counter a game reaches (a round sends at most its Line
+// to the Horde) and keeps a damaged file from setting up a final round of a billion creatures.
+const maxPocketHorde = 1000
 
 // belongs refuses a double card outside Pocket Watch, and in Pocket Watch a creature printed
 // alone anywhere but in the box.
-func belongs(opts Options, c *Card, zone string) error {
+func belongs(opts Options, c *Card, z zone, p *problems) {
 	pocket := opts.Game == GamePocket
 	switch {
 	case c.Double != "" && !pocket:
-		return fmt.Errorf("card %s belongs to Pocket Watch games only", c.ID)
-	case pocket && c.Double == "" && zone != "the box" &&
+		p.add(say.M("{{.Card}} belongs to Pocket Watch games only", "Card", say.Card(c.ID)))
+	case pocket && c.Double == "" && !z.box() &&
 		(c.Kind == KindCreature || c.Kind == KindAcolyte || c.Kind == KindUnhallowed || c.Kind == KindSummon):
-		return fmt.Errorf("card %s is not one of Pocket Watch's double cards (in %s)", c.ID, zone)
+		p.add(say.M("{{.Card}}, in {{.Zone}}, is not one of Pocket Watch's double cards", "Card", say.Card(c.ID), "Zone", z.name))
 	}
-	return nil
 }
 
 // checkPocket adds Pocket Watch's own soundness rules to Check.
-func checkPocket(s *State, place func(string, ...string), bad func(string, ...any)) {
-	p := s.Pocket
-	if (p != nil) != (s.Options.Game == GamePocket) {
-		bad("Pocket Watch's counters belong to Pocket Watch games only (game %q)", s.Options.Game)
+func checkPocket(s *State, cat *Catalog, place func(zone, ...string), p *problems) {
+	pw := s.Pocket
+	if (pw != nil) != (s.Options.Game == GamePocket) {
+		p.add(say.M("Pocket Watch's counters belong to Pocket Watch games only"))
 	}
-	if p == nil {
+	if pw == nil {
 		return
 	}
-	checkLocationCard(s, bad)
-	place("the cards sitting out", p.SittingOut...)
-	if p.Horde < 0 {
-		bad("the Horde counter is %d", p.Horde)
+	checkLocationCard(s, cat, p)
+	place(zone{id: "sitting-out", name: say.M("the cards sitting out")}, pw.SittingOut...)
+	if pw.Horde < 0 || pw.Horde > maxPocketHorde {
+		p.add(say.M("the Horde counter shows {{.X}}, which must be from 0 to {{.N}}", "X", say.Raw(itoa(pw.Horde)), "N", maxPocketHorde))
 	}
 	if len(s.Horde) > 0 || len(s.Unhallowed) > 0 {
-		bad("Pocket Watch has no Horde pile and no Unhallowed deck")
+		p.add(say.M("Pocket Watch has no Horde pile and no Unhallowed deck"))
 	}
 	if s.Round > pocketRounds {
-		bad("round %d is past Pocket Watch's %d", s.Round, pocketRounds)
+		p.add(say.M("round {{.N}} is past Pocket Watch's {{.N2}}", "N", s.Round, "N2", pocketRounds))
 	}
-	if p.Roll < 0 || p.Roll > pocketLocations {
-		bad("the location die shows %d", p.Roll)
+	if pw.Roll < 0 || pw.Roll > pocketLocations {
+		p.add(say.M("the location die shows {{.X}}, which must be from 0 to {{.N}}", "X", say.Raw(itoa(pw.Roll)), "N", pocketLocations))
 	}
 	// Each adventurer rests exactly once: as many have still to rest as rounds before the final
 	// one still have to choose a camper.
@@ -55,16 +60,15 @@ func checkPocket(s *State, place func(string, ...string), bad func(string, ...an
 		}
 	}
 	if !s.Over() && unrested != left {
-		bad("%d adventurers have still to rest in round %d (%s), not %d: each rests exactly once", unrested, s.Round, s.Phase, left)
+		p.add(say.M("{{.N}} adventurers have still to rest in round {{.Round}}, not {{.N2}}: each rests exactly once", "N", unrested, "Round", s.Round, "N2", left))
 	}
 }
 
 // checkLocationCard checks the locations of a Pocket Watch table: those of the location card
 // only, each here, visited, unused or next, and the final location last.
-func checkLocationCard(s *State, bad func(string, ...any)) {
-	cat, err := DefaultCatalog()
-	if err != nil || cat.LocationCard == nil {
-		bad("Pocket Watch needs its location card")
+func checkLocationCard(s *State, cat *Catalog, p *problems) {
+	if cat.LocationCard == nil {
+		p.add(say.M("Pocket Watch needs its location card"))
 		return
 	}
 	onCard := cat.LocationCard.Locations
@@ -76,23 +80,25 @@ func checkLocationCard(s *State, bad func(string, ...any)) {
 	}
 	for _, id := range inPlay {
 		if !slices.Contains(onCard, id) {
-			bad("%s is not on Pocket Watch's location card", id)
+			p.add(say.M("{{.Card}} is not on Pocket Watch's location card", "Card", cardOrID(cat, id)))
 		}
 	}
 	for _, id := range onCard {
 		if !slices.Contains(inPlay, id) {
-			bad("%s, on the location card, is out of play", id)
+			p.add(say.M("{{.Card}}, on the location card, is out of play", "Card", say.Card(id)))
 		}
 	}
 	final := onCard[pocketLocations-1]
 	switch {
 	case s.Location == final:
 		if s.Round != pocketRounds {
-			bad("the final location is reached in round %d, not %d", s.Round, pocketRounds)
+			p.add(say.M("the final location is reached in round {{.N}}, not {{.N2}}", "N", s.Round, "N2", pocketRounds))
 		}
 	case len(s.MapDeck) == 0 || s.MapDeck[len(s.MapDeck)-1] != final || len(s.MapDeck) > 2:
-		bad("the next locations must be at most one chosen location and then the final location, not %v", s.MapDeck)
+		p.add(say.M("the next locations must be at most one chosen location and then the final location, {{.Card}}", "Card", say.Card(final)))
 	case len(s.Unused)+len(s.MapDeck)-1 < pocketRounds-1-s.Round:
-		bad("%d unvisited locations are too few for the rounds to come", len(s.Unused))
+		p.add(say.M("{{.N}} unvisited locations are too few for the rounds to come", "N", len(s.Unused)))
 	}
 }
+
+func itoa(n int) string { return strings.TrimSpace(thousands(n)) }

@@ -1,5 +1,7 @@
 package game
 
+import "setawatch/internal/say"
+
 // excerptRunes is how much of a bad input a message quotes: enough to recognise it, never so
 // much that a huge input makes a huge message.
 const excerptRunes = 48
@@ -11,16 +13,7 @@ const maxErrorRunes = 400
 func Excerpt(s string) string { return clip(s, excerptRunes) }
 
 // clip returns s, or its first n runes and "…".
-func clip(s string, n int) string {
-	count := 0
-	for i := range s {
-		if count == n {
-			return s[:i] + "…"
-		}
-		count++
-	}
-	return s
-}
+func clip(s string, n int) string { return say.Clip(s, n) }
 
 // shortError keeps an error's text short (a JSON decoder quotes the field names it meets, and a
 // file's checks quote its values, which a damaged file can make as long as it likes) while

@@ -15,7 +15,11 @@ const (
 )
 
 // Games lists the names Options.Game accepts, for messages ("" is written "base").
-var Games = []string{"base", GameSwords, GamePocket}
+var Games = []string{gameBaseName, GameSwords, GamePocket}
+
+// gameBaseName is how a file or a command line may name the base box, which Options.Game holds
+// as "".
+const gameBaseName = "base"
 
 // swords reports whether the table plays Swords of the Coin's rules.
 func (s *State) swords() bool { return s.Options.Game == GameSwords }

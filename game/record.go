@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"setawatch/internal/say"
 )
@@ -38,7 +37,11 @@ func (r *Record) Start() (*State, error) {
 		if err != nil {
 			return nil, err
 		}
-		return newGame(cat, *r.Options)
+		opts := *r.Options
+		if opts.Game == gameBaseName {
+			opts.Game = GameBase
+		}
+		return newGame(cat, opts)
 	case r.Scenario != nil:
 		return r.Scenario.build(r.Scenario.Rules)
 	}
@@ -149,8 +152,8 @@ func UnmarshalState(data []byte) (*State, error) {
 	if err := strictDecode(data, &s); err != nil {
 		return nil, say.Wrap(err, "not a readable game state: {{.Err}}", "Err", err)
 	}
-	if problems := Check(&s); len(problems) > 0 {
-		return nil, say.Err("the game state is not sound: {{.X}}", "X", say.Raw(fmt.Sprint(strings.Join(problems, "; "))))
+	if problems := Problems(&s); len(problems) > 0 {
+		return nil, problemsError(say.M("the game state is not sound:"), problems)
 	}
 	return &s, nil
 }

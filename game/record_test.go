@@ -70,14 +70,14 @@ func TestBadScenariosAreRefused(t *testing.T) {
 	good, err := os.ReadFile("../scenarios/first-round.json")
 	require.NoError(t, err)
 	for want, bad := range map[string]string{
-		"not a location":                 strings.Replace(string(good), `"location": "snowy-pass"`, `"location": "snowy-pas"`, 1),
-		"unknown card \"eagel-2\"":       strings.Replace(string(good), `"eagle-2"`, `"eagel-2"`, 1),
-		"is both in":                     strings.Replace(string(good), `"bear-1", "wolf-1"`, `"bear-1", "bear-1"`, 1),
-		"cannot show 9":                  strings.Replace(string(good), `[8, 6, 3]`, `[9, 6, 3]`, 1),
-		"unknown field":                  strings.Replace(string(good), `"firewood"`, `"firewod"`, 1),
-		"not one of the wizard's":        strings.Replace(string(good), `"wizard.shockbolt"`, `"rogue.stay-dead"`, 1),
-		"not a readable scenario":        string(good[:200]),
-		"not a scenario of this version": strings.Replace(string(good), ScenarioFormat, "x", 1),
+		"not a location": strings.Replace(string(good), `"location": "snowy-pass"`, `"location": "snowy-pas"`, 1),
+		"\"eagel-2\" in the Creature deck is not a card of the game": strings.Replace(string(good), `"eagle-2"`, `"eagel-2"`, 1),
+		"Bear is twice in the Creature deck":                         strings.Replace(string(good), `"bear-1", "wolf-1"`, `"bear-1", "bear-1"`, 1),
+		"cannot show 9":                                              strings.Replace(string(good), `[8, 6, 3]`, `[9, 6, 3]`, 1),
+		"a field \"firewod\" that a game file does not have":         strings.Replace(string(good), `"firewood"`, `"firewod"`, 1),
+		"not one of the wizard's":                                    strings.Replace(string(good), `"wizard.shockbolt"`, `"rogue.stay-dead"`, 1),
+		"not a readable scenario":                                    string(good[:200]),
+		"not a scenario of this version":                             strings.Replace(string(good), ScenarioFormat, "x", 1),
 	} {
 		sc, err := ParseScenario([]byte(bad))
 		if err == nil {

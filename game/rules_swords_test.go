@@ -588,12 +588,12 @@ func TestSwordsScenario_BadMerchantsAreRefused(t *testing.T) {
 	sc = swordsTable(PhaseCamp, 0)
 	sc.Merchant.Bank += 5
 	_, err = sc.Build()
-	assert.ErrorContains(t, err, "35 coins in the game")
+	assert.ErrorContains(t, err, "the coins add up to 35")
 
 	sc = swordsTable(PhaseCamp, 0)
 	carry(sc, "warrior", "torch", "net", "lantern")
 	_, err = sc.Build()
-	assert.ErrorContains(t, err, "warrior carries 3 Items")
+	assert.ErrorContains(t, err, "the Warrior carries 3 Items")
 
 	sc = swordsTable(PhaseMerchant, 0)
 	sc.Game, sc.Merchant = "", nil
@@ -625,9 +625,9 @@ func TestSwordsScenario_ItemsStayAmongItems(t *testing.T) {
 	sc.Creatures = append(sc.Creatures, "torch")
 	sc.Merchant.Deck = removeString(sc.Merchant.Deck, "torch")
 	_, err := sc.Build()
-	assert.ErrorContains(t, err, "card torch cannot be in the Creature deck")
+	assert.ErrorContains(t, err, "Torch cannot be in the Creature deck")
 	sc = swordsTable(PhaseCamp, 0)
 	sc.Merchant.Deck = append(sc.Merchant.Deck, "goblins-2")
 	_, err = sc.Build()
-	assert.ErrorContains(t, err, "card goblins-2 cannot be in the Item deck")
+	assert.ErrorContains(t, err, "Goblins cannot be in the Item deck")
 }

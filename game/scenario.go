@@ -3,7 +3,9 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"setawatch/internal/say"
 )
@@ -99,11 +101,28 @@ type ScenarioAdventurer struct {
 	Familiar string   `json:"familiar,omitempty"` // the Witch's Familiar side (the Crow when left out)
 }
 
+// The longest title and description a scenario may have: a few lines are plenty.
+const (
+	maxTitle       = 200
+	maxDescription = 4000
+)
+
 // ParseScenario reads a scenario file.
 func ParseScenario(data []byte) (*Scenario, error) {
 	var sc Scenario
 	if err := strictDecode(data, &sc); err != nil {
 		return nil, say.Wrap(err, "not a readable scenario: {{.Err}}", "Err", err)
+	}
+	if sc.Game == gameBaseName {
+		sc.Game = GameBase
+	}
+	for _, f := range []struct {
+		name, text string
+		most       int
+	}{{"title", sc.Title, maxTitle}, {"description", sc.Description, maxDescription}} {
+		if n := utf8.RuneCountInString(f.text); n > f.most {
+			return nil, say.Err("the field {{.Field}} is {{.X}} characters long, more than {{.N}}", "Field", quoted(f.name), "X", say.Raw(thousands(n)), "N", f.most)
+		}
 	}
 	if sc.Format != ScenarioFormat {
 		return nil, say.Err("not a scenario of this version (format {{.Text}}, expected {{.ScenarioFormat}})", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(sc.Format))), "ScenarioFormat", say.Raw(fmt.Sprintf("%q", ScenarioFormat)))
@@ -165,13 +184,13 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			s.Pocket = &PocketState{}
 		}
 	default:
-		return nil, say.Err("scenario: unknown game {{.Game}} (choose {{.X}})", "Game", say.Raw(fmt.Sprintf("%q", sc.Game)), "X", say.Raw(fmt.Sprint(strings.Join(Games, " or "))))
+		return nil, say.Err("scenario: unknown game {{.Game}} (choose {{.X}})", "Game", quoted(sc.Game), "X", say.Raw(fmt.Sprint(strings.Join(Games, ", "))))
 	}
 	if sc.Round < 1 || sc.Round > 9 {
 		return nil, say.Err("scenario: round {{.N}} is outside 1-9", "N", sc.Round)
 	}
 	if sc.Pocket != nil && sc.Game != GamePocket {
-		return nil, fmt.Errorf("scenario: a Horde counter needs \"game\": %q", GamePocket)
+		return nil, say.Err("scenario: a Horde counter needs \"game\": {{.GamePocket}}", "GamePocket", say.Raw(strconv.Quote(GamePocket)))
 	}
 	if sc.Firewood < 1 || sc.Firewood > maxFirewood {
 		return nil, say.Err("scenario: firewood {{.N}} is outside 1-{{.N2}}", "N", sc.Firewood, "N2", maxFirewood)
@@ -234,6 +253,9 @@ func (sc *Scenario) build(rules int) (*State, error) {
 		}
 		s.Adventurers = append(s.Adventurers, a)
 		s.Options.Adventurers = append(s.Options.Adventurers, sa.ID)
+	}
+	if sc.Camper != "" && s.Adventurer(sc.Camper) == nil {
+		return nil, say.Err("scenario: the camper {{.Text}} is not at the table", "Text", quoted(sc.Camper))
 	}
 	if len(s.Adventurers) != partySize {
 		return nil, say.Err("scenario: the table needs {{.N}} adventurers, not {{.N2}}", "N", partySize, "N2", len(s.Adventurers))
@@ -321,10 +343,10 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			}
 		}
 	default:
-		return nil, say.Err("scenario: phase {{.Phase}} is not camper, camp, merchant or watch", "Phase", say.Raw(fmt.Sprintf("%q", sc.Phase)))
+		return nil, say.Err("scenario: phase {{.Phase}} is not camper, camp, merchant or watch", "Phase", quoted(sc.Phase))
 	}
-	if problems := Check(s); len(problems) > 0 {
-		return nil, say.Err("scenario: {{.X}}", "X", say.Raw(fmt.Sprint(strings.Join(problems, "; "))))
+	if problems := Problems(s); len(problems) > 0 {
+		return nil, problemsError(say.M("scenario:"), problems)
 	}
 	g.advance()
 	return s, nil

@@ -200,7 +200,7 @@ func newGame(cat *Catalog, opts Options) (*State, error) {
 	switch opts.Game {
 	case GameBase, GameSwords, GamePocket:
 	default:
-		return nil, say.Err("unknown game {{.Game}} (choose {{.X}})", "Game", say.Raw(fmt.Sprintf("%q", opts.Game)), "X", say.Raw(fmt.Sprint(strings.Join(Games, " or "))))
+		return nil, say.Err("unknown game {{.Game}} (choose {{.X}})", "Game", quoted(opts.Game), "X", say.Raw(fmt.Sprint(strings.Join(Games, ", "))))
 	}
 	if opts.Mix && opts.Game != GameSwords {
 		return nil, say.Err("mixing boxes needs the Swords of the Coin game")

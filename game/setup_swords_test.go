@@ -112,7 +112,7 @@ func TestSwordsSetup_WitchChoosesTheFamiliarsSide(t *testing.T) {
 	assert.NotContains(t, string(data), "familiar", "older records keep their options")
 
 	_, err = NewGame(Options{Seed: 7, Game: GameSwords, Familiar: "owl"})
-	assert.ErrorContains(t, err, `unknown Familiar "owl" (choose crow or toad)`)
+	assert.ErrorContains(t, err, `unknown Familiar "owl" (choose crow, toad)`)
 	_, err = NewGame(Options{Seed: 7, Familiar: "toad"})
 	assert.ErrorContains(t, err, "comes with Swords of the Coin")
 }

@@ -53,7 +53,7 @@ func checkFamiliarOption(opts Options) error {
 	case opts.Familiar == "":
 		return nil
 	case !slices.Contains(Familiars, opts.Familiar):
-		return say.Err("unknown Familiar {{.Familiar}} (choose {{.X}})", "Familiar", say.Raw(fmt.Sprintf("%q", opts.Familiar)), "X", say.Raw(fmt.Sprint(strings.Join(Familiars, " or "))))
+		return say.Err("unknown Familiar {{.Familiar}} (choose {{.X}})", "Familiar", quoted(opts.Familiar), "X", say.Raw(fmt.Sprint(strings.Join(Familiars, ", "))))
 	case opts.Game != GameSwords:
 		return say.Err("the Witch's Familiar comes with Swords of the Coin: choose that game to pick its side")
 	}

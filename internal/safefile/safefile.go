@@ -244,18 +244,9 @@ func sizeText(n int64) say.Msg {
 	return say.M("{{.N}} bytes", "N", int(n))
 }
 
-// clip cuts a text a message quotes short.
-func clip(s string) string {
-	const most = 80
-	if r := []rune(s); len(r) > most {
-		return string(r[:most]) + "…"
-	}
-	return s
-}
-
 // quote is a file name as a message quotes it: in quotes, and cut short if it is long.
 func quote(path string) say.Raw {
-	return say.Raw(strconv.Quote(clip(path)))
+	return say.Raw(strconv.Quote(say.Clip(path, 80)))
 }
 
 // explain turns what the system says about a file into a message for a player.
@@ -288,7 +279,7 @@ func explain(path string, err error) error {
 		}
 		detail = next
 	}
-	return say.Wrap(err, "{{.File}} could not be used ({{.Reason}})", "File", quote(path), "Reason", say.Raw(clip(detail.Error())))
+	return say.Wrap(err, "{{.File}} could not be used ({{.Reason}})", "File", quote(path), "Reason", say.Raw(say.Clip(detail.Error(), 80)))
 }
 
 // MoveAside renames a damaged file to a free "<name>.corrupt-<UTC time>[-n]<ext>" next to it, so

@@ -153,7 +153,24 @@ func (sp *Speaker) Err(err error) string {
 	if errors.As(err, &m) {
 		return sp.Say(m.SayMsg())
 	}
-	return err.Error()
+	return Clip(err.Error(), 2*maxRaw)
+}
+
+// maxRaw is the longest text a message shows as it is: a Raw is a piece of the player's input
+// or a list of choices, and a damaged file can make the first as long as it likes, so a refusal
+// quoting it stays short whatever the file.
+const maxRaw = 200
+
+// Clip returns s, or its first n runes and "…".
+func Clip(s string, n int) string {
+	count := 0
+	for i := range s {
+		if count == n {
+			return s[:i] + "…"
+		}
+		count++
+	}
+	return s
 }
 
 var placeholder = regexp.MustCompile(`\{\{\.[A-Za-z0-9_]+\}\}`)
@@ -196,7 +213,7 @@ func (sp *Speaker) value(v any) string {
 	case Ord:
 		return sp.Ordinal(int(x))
 	case Raw:
-		return string(x)
+		return Clip(string(x), maxRaw)
 	case Msg:
 		return sp.Say(x)
 	case List:
