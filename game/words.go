@@ -244,6 +244,9 @@ func (w words) cardTarget(id string) Target {
 func (w words) targetWords(t Target) say.Msg {
 	switch t.Kind {
 	case TargetLine:
+		if t.Card == "" && w.s == nil { // without the table, the card is not known
+			return say.M("the {{.Pos}} card", "Pos", say.Ord(t.Pos))
+		}
 		if t.Card == "" {
 			return say.M("the face-down card ({{.Pos}})", "Pos", say.Ord(t.Pos))
 		}

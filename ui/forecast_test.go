@@ -52,3 +52,12 @@ func TestEndTheWatchTellsTheForecast(t *testing.T) {
 	assert.Contains(t, tb.side.endBtn.Text, "4 ability cards")
 	assert.NotContains(t, tb.side.endBtn.Text, "loses")
 }
+
+// A refusal names the move on the table it was asked on: the creature by its name.
+func TestARefusalNamesTheCreature(t *testing.T) {
+	tb, _ := tableFor(t, fileSession(t, "../cli/testdata/watch-loses.json"))
+	err := tb.model.Submit(game.Move{Verb: game.VerbAttack, Pos: 3, Dice: []game.DieSpec{{Adventurer: "rogue", Value: 4}}})
+	require.Error(t, err, "the Rogue reaches the 1st position only")
+	assert.Contains(t, tb.model.Notice, "(Attack Wyvern (3rd) with the Rogue's die 4)")
+	assert.NotContains(t, tb.model.Notice, "face-down")
+}

@@ -73,8 +73,9 @@ func (m *Model) Submit(mv game.Move) error {
 		}
 	}
 	wasOver := m.State().Over()
+	before := m.State()
 	if _, err := m.sess.Play(mv); err != nil {
-		m.SetNoticeWords(func() string { return refusal(mv, err) }, true)
+		m.SetNoticeWords(func() string { return refusal(before, mv, err) }, true)
 		return err
 	}
 	m.afterChange(m.ended(wasOver))
@@ -90,9 +91,9 @@ func (m *Model) ended(wasOver bool) func() string {
 	return m.endWords
 }
 
-// refusal words a refused move for the status line.
-func refusal(mv game.Move, err error) string {
-	return lang.L("Not allowed: {{.Reason}}", map[string]any{"Reason": speakErr(err)}) + " (" + describeMove(mv) + ")"
+// refusal words a refused move for the status line, named on the table it was asked on.
+func refusal(s *game.State, mv game.Move, err error) string {
+	return lang.L("Not allowed: {{.Reason}}", map[string]any{"Reason": speakErr(err)}) + " (" + describeMoveOn(s, mv) + ")"
 }
 
 // Undo takes back the last move, if the undo rule allows it.
