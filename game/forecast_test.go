@@ -3,6 +3,8 @@ package game
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -137,6 +139,9 @@ func TestForecastAgreesWithEndingTheWatch(t *testing.T) {
 	games := 30
 	if testing.Short() {
 		games = 6
+	}
+	if n := os.Getenv("FORECAST_GAMES"); n != "" {
+		games, _ = strconv.Atoi(n)
 	}
 	checked, lost := 0, 0
 	for seed := uint64(1); seed <= uint64(games); seed++ {
