@@ -160,3 +160,20 @@ func TestBotsPlaySwordsOfTheCoin(t *testing.T) {
 		}
 	}
 }
+
+// The table behind the Hint's chance to win is sound: every difficulty's row names the run it
+// comes from, fewer games reach each later round, and no round has more wins than games.
+func TestExpertFromRoundIsSourced(t *testing.T) {
+	require.NotEmpty(t, ExpertFromRound)
+	for difficulty, rounds := range ExpertFromRound {
+		require.Contains(t, FromRoundSources[difficulty], "--difficulty "+difficulty, difficulty)
+		require.NotContains(t, FromRoundSources[difficulty], "--seed 1 ", "held-out seeds, not the first ones")
+		for k := 1; k <= 9; k++ {
+			require.LessOrEqual(t, rounds[k].Won, rounds[k].Games, "%s round %d", difficulty, k)
+			if k > 1 {
+				require.LessOrEqual(t, rounds[k].Games, rounds[k-1].Games, "%s round %d", difficulty, k)
+			}
+		}
+		require.Positive(t, rounds[1].Games)
+	}
+}

@@ -192,6 +192,13 @@ type Advice struct {
 	Tables  int
 	Ended   bool
 	Won     float64
+	// WinChance is the Hint's figure, the chance to win the game from here: the playouts won
+	// count 1, those lost 0, and those still in play the share of the expert bot's measured
+	// games that won once they had reached the same round (ExpertFromRound); WinLow and
+	// WinHigh bound it (see winChance). Measured is that share's games at the playouts'
+	// horizon. All are zero when the box and difficulty were not measured.
+	WinChance, WinLow, WinHigh float64
+	Measured                   Measured
 }
 
 // Advise weighs the next move from the players' view of s, as the expert bot would with a
@@ -246,7 +253,86 @@ func Advise(s *game.State, playouts int) (Advice, error) {
 	}
 	a.Through = float64(through) / float64(max(1, len(outs)))
 	a.Won = float64(won) / float64(max(1, len(outs)))
+	if fromRound, ok := ExpertFromRound[view.Options.Difficulty]; ok && view.Options.Game == "" {
+		a.WinChance, a.WinLow, a.WinHigh = winChance(outs, fromRound)
+		a.Measured = fromRound[min(until, 9)]
+	}
 	return a, nil
+}
+
+// winChance is the chance to win from playouts' outcomes: 1 for a playout won, 0 for one lost,
+// and for one still in play the share of the expert bot's measured games that won once they
+// had reached its round (fromRound). low and high bound it with the 95% Wilson interval of
+// the playouts still in play or won, times the same share.
+func winChance(outs []outcome, fromRound [10]Measured) (chance, low, high float64) {
+	if len(outs) == 0 {
+		return 0, 0, 1
+	}
+	alive, share := 0, 0.0
+	for _, o := range outs {
+		switch {
+		case o.won:
+			chance++
+		case !o.over:
+			alive++
+			m := fromRound[min(max(o.round, 1), 9)]
+			chance += float64(m.Won) / float64(max(1, m.Games))
+			share += float64(m.Won) / float64(max(1, m.Games))
+		}
+	}
+	n := float64(len(outs))
+	chance /= n
+	l, h := wilson(alive, len(outs))
+	if alive > 0 {
+		share /= float64(alive)
+	}
+	won := chance - share*float64(alive)/n // the playouts won outright
+	return chance, won + l*share, min(1, won+h*share)
+}
+
+// WinChance estimates the party's chance to win the game from the players' view of s, as the
+// Hint does (see Advice.WinChance) but before any move: n tables dealt from the view are
+// played with the playouts' policy to the start of the round after next (through the final
+// round to the game's end), seeded from the view alone. ok is false when the expert bot's
+// games were not measured on that box and difficulty. It is what sim's calibration measures.
+func WinChance(s *game.State, n int) (chance float64, ok bool) {
+	fromRound, ok := ExpertFromRound[s.Options.Difficulty]
+	if !ok || s.Options.Game != "" {
+		return 0, false
+	}
+	if s.Over() {
+		if s.Result == "won" {
+			return 1, true
+		}
+		return 0, true
+	}
+	view := game.PlayerView(s)
+	seed := game.ViewSeed(view)
+	outs := make([]outcome, 0, n)
+	withFewerCollections(func() {
+		p := playouts.Get().(*game.Playout)
+		defer playouts.Put(p)
+		until := horizon(view)
+		for t := range n {
+			p.Reset(game.Determinize(view, mix(seed^0x3a11, t)))
+			e := playOut(p, until)
+			outs = append(outs, outcome{over: e.s.Over(), won: e.s.Result == "won", round: e.s.Round})
+		}
+	})
+	chance, _, _ = winChance(outs, fromRound)
+	return chance, true
+}
+
+// wilson is the 95% Wilson score interval of a share of wins out of n.
+func wilson(wins, n int) (low, high float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	p, nf := float64(wins)/float64(n), float64(n)
+	centre := (p + z*z/(2*nf)) / (1 + z*z/nf)
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / (1 + z*z/nf)
+	return max(0, centre-half), min(1, centre+half)
 }
 
 // candidates are the different moves allowed on the view, the playouts' own choice first:
@@ -358,6 +444,7 @@ func (b *Expert) weigh(view *game.State, moves []game.Move, seed uint64) (int, [
 type outcome struct {
 	score     float64
 	over, won bool
+	round     int // the round the playout got to
 }
 
 // playoutScore plays a move on a dealt table and out from there.
@@ -369,7 +456,7 @@ func playoutScore(det *game.State, m game.Move, untilRound int) outcome {
 		return outcome{score: -1e6} // legal on the view yet refused on a dealt table: never seen, never chosen
 	}
 	e := playOut(p, untilRound)
-	return outcome{score: score(e, untilRound-1), over: e.s.Over(), won: e.s.Result == "won"}
+	return outcome{score: score(e, untilRound-1), over: e.s.Over(), won: e.s.Result == "won", round: e.s.Round}
 }
 
 // playouts are the tables the playouts change in place, reused from playout to playout.

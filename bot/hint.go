@@ -73,8 +73,14 @@ func (a Advice) Words() []say.Msg {
 	percent := func(share float64) int { return int(math.Round(100 * share)) }
 	switch {
 	case a.Ended:
-		return append(out, say.M("The party wins on {{.Percent}}% of {{.Tables}} tables dealt from what you see, played to the end of the game (the expert bot's playouts): its chance to win from here.",
+		return append(out, say.M("The party wins on {{.Percent}}% of {{.Tables}} tables dealt from what you see, played to the end of the game by the expert bot's quick playouts: its chance to win from here, likely low, as they fight worse than the expert bot.",
 			"Percent", percent(a.Won), "Tables", a.Tables))
+	case a.Measured.Games > 0:
+		return append(out,
+			say.M("Chance to win the game from here: about {{.Percent}}% (between {{.Low}}% and {{.High}}%).",
+				"Percent", percent(a.WinChance), "Low", percent(a.WinLow), "High", percent(a.WinHigh)),
+			say.M("Reckoned from the expert bot's quick playouts of this move on {{.Tables}} tables dealt from what you see: a table won counts whole, a table lost nothing, and a table still in play the share of the expert bot's measured games that won from the round it reached ({{.Won}} of {{.Games}} there). A rough guide: sim --calibration measures how well such figures match games played out.",
+				"Tables", a.Tables, "Won", a.Measured.Won, "Games", a.Measured.Games))
 	case a.Rounds > 1:
 		return append(out, say.M("The party gets through this round and the next on {{.Percent}}% of {{.Tables}} tables dealt from what you see (the expert bot's playouts).",
 			"Percent", percent(a.Through), "Tables", a.Tables))

@@ -87,11 +87,28 @@ func TestHintBeforeTheWatch(t *testing.T) {
 	_, _, err = game.Apply(s, a.Move)
 	require.NoError(t, err)
 	words := a.Words()
-	require.Len(t, words, 2)
+	require.Len(t, words, 3)
 	require.Contains(t, say.In("en").Say(words[0]), "each of the 4 moves allowed")
 	require.Contains(t, say.In("fr").Say(words[0]), "chacun des 4 coups permis")
-	require.Contains(t, say.In("en").Say(words[1]), "this round and the next on")
-	require.Contains(t, say.In("fr").Say(words[1]), "ce tour et le suivant sur")
+	// A Normal game's Hint gives the chance to win the game, and how it is reckoned.
+	require.Contains(t, say.In("en").Say(words[1]), "Chance to win the game from here: about")
+	require.Contains(t, say.In("fr").Say(words[1]), "Chances de gagner la partie d'ici")
+	require.Contains(t, say.In("en").Say(words[2]), "measured games that won from the round it reached")
+	require.InDelta(t, 0.5, a.WinChance, 0.5)
+	require.LessOrEqual(t, a.WinLow, a.WinChance)
+	require.GreaterOrEqual(t, a.WinHigh, a.WinChance)
+	require.Positive(t, a.Measured.Games)
+
+	// Where the expert bot was not measured, the Hint says how the playouts got through.
+	easy, err := game.NewGame(game.Options{Seed: 1, Difficulty: "easy"})
+	require.NoError(t, err)
+	e, err := Hint(easy)
+	require.NoError(t, err)
+	if _, measured := ExpertFromRound["easy"]; !measured {
+		ew := e.Words()
+		require.Contains(t, say.In("en").Say(ew[len(ew)-1]), "this round and the next on")
+		require.Contains(t, say.In("fr").Say(ew[len(ew)-1]), "ce tour et le suivant sur")
+	}
 
 	over := s.Clone()
 	over.Result = "lost"

@@ -87,3 +87,30 @@ func WinRates(box string, mix bool) map[string]Measured {
 	}
 	return nil
 }
+
+// ExpertFromRound are the expert bot's base games by the round they reached, for the Hint's
+// chance to win (Advice.WinChance): index k counts the games that reached round k's start
+// (Games) and those of them won (Won: a game won reaches every round), each difficulty from
+// the report's wins and games ended in each round (endedIn) of the run named in
+// FromRoundSources. A difficulty not measured is absent: its Hint says how the playouts got
+// through the rounds instead.
+var ExpertFromRound = map[string][10]Measured{
+	"normal": fromRound(19, [10]int{0, 1, 1, 2, 5, 3, 1, 0, 6, 41}),
+}
+
+// FromRoundSources are the commands that measured ExpertFromRound, by difficulty.
+var FromRoundSources = map[string]string{
+	"normal": "setawatch sim --bot expert --games 60 --seed 7001 --jobs 1 --difficulty normal --json",
+}
+
+// fromRound turns a run's wins and games ended in each round (index 1-9) into the games that
+// reached each round and the wins among them.
+func fromRound(wins int, endedIn [10]int) [10]Measured {
+	var out [10]Measured
+	reached := 0
+	for k := 9; k >= 1; k-- {
+		reached += endedIn[k]
+		out[k] = Measured{Games: reached, Won: wins}
+	}
+	return out
+}

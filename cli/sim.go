@@ -33,6 +33,8 @@ seed and number of games give the same result whatever --jobs is.
   --bot NAME               random, solver, expert or oracle (the expert's search on the true
                            table: it cheats, to measure) (default solver)
   --playouts N             the expert bot's playouts a decision (default 128)
+  --calibration            also report how well the expert's chance to win, estimated at each
+                           round's start, matches the games' results (slower)
   --game G                 base, swords (Swords of the Coin: adds the per-Item table) or pocket
                            (Pocket Watch)
   --mix                    Swords of the Coin mixed with the base box
@@ -66,6 +68,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.Uint64Var(&c.Seed, "seed", 1, "")
 	fs.IntVar(&c.Jobs, "jobs", 0, "")
 	fs.IntVar(&c.Playouts, "playouts", 0, "")
+	fs.BoolVar(&c.Calibration, "calibration", false, "")
 	fs.BoolVar(&asJSON, "json", false, "")
 	fs.StringVar(&lang, "lang", say.FromEnv(os.Getenv), "")
 	sp := say.In(langOf(args))

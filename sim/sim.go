@@ -32,6 +32,7 @@ type Config struct {
 	Mix         bool                  // Swords of the Coin mixed with the base box
 	Jobs        int                   // games played at once; 0 means one per CPU
 	Playouts    int                   // the expert bot's playouts a decision; 0 means bot.ExpertPlayouts
+	Calibration bool                  // at each round's start, take the expert's estimate of the chance to win (bot.WinChance)
 	Progress    func(done, total int) // called as games finish (from several goroutines, one at a time)
 }
 
@@ -122,6 +123,7 @@ type Game struct {
 	Bought    []string        // Swords of the Coin: the Items bought, in order
 	Used      map[string]int  // Swords of the Coin: how often each Item was used
 	Decisions []time.Duration // how long the bot took over each move
+	Estimates []float64       // with Config.Calibration: bot.WinChance at each round's start
 	// Final: the final Watch came to its end (or the party fell in it), and Shortfall is
 	// game.Shortfall then (game.FinalShortfallAfter): how many cards the party fell short by
 	// (below zero, won with some left).
@@ -156,7 +158,14 @@ func Play(c Config, i int) Game {
 		g.Party = append(g.Party, a.ID)
 	}
 	exhausted := exhaustedBy(s)
+	estimated := 0 // the last round estimated
 	for !s.Over() {
+		if c.Calibration && s.Round != estimated {
+			estimated = s.Round
+			if chance, ok := bot.WinChance(s, bot.HintPlayouts); ok {
+				g.Estimates = append(g.Estimates, chance)
+			}
+		}
 		if g.Moves >= maxMoves {
 			g.Err = fmt.Sprintf("no end after %d moves", maxMoves)
 			break
@@ -283,6 +292,22 @@ type Report struct {
 	// repeat exactly): the median and the 95th percentile, within 2%.
 	DecisionMedian time.Duration `json:"decisionMedian"`
 	DecisionP95    time.Duration `json:"decisionP95"`
+	DecisionP99    time.Duration `json:"decisionP99"`
+	// With Config.Calibration: the expert's estimates of the chance to win at each round's
+	// start against the games' results, by tenths of the estimate, and their Brier score (the
+	// mean squared gap between estimate and result, 0 at best).
+	Calibration []CalibrationBucket `json:"calibration,omitempty"`
+	Brier       float64             `json:"brier,omitempty"`
+	Estimates   int                 `json:"estimates,omitempty"`
+}
+
+// CalibrationBucket is the estimates from Low to Low+0.1 (1 included in the last): how many,
+// their mean, and the share of their games that were won.
+type CalibrationBucket struct {
+	Low      float64 `json:"low"`
+	Count    int     `json:"count"`
+	Estimate float64 `json:"estimate"`
+	WinRate  float64 `json:"winRate"`
 }
 
 // AdventurerStat is how games with one adventurer went.
@@ -333,6 +358,7 @@ type tally struct {
 	loc        map[string]*LocationStat
 	item       map[string]*ItemStat
 	decisions  timeHistogram
+	buckets    [10]CalibrationBucket // sums until report
 }
 
 func newTally() *tally {
@@ -356,6 +382,18 @@ func (t *tally) add(i int, g Game) {
 	}
 	if g.Won {
 		r.Wins++
+	}
+	won := 0.0
+	if g.Won {
+		won = 1
+	}
+	for _, e := range g.Estimates {
+		b := &t.buckets[min(9, int(e*10))]
+		b.Count++
+		b.Estimate += e
+		b.WinRate += won
+		r.Estimates++
+		r.Brier += (e - won) * (e - won)
 	}
 	r.Rounds += float64(g.Round)
 	t.roundSq += float64(g.Round * g.Round)
@@ -408,7 +446,16 @@ func (t *tally) report(c Config) *Report {
 	r := &t.r
 	r.Bot, r.Difficulty, r.Adventurers, r.Seed, r.First, r.Game, r.Locations = c.Bot, c.Difficulty, c.Adventurers, c.Seed, c.First, c.Game, c.Locations
 	adv, loc, roundSq := t.adv, t.loc, t.roundSq
-	r.DecisionMedian, r.DecisionP95 = t.decisions.quantile(0.5), t.decisions.quantile(0.95)
+	r.DecisionMedian, r.DecisionP95, r.DecisionP99 = t.decisions.quantile(0.5), t.decisions.quantile(0.95), t.decisions.quantile(0.99)
+	if r.Estimates > 0 {
+		r.Brier /= float64(r.Estimates)
+		for k, b := range t.buckets {
+			if b.Count > 0 {
+				b.Low, b.Estimate, b.WinRate = float64(k)/10, b.Estimate/float64(b.Count), b.WinRate/float64(b.Count)
+				r.Calibration = append(r.Calibration, b)
+			}
+		}
+	}
 	played := r.Games - r.Errors
 	if played > 0 {
 		n := float64(played)
@@ -508,8 +555,17 @@ func (r *Report) TextIn(sp *say.Speaker) string {
 			"N", r.Finals, "Short", say.Raw(fmt.Sprintf("%.2f", r.Shortfall))))
 	}
 	put(say.M("moves        {{.Moves}} per game\n", "Moves", say.Raw(fmt.Sprintf("%.1f", r.Moves))))
-	put(say.M("decision     {{.Median}} median, {{.P95}} 95th percentile (the bot's time a move)\n",
-		"Median", say.Raw(round(r.DecisionMedian).String()), "P95", say.Raw(round(r.DecisionP95).String())))
+	put(say.M("decision     {{.Median}} median, {{.P95}} 95th percentile, {{.P99}} 99th percentile (the bot's time a move)\n",
+		"Median", say.Raw(round(r.DecisionMedian).String()), "P95", say.Raw(round(r.DecisionP95).String()), "P99", say.Raw(round(r.DecisionP99).String())))
+	if r.Estimates > 0 {
+		put(say.M("calibration  the expert's chance to win at each round's start ({{.N}} estimates), Brier score {{.Brier}}:\n",
+			"N", say.Raw(fmt.Sprint(r.Estimates)), "Brier", say.Raw(fmt.Sprintf("%.4f", r.Brier))))
+		for _, b := range r.Calibration {
+			put(say.M("  {{.Low}}-{{.High}}%: {{.Count}} estimates, mean {{.Estimate}}%, won {{.Won}}%\n",
+				"Low", say.Raw(fmt.Sprint(int(math.Round(100*b.Low)))), "High", say.Raw(fmt.Sprint(int(math.Round(100*b.Low))+10)), "Count", say.Raw(fmt.Sprint(b.Count)),
+				"Estimate", say.Raw(fmt.Sprintf("%.1f", 100*b.Estimate)), "Won", say.Raw(fmt.Sprintf("%.1f", 100*b.WinRate))))
+		}
+	}
 	if r.Errors > 0 {
 		put(say.M("errors       {{.N}} games failed (first: {{.First}})\n", "N", r.Errors, "First", say.Raw(r.FirstError)))
 	}

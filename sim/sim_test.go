@@ -42,6 +42,29 @@ func TestRunExpert(t *testing.T) {
 	sameWithOneJobOrTwo(t, c)
 }
 
+// With calibration, the report sets the expert's estimates of the chance to win at each
+// round's start against the games' results, and the decision time's 99th percentile.
+func TestRunCalibration(t *testing.T) {
+	r, err := Run(Config{Games: 3, Difficulty: "normal", Bot: "expert", Seed: 20261127, Playouts: 4, Calibration: true})
+	require.NoError(t, err)
+	require.Positive(t, r.Estimates)
+	n := 0
+	for _, b := range r.Calibration {
+		n += b.Count
+		require.GreaterOrEqual(t, b.Estimate, b.Low)
+		require.LessOrEqual(t, b.Estimate, b.Low+0.1)
+		require.InDelta(t, 0.5, b.WinRate, 0.5)
+	}
+	require.Equal(t, r.Estimates, n)
+	require.InDelta(t, 0.5, r.Brier, 0.5)
+	require.GreaterOrEqual(t, r.DecisionP99, r.DecisionP95)
+	require.Contains(t, r.Text(), "calibration  the expert's chance to win at each round's start")
+	require.Contains(t, r.Text(), "99th percentile")
+	plain, err := Run(Config{Games: 1, Difficulty: "normal", Bot: "random", Seed: 20261127})
+	require.NoError(t, err)
+	require.Zero(t, plain.Estimates, "no calibration unless asked")
+}
+
 // The oracle's report says, in either language, that it cheats.
 func TestRunOracleSaysItCheats(t *testing.T) {
 	r, err := Run(Config{Games: 2, Difficulty: "easy", Bot: "oracle", Seed: 4, Playouts: 4})
@@ -216,7 +239,7 @@ func TestRunSwordsPerItem(t *testing.T) {
 
 // withoutTimes clears the decision times, the one part of a report measured by the clock.
 func withoutTimes(r *Report) *Report {
-	r.DecisionMedian, r.DecisionP95 = 0, 0
+	r.DecisionMedian, r.DecisionP95, r.DecisionP99 = 0, 0, 0
 	return r
 }
 
