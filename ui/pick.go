@@ -78,6 +78,11 @@ func newCardPick(s *game.State, moves []game.Move, question string, all bool) *c
 	p := &cardPick{state: s, question: question}
 	for i, ts := range targets {
 		aims := without(ts, common)
+		if !all {
+			// An answer is told by the cards it names that take a tap (a Stun's ability card, not
+			// the die spent on it), if those alone tell it from the others.
+			aims = slices.DeleteFunc(aims, func(a game.Target) bool { return !pickable(s, a) })
+		}
 		ok := len(aims) > 0
 		for _, a := range aims {
 			ok = ok && pickable(s, a)

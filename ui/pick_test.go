@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -111,4 +113,71 @@ func pickOnCardsWith(t *testing.T, tb *Table, m game.Move, press func(fyne.Focus
 		require.True(t, found, "a button plays %s", m)
 		press(ok)
 	}
+}
+
+// The damage a creature deals at the end of the Watch is paid on the cards: the ability cards
+// that can be exhausted are framed, the prompt's words beside them, and a tap exhausts one.
+func TestDamageChosenByTappingAnAbilityCard(t *testing.T) {
+	tb, _ := watchTable(t)
+	answerPrompt(t, tb, "Wound")
+	tb.askFirst = false
+	for i := 0; game.PendingPrompt(tb.model.State()) == nil || game.PendingPrompt(tb.model.State()).Kind != game.TaskExhaust; i++ {
+		require.Less(t, i, 3, "ending the Watch asks for an ability card")
+		ends := tb.legalWhere(isVerb(game.VerbEnd))
+		require.NotEmpty(t, ends)
+		require.NoError(t, tb.model.Submit(ends[0]))
+	}
+	require.NotNil(t, tb.pick)
+	assert.Contains(t, texts(tb.pickBar), tb.pick.question)
+	var framed []*CardView
+	for _, tg := range tb.targets {
+		if c, ok := tg.obj.(*CardView); ok && c.Marked && tg.kind == targetCard {
+			framed = append(framed, c)
+		}
+	}
+	require.NotEmpty(t, framed, "ability cards framed")
+	card := framed[0].Card
+	test.Tap(framed[0])
+	after := tb.model.State()
+	exhausted := false
+	for _, a := range after.Adventurers {
+		if sl := a.Slot(card); sl != nil {
+			exhausted = sl.Exhausted
+		}
+	}
+	assert.True(t, exhausted, "%s was exhausted by the tap", card)
+}
+
+// A Stun is answered on the cards: an ability card and the die put on it, each tapped.
+func TestStunChosenOnTheCards(t *testing.T) {
+	data, err := os.ReadFile("../scenarios/swords-riders-stun.json")
+	require.NoError(t, err)
+	sc, err := game.ParseScenario(data)
+	require.NoError(t, err)
+	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
+	require.NoError(t, err)
+	moves, err := os.ReadFile("../scenarios/swords-riders-stun.moves")
+	require.NoError(t, err)
+	for _, line := range strings.Split(string(moves), "\n") {
+		line = strings.TrimSpace(line)
+		if p := game.PendingPrompt(sess.State()); p != nil && p.Kind == game.TaskStun {
+			break
+		}
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		m, err := game.ParseMove(line)
+		require.NoError(t, err)
+		_, err = sess.Play(m)
+		require.NoError(t, err)
+	}
+	require.Equal(t, game.TaskStun, game.PendingPrompt(sess.State()).Kind)
+	tb, _ := tableFor(t, sess)
+	require.NotNil(t, tb.pick, "the Stun is chosen on the cards")
+	answer := tb.pick.moves[0]
+	before := len(tb.model.Session().Record().Moves)
+	pickOnCards(t, tb, answer)
+	recorded := tb.model.Session().Record().Moves
+	require.Len(t, recorded, before+1)
+	assert.Equal(t, answer.String(), recorded[before])
 }
