@@ -324,12 +324,7 @@ func TestMerchant_BuyingWithTheKeyboard(t *testing.T) {
 }
 
 func TestMerchant_TheLogNamesTheMerchantsEnds(t *testing.T) {
-	data, err := os.ReadFile("../scenarios/merchant.json")
-	require.NoError(t, err)
-	sc, err := game.ParseScenario(data)
-	require.NoError(t, err)
-	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
-	require.NoError(t, err)
+	sess := scenarioFileSession(t, "merchant.json")
 	tb, _ := tableFor(t, sess)
 	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbEnd}))
 	require.Equal(t, game.PhaseMerchant, tb.model.State().Phase)
@@ -385,12 +380,7 @@ func TestItemSlotKeepsItsHeightWithALongName(t *testing.T) {
 
 // The coins on a camp space stay inside its card's frame, at 1024x640 as at every size.
 func TestMerchant_CoinsInsideTheirCard(t *testing.T) {
-	data, err := os.ReadFile("../scenarios/merchant.json")
-	require.NoError(t, err)
-	sc, err := game.ParseScenario(data)
-	require.NoError(t, err)
-	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
-	require.NoError(t, err)
+	sess := scenarioFileSession(t, "merchant.json")
 	tb, w := tableFor(t, sess)
 	for _, size := range layoutSizes {
 		w.Resize(size)
@@ -418,12 +408,7 @@ func TestMerchant_CoinsInsideTheirCard(t *testing.T) {
 // The Market keeps its place and its look from phase to phase: its Items are cards at the same
 // places in camp, at the Merchant and during the Watch.
 func TestMerchant_MarketKeepsItsPlace(t *testing.T) {
-	data, err := os.ReadFile("../scenarios/merchant.json")
-	require.NoError(t, err)
-	sc, err := game.ParseScenario(data)
-	require.NoError(t, err)
-	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
-	require.NoError(t, err)
+	sess := scenarioFileSession(t, "merchant.json")
 	tb, w := tableFor(t, sess)
 	w.Resize(fyne.NewSize(1280, 800))
 	// Where the Market's cards are drawn, whatever Items lie on top.
@@ -451,4 +436,16 @@ func TestMerchant_MarketKeepsItsPlace(t *testing.T) {
 		}
 		assert.Equal(t, first, market(), "the Market at the same place in %s", phase)
 	}
+}
+
+// scenarioFileSession is a game in play from a scenario file of scenarios/.
+func scenarioFileSession(t testing.TB, name string) *session.Session {
+	t.Helper()
+	data, err := os.ReadFile("../scenarios/" + name)
+	require.NoError(t, err)
+	sc, err := game.ParseScenario(data)
+	require.NoError(t, err)
+	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
+	require.NoError(t, err)
+	return sess
 }

@@ -150,12 +150,7 @@ func TestDamageChosenByTappingAnAbilityCard(t *testing.T) {
 
 // A Stun is answered on the cards: an ability card and the die put on it, each tapped.
 func TestStunChosenOnTheCards(t *testing.T) {
-	data, err := os.ReadFile("../scenarios/swords-riders-stun.json")
-	require.NoError(t, err)
-	sc, err := game.ParseScenario(data)
-	require.NoError(t, err)
-	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
-	require.NoError(t, err)
+	sess := scenarioFileSession(t, "swords-riders-stun.json")
 	moves, err := os.ReadFile("../scenarios/swords-riders-stun.moves")
 	require.NoError(t, err)
 	for _, line := range strings.Split(string(moves), "\n") {
