@@ -45,10 +45,14 @@ seed and number of games give the same result whatever --jobs is.
                            system's, from LC_ALL, LC_MESSAGES or LANG)
 `
 
-// simGCPercent is the garbage collector's setting while sim plays (see debug.SetGCPercent):
-// measured on the expert bot, it halves the time of a game, for more memory (711 MB at most in
-// 300 Normal games with one job; docs/CLI.md, "Simulator").
-const simGCPercent = 800
+// simGCPercent is the garbage collector's setting while sim plays (see debug.SetGCPercent): the
+// bots allocate a table a move and keep almost none, so collecting less often than Go's default
+// saves time. simMemoryLimit bounds what that costs: near it the collector runs as often as it
+// must, so a run's memory stays flat however many games it plays (docs/CLI.md, "Simulator").
+const (
+	simGCPercent   = 200
+	simMemoryLimit = 40 << 20
+)
 
 // runSim is the sim command: exit code 0, or 2 for bad arguments.
 func runSim(args []string, stdout, stderr io.Writer) int {
@@ -112,6 +116,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		// The bots allocate a table a move and keep almost none: with Go's default the small
 		// live heap is collected so often that collecting takes half the time.
 		defer debug.SetGCPercent(debug.SetGCPercent(simGCPercent))
+		if os.Getenv("GOMEMLIMIT") == "" {
+			defer debug.SetMemoryLimit(debug.SetMemoryLimit(simMemoryLimit))
+		}
 	}
 	report, err := sim.Run(c)
 	if err != nil {
