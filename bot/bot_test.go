@@ -176,4 +176,17 @@ func TestExpertFromRoundIsSourced(t *testing.T) {
 		}
 		require.Positive(t, rounds[1].Games)
 	}
+	// A recalibration keeps estimates within 0 and 1, in their order, and only for a
+	// difficulty measured.
+	for difficulty, fit := range ExpertRecalibration {
+		require.Contains(t, ExpertFromRound, difficulty)
+		require.Positive(t, fit.B, "a higher estimate stays higher")
+		prev := -1.0
+		for p := 0.0; p <= 1; p += 0.05 {
+			q := fit.apply(p)
+			require.True(t, q >= 0 && q <= 1 && q >= prev, "%s: %v gives %v", difficulty, p, q)
+			prev = q
+		}
+	}
+	require.Equal(t, 0.3, Recalibration{}.apply(0.3), "the zero value changes nothing")
 }

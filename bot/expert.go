@@ -255,6 +255,8 @@ func Advise(s *game.State, playouts int) (Advice, error) {
 	a.Won = float64(won) / float64(max(1, len(outs)))
 	if fromRound, ok := ExpertFromRound[view.Options.Difficulty]; ok && view.Options.Game == "" {
 		a.WinChance, a.WinLow, a.WinHigh = winChance(outs, fromRound)
+		fit := ExpertRecalibration[view.Options.Difficulty]
+		a.WinChance, a.WinLow, a.WinHigh = fit.apply(a.WinChance), fit.apply(a.WinLow), fit.apply(a.WinHigh)
 		a.Measured = fromRound[min(until, 9)]
 	}
 	return a, nil
@@ -320,7 +322,7 @@ func WinChance(s *game.State, n int) (chance float64, ok bool) {
 		}
 	})
 	chance, _, _ = winChance(outs, fromRound)
-	return chance, true
+	return ExpertRecalibration[s.Options.Difficulty].apply(chance), true
 }
 
 // wilson is the 95% Wilson score interval of a share of wins out of n.

@@ -114,3 +114,26 @@ func fromRound(wins int, endedIn [10]int) [10]Measured {
 	}
 	return out
 }
+
+// Recalibration maps the playouts' estimate of the chance to win onto the chance the expert
+// bot's games showed: A + B times the estimate, kept within 0 and 1. The zero value leaves an
+// estimate as it is.
+type Recalibration struct{ A, B float64 }
+
+func (r Recalibration) apply(p float64) float64 {
+	if r == (Recalibration{}) {
+		return p
+	}
+	return min(1, max(0, r.A+r.B*p))
+}
+
+// ExpertRecalibration is, by difficulty, the line through the calibration buckets of
+//
+//	setawatch sim --bot expert --games 60 --seed 7001 --jobs 1 --difficulty normal --calibration
+//
+// (least squares, each bucket weighted by its count): the raw estimate, the quick playouts'
+// share of tables got through times ExpertFromRound, was too low where the playouts die
+// early, which the expert bot often survives. It was checked on other seeds (docs/BOTS.md).
+var ExpertRecalibration = map[string]Recalibration{
+	"normal": {A: 0.176, B: 1.001},
+}
