@@ -54,9 +54,19 @@ func openStats(path string, now func() time.Time) *statsKeeper {
 	default:
 		k.path = ""
 		k.problem = lang.L("The statistics could not be read, so the games of this session are not saved to them: {{.Reason}}.",
-			map[string]any{"Reason": err.Error()})
+			map[string]any{"Reason": unreadableStatsReason(err)})
 	}
 	return k
+}
+
+// unreadableStatsReason says why a statistics file that was left in place could not be read: a
+// damaged one that could not be moved aside, or one the system would not open.
+func unreadableStatsReason(err error) string {
+	var damaged *stats.DamagedError
+	if errors.As(err, &damaged) {
+		return statsReason(err)
+	}
+	return speakErr(err)
 }
 
 // statsReason says in the player's words what is wrong with a statistics file.

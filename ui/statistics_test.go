@@ -379,3 +379,11 @@ func TestCardsLostAgreeOnGameOverAndStatistics(t *testing.T) {
 	assert.Contains(t, facts, fmt.Sprintf("Ability cards lost: %d\n", lost))
 	assert.Equal(t, fmt.Sprintf("%d.0", lost), oneDecimal(k.book.Summary.All.MeanCardsLost()), "the Statistics' tile")
 }
+
+func TestAStatisticsFileLeftInPlaceIsExplainedInFrench(t *testing.T) {
+	require.NoError(t, applyLanguage("fr"))
+	t.Cleanup(func() { _ = applyLanguage("en") })
+	damaged := &stats.DamagedError{Path: "statistics.json", Err: stats.ErrCutShort}
+	assert.Equal(t, statsReason(damaged), unreadableStatsReason(damaged))
+	assert.NotContains(t, unreadableStatsReason(damaged), "statistics file", "said in French, not in the error's English")
+}
