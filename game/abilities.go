@@ -143,7 +143,7 @@ func (g *game) useAbility(m Move) error {
 	default:
 		sl.Exhausted = true
 	}
-	g.emit("ability", m.Card, a.ID, 0)
+	g.emit(EventAbility, m.Card, a.ID, 0)
 	g.paid = paidValue(g, m)
 	if rule.do != nil {
 		rule.do(g, a, m.Args, extra)

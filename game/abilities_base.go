@@ -33,7 +33,7 @@ func baseAbilities() map[string]ability {
 				lc := g.removeFromLine(pos(args, 0))
 				g.s.Creatures = slices.Insert(g.s.Creatures, 0, lc.Card)
 				g.s.Known.DeckTop++
-				g.emit("snared", lc.Card, a.ID, 0)
+				g.emit(EventSnared, lc.Card, a.ID, 0)
 			},
 		},
 		"beastmaster.hunt": {
@@ -59,7 +59,7 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				g.s.Graveyard = g.without(g.s.Graveyard, args[0])
 				a.Tamed = append(a.Tamed, args[0])
-				g.emit("tamed", args[0], a.ID, 0)
+				g.emit(EventTamed, args[0], a.ID, 0)
 			},
 		},
 		"beastmaster.animal-sentry": {
@@ -182,7 +182,7 @@ func baseAbilities() map[string]ability {
 				lc := g.removeFromLine(pos(args, 0))
 				g.s.Creatures = append(g.s.Creatures, lc.Card)
 				g.s.Known.DeckBottom++
-				g.emit("banished", lc.Card, a.ID, 0)
+				g.emit(EventBanished, lc.Card, a.ID, 0)
 			},
 		},
 		"cleric.blinding-light": {
@@ -209,7 +209,7 @@ func baseAbilities() map[string]ability {
 				lc := g.removeFromLine(0)
 				g.intoHorde(lc.Card)
 				g.s.Effects.HordeEntered = true
-				g.emit("to-horde", lc.Card, a.ID, 0)
+				g.emit(EventToHorde, lc.Card, a.ID, 0)
 			},
 		},
 
@@ -245,7 +245,7 @@ func baseAbilities() map[string]ability {
 				}
 				g.s.Line = slices.Delete(g.s.Line, i, i+1)
 				g.s.Line = append(g.s.Line, LineCard{Card: lc.Card, Mount: lc.Mount, Known: true}) // face down, as the players saw it
-				g.emit("slumber", lc.Card, a.ID, len(g.s.Line))
+				g.emit(EventSlumber, lc.Card, a.ID, len(g.s.Line))
 			},
 		},
 		"ranger.sharpshooter": {
@@ -271,7 +271,7 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, _ []string, dice []DieSpec) {
 				d := &a.Dice[g.attackedDie(a, dice[0].Value)]
 				d.Value, d.State, d.Attacked = g.s.RNG.Roll(d.Sides), DieFree, false
-				g.emit("rerolled", "ranger.sharpshooter", a.ID, d.Value)
+				g.emit(EventRerolled, "ranger.sharpshooter", a.ID, d.Value)
 			},
 		},
 
@@ -331,7 +331,7 @@ func baseAbilities() map[string]ability {
 				i := pos(args, 0)
 				g.s.Line[i].Blank = true
 				g.s.Line[i].RevealPending = false
-				g.emit("blank", g.s.Line[i].Card, a.ID, 0)
+				g.emit(EventBlank, g.s.Line[i].Card, a.ID, 0)
 				if g.health(i) <= g.s.Line[i].Damage {
 					g.defeat(i, a.ID)
 				}
@@ -351,7 +351,7 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].Wounded = true
-				g.emit("wounded", g.s.Line[i].Card, a.ID, g.health(i))
+				g.emit(EventWounded, g.s.Line[i].Card, a.ID, g.health(i))
 				g.checkDamage(i, a.ID)
 			},
 		},
@@ -370,7 +370,7 @@ func baseAbilities() map[string]ability {
 			}),
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				g.s.Line[1].Damage += 8
-				g.emit("axe", g.s.Line[1].Card, a.ID, 8)
+				g.emit(EventAxe, g.s.Line[1].Card, a.ID, 8)
 				g.checkDamage(1, a.ID)
 			},
 		},
@@ -492,7 +492,7 @@ func baseAbilities() map[string]ability {
 				g.s.Graveyard = g.without(g.s.Graveyard, g.graveyardHalf(args[1]))
 				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, old.Card)
 				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[1], FaceUp: true, RevealPending: true})
-				g.emit("polymorph", args[1], a.ID, i+1)
+				g.emit(EventPolymorph, args[1], a.ID, i+1)
 			},
 		},
 		"wizard.shockbolt": {
@@ -532,7 +532,7 @@ func baseAbilities() map[string]ability {
 func (g *game) tame(a *AdventurerState, i int) {
 	lc := g.removeFromLine(i)
 	a.Tamed = append(a.Tamed, lc.Card)
-	g.emit("tamed", lc.Card, a.ID, 0)
+	g.emit(EventTamed, lc.Card, a.ID, 0)
 }
 
 // cleansable appends to out the positions of the revealed Undead that Cleanse Undead reaches.

@@ -26,7 +26,7 @@ func extraAbilities() map[string]ability {
 				s.Horde = slices.Insert(s.Horde, 0, lc.Card)
 				g.hordeEntered(true)
 				s.Effects.HordeEntered = true
-				g.emit("to-horde", lc.Card, a.ID, 0)
+				g.emit(EventToHorde, lc.Card, a.ID, 0)
 				if human {
 					s.Effects.Discord += h
 				}
@@ -76,7 +76,7 @@ func extraAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				x, y := pos(args, 0), pos(args, 1)
 				g.s.Line[x], g.s.Line[y] = g.s.Line[y], g.s.Line[x]
-				g.emit("swapped", g.s.Line[x].Card, a.ID, x+1)
+				g.emit(EventSwapped, g.s.Line[x].Card, a.ID, x+1)
 				g.pushTask(Task{Kind: TaskReroll, Card: "bard.line-dance", Adventurer: a.ID})
 			},
 		},
@@ -108,7 +108,7 @@ func extraAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
 				dmg := g.health(0)
 				g.s.Line[1].Damage += dmg
-				g.emit("shield-bash", g.s.Line[1].Card, a.ID, dmg)
+				g.emit(EventShieldBash, g.s.Line[1].Card, a.ID, dmg)
 				g.checkDamage(1, a.ID)
 			},
 		},
@@ -191,7 +191,7 @@ func extraAbilities() map[string]ability {
 					return
 				}
 				g.s.Line[i].Damage += 6
-				g.emit("lance", g.s.Line[i].Card, a.ID, 6)
+				g.emit(EventLance, g.s.Line[i].Card, a.ID, 6)
 				g.checkDamage(i, a.ID)
 			},
 		},
@@ -226,7 +226,7 @@ func extraAbilities() map[string]ability {
 				w := g.s.Adventurer(args[0])
 				d := &w.Dice[g.lowestFreeDie(w)]
 				d.Value = d.Sides
-				g.emit("inspired", "knight.inspire", w.ID, d.Value)
+				g.emit(EventInspired, "knight.inspire", w.ID, d.Value)
 			},
 		},
 	}

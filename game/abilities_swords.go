@@ -47,7 +47,7 @@ func swordsAbilities() map[string]ability {
 						d.Value, d.State, d.Attacked = g.s.RNG.Roll(d.Sides), DieFree, false
 					}
 				}
-				g.emit("rerolled", "barbarian.second-wind", a.ID, 0)
+				g.emit(EventRerolled, "barbarian.second-wind", a.ID, 0)
 			},
 		},
 		"barbarian.bloodlust": {passive: true, automatic: true}, // defeatedByAttack()
@@ -67,7 +67,7 @@ func swordsAbilities() map[string]ability {
 				var buf [2]int
 				for _, i := range g.slamTargetsTo(buf[:0]) {
 					g.s.Line[i].Damage += 3
-					g.emit("damaged", g.s.Line[i].Card, a.ID, 3)
+					g.emit(EventDamaged, g.s.Line[i].Card, a.ID, 3)
 				}
 			},
 		},
@@ -82,7 +82,7 @@ func swordsAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].Blank = true
-				g.emit("negated", g.s.Line[i].Card, a.ID, i+1)
+				g.emit(EventNegated, g.s.Line[i].Card, a.ID, i+1)
 			},
 		},
 
@@ -115,11 +115,11 @@ func swordsAbilities() map[string]ability {
 				i, top := pos(args, 0), s.Graveyard[0]
 				v := g.graveyardBase(top)
 				s.Line[i].Damage += v
-				g.emit("damaged", s.Line[i].Card, a.ID, v)
+				g.emit(EventDamaged, s.Line[i].Card, a.ID, v)
 				s.Graveyard = s.Graveyard[1:]
 				s.Creatures = append(s.Creatures, top)
 				s.Known.DeckBottom++
-				g.emit("under-deck", top, a.ID, 0)
+				g.emit(EventUnderDeck, top, a.ID, 0)
 			},
 		},
 		"heretic.forbidden-lore": {
@@ -163,7 +163,7 @@ func swordsAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				lc := &g.s.Line[pos(args, 0)]
 				g.s.Die(*lc.Stolen).State = DieFree
-				g.emit("recovered", lc.Card, lc.Stolen.Adventurer, g.s.Die(*lc.Stolen).Value)
+				g.emit(EventRecovered, lc.Card, lc.Stolen.Adventurer, g.s.Die(*lc.Stolen).Value)
 				lc.Stolen = nil
 			},
 		},
@@ -195,7 +195,7 @@ func init() {
 			}
 			g.s.Horde = g.without(g.s.Horde, answer)
 			g.s.Unhallowed = append(g.s.Unhallowed, answer)
-			g.emit("sealed", answer, t.Adventurer, 0)
+			g.emit(EventSealed, answer, t.Adventurer, 0)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {

@@ -518,7 +518,7 @@ func TestWitch(t *testing.T) {
 		assert.Equal(t, "hill-giant-1", next.Graveyard[0], "3 + 4 + 3 = 10")
 		var peeked []string
 		for _, e := range events {
-			if e.Kind == "peeked" {
+			if e.Kind == EventPeeked {
 				peeked = append(peeked, e.Card)
 			}
 		}

@@ -23,7 +23,7 @@ type campActionRule struct {
 // campActionRules holds each adventurer's own camp action, by key.
 var campActionRules = map[string]campActionRule{
 	"set-trap": {
-		do: func(g *game, a *AdventurerState, v int) { g.emit("trap-set", "", a.ID, v) },
+		do: func(g *game, a *AdventurerState, v int) { g.emit(EventTrapSet, "", a.ID, v) },
 	},
 	"heal": {
 		check: func(g *game, a *AdventurerState) error {
@@ -169,7 +169,7 @@ func (g *game) resolveCampTask(t *Task, answer string) {
 		}
 		if i := g.linePos(task.Card); i >= 0 {
 			s.Line[i].Damage += task.Value
-			g.emit("trap", task.Card, s.Camper, task.Value)
+			g.emit(EventTrap, task.Card, s.Camper, task.Value)
 			if s.Line[i].Damage >= g.health(i) {
 				g.defeat(i, s.Camper)
 			}
@@ -186,7 +186,7 @@ func (g *game) resolveCampTask(t *Task, answer string) {
 				s.MapDeck[0] = answer
 				s.Known.MapTop = max(s.Known.MapTop, 1)
 			}
-			g.emit("next-location", answer, "", 0)
+			g.emit(EventNextLocation, answer, "", 0)
 		}
 		s.Unused = append(s.Unused, rest...)
 		s.Known.UnusedBottom += len(rest) // the swapped Map card too: it went through the Wizard's hands

@@ -135,7 +135,7 @@ func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
 		} else {
 			d.Value = s.RNG.Roll(d.Sides)
 		}
-		g.emit("die-changed", task.Card, ref.Adventurer, d.Value)
+		g.emit(EventDieChanged, task.Card, ref.Adventurer, d.Value)
 	case TaskMonolith:
 		g.nextInQueue(t)
 		in, out, _ := strings.Cut(answer, ">")
@@ -159,11 +159,11 @@ func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
 		sl := a.Slot(mine)
 		s.Box = append(g.without(s.Box, theirs), mine)
 		*sl = Slot{Card: theirs, Exhausted: sl.Exhausted}
-		g.emit("traded", theirs, a.ID, 0)
+		g.emit(EventTraded, theirs, a.ID, 0)
 	case TaskAssist:
 		g.popTask()
 		s.Camp.Assist = answer
-		g.emit("assist", "", answer, s.Camp.Action)
+		g.emit(EventAssist, "", answer, s.Camp.Action)
 	default:
 		return false, nil
 	}
@@ -194,11 +194,11 @@ func (g *game) sealAndShuffle(card string) {
 	if card != "" {
 		s.Graveyard = g.without(s.Graveyard, card)
 		s.Unhallowed = append(s.Unhallowed, card)
-		g.emit("sealed", card, "", 0)
+		g.emit(EventSealed, card, "", 0)
 	}
 	s.Unhallowed = g.own(s.Unhallowed) // shuffled in place
 	s.RNG.Shuffle(s.Unhallowed)
-	g.emit("unhallowed-shuffled", s.Location, "", len(s.Unhallowed))
+	g.emit(EventUnhallowedShuffled, s.Location, "", len(s.Unhallowed))
 }
 
 // describeCardTask says what one of the prompts above asks.

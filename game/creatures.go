@@ -34,7 +34,7 @@ var creatureRules = map[string]creatureRule{
 	"fell-beast": {first: func(g *game, i int) {
 		if c, ok := g.drawCreature(); ok {
 			g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: c})
-			g.emit("drawn-into-line", c, "", i+1)
+			g.emit(EventDrawnIntoLine, c, "", i+1)
 		}
 	}},
 	"bandit": {first: func(g *game, i int) {
@@ -56,14 +56,14 @@ var creatureRules = map[string]creatureRule{
 		// The creature from the Graveyard is placed face up, so it counts as revealed; a second
 		// Graveshifter does not swap again.
 		s.Line[i] = LineCard{Card: top, FaceUp: true, RevealPending: g.key(top) != "graveshifter"}
-		g.emit("swapped", top, "", i+1)
+		g.emit(EventSwapped, top, "", i+1)
 	}},
 	"acolyte": {
 		reveal: func(g *game, i int) {
 			if c, ok := g.drawCreature(); ok {
 				g.s.Horde = slices.Insert(g.s.Horde, 0, c)
 				g.hordeEntered(false) // drawn into the Horde unseen
-				g.emit("to-horde", c, "", 0)
+				g.emit(EventToHorde, c, "", 0)
 			}
 		},
 		first: func(g *game, i int) {
@@ -74,7 +74,7 @@ var creatureRules = map[string]creatureRule{
 					s.Creatures = append(cloneStrings(s.Creatures), c)
 					s.RNG.Shuffle(s.Creatures)
 					g.deckShuffled()
-					g.emit("summon-returns", c, "", 0)
+					g.emit(EventSummonReturns, c, "", 0)
 					return
 				}
 			}
@@ -88,7 +88,7 @@ var creatureRules = map[string]creatureRule{
 		if len(s.Line) > 0 && len(s.Graveyard) > 0 && s.Graveyard[0] == card {
 			s.Graveyard = s.Graveyard[1:]
 			s.Line = append(s.Line, LineCard{Card: card, Known: true}) // face down, as the players saw it go
-			g.emit("returns", card, "", len(s.Line))
+			g.emit(EventReturns, card, "", len(s.Line))
 		}
 	}},
 	"lich":       {readByRules: true},                                                 // abilities: checkAbilityTarget()
@@ -137,7 +137,7 @@ var creatureRules = map[string]creatureRule{
 			}
 			s.Horde = slices.Insert(s.Horde, 0, c)
 			g.hordeEntered(true)
-			g.emit("to-horde", c, "", 0)
+			g.emit(EventToHorde, c, "", 0)
 		}
 		s.Effects.HordeEntered = true
 	}},
@@ -179,7 +179,7 @@ func (g *game) pullFromGraveyard(at int, match func(*Card) bool, limit int) {
 	for k, c := range picked {
 		s.Graveyard = g.without(s.Graveyard, c)
 		s.Line = slices.Insert(s.Line, at+k, LineCard{Card: c, Known: true}) // from the face-up Graveyard
-		g.emit("from-graveyard", c, "", at+k+1)
+		g.emit(EventFromGraveyard, c, "", at+k+1)
 	}
 }
 
@@ -189,7 +189,7 @@ func (g *game) moveInLine(i, to int) {
 	lc := s.Line[i]
 	s.Line = slices.Delete(s.Line, i, i+1)
 	s.Line = slices.Insert(s.Line, to, lc)
-	g.emit("moved", lc.Card, "", to+1)
+	g.emit(EventMoved, lc.Card, "", to+1)
 }
 
 func (g *game) hasReveal(card string) bool {

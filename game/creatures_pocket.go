@@ -30,7 +30,7 @@ func (g *game) pocketTurnUp(i int) {
 		return
 	}
 	lc.Card = u
-	g.emit("unhallowed-rises", u, "", g.card(u).Skull)
+	g.emit(EventUnhallowedRises, u, "", g.card(u).Skull)
 	g.pushTask(Task{Kind: TaskExhaust, Count: 1, Card: u})
 	g.offerSeal(u)
 }
@@ -51,7 +51,7 @@ func (g *game) acolyteTurnsUp() {
 		}
 		lc.Card = other
 		lc.RevealPending = !lc.NoReveal
-		g.emit("unhallowed-rises", other, "", 0)
+		g.emit(EventUnhallowedRises, other, "", 0)
 		g.offerSeal(other)
 	}
 }
@@ -105,7 +105,7 @@ func init() {
 			s.Graveyard = g.without(s.Graveyard, g.graveyardHalf(answer))
 			s.Graveyard = slices.Insert(s.Graveyard, 0, card)
 			s.Line[i].Card = answer
-			g.emit("sealed", answer, "", i+1)
+			g.emit(EventSealed, answer, "", i+1)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
@@ -162,7 +162,7 @@ func (g *game) intoHorde(card string) {
 func (g *game) pocketVanquish() {
 	if p := g.s.Pocket; p.Horde > 0 {
 		p.Horde--
-		g.emit("vanquished", "", "", p.Horde)
+		g.emit(EventVanquished, "", "", p.Horde)
 	}
 }
 
@@ -178,5 +178,5 @@ func (g *game) recycle(card string) {
 	s := g.s
 	s.Line = append(s.Line, LineCard{Card: g.turnAtRandom(card)})
 	s.Pocket.Horde--
-	g.emit("horde-returns", "", "", s.Pocket.Horde)
+	g.emit(EventHordeReturns, "", "", s.Pocket.Horde)
 }

@@ -38,7 +38,7 @@ var swordsCreatureRules = map[string]creatureRule{
 		c := s.Graveyard[0]
 		s.Graveyard = s.Graveyard[1:]
 		s.Line = slices.Insert(s.Line, i+1, LineCard{Card: c, Known: true}) // from the face-up Graveyard
-		g.emit("from-graveyard", c, "", i+2)
+		g.emit(EventFromGraveyard, c, "", i+2)
 	}},
 	"skeleton-archer": {reveal: func(g *game, i int) {
 		if i == 1 {
@@ -59,7 +59,7 @@ var swordsCreatureRules = map[string]creatureRule{
 		s.Horde = slices.Insert(s.Horde, 0, lc.Card)
 		g.hordeEntered(true)
 		s.Effects.HordeEntered = true
-		g.emit("to-horde", lc.Card, "", 0)
+		g.emit(EventToHorde, lc.Card, "", 0)
 	}},
 	"goblin-thief": {reveal: func(g *game, i int) { g.pushTask(Task{Kind: TaskVampire, Card: g.s.Line[i].Card}) }},
 	"stone-golem":  {first: func(g *game, i int) { g.stun(2, g.s.Line[i].Card) }},
@@ -135,7 +135,7 @@ func (g *game) mountRiders() bool {
 			lc.Damage += mount.Damage
 			lc.Dice = append(lc.Dice, mount.Dice...)
 			s.Line = slices.Delete(s.Line, j, j+1)
-			g.emit("mounted", mount.Card, "", min(i, j)+1)
+			g.emit(EventMounted, mount.Card, "", min(i, j)+1)
 			return true
 		}
 	}
@@ -148,7 +148,7 @@ func (g *game) dismount(lc *LineCard) {
 		return
 	}
 	g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, lc.Mount)
-	g.emit("dismounted", lc.Mount, "", 0)
+	g.emit(EventDismounted, lc.Mount, "", 0)
 	lc.Mount = ""
 }
 
@@ -220,7 +220,7 @@ var taskRules = map[string]taskRule{
 			}
 			g.s.Die(ref).State = DieSpent
 			a.Slot(card).UsedWithDie = true
-			g.emit("stunned", card, a.ID, v)
+			g.emit(EventStunned, card, a.ID, v)
 			t.Count--
 			if t.Count <= 0 {
 				g.popTask()

@@ -11,11 +11,11 @@ import (
 
 // Event is one thing that happened, for the log and the interface.
 type Event struct {
-	Kind       string `json:"kind"`
-	Card       string `json:"card,omitempty"`
-	Adventurer string `json:"adventurer,omitempty"`
-	Value      int    `json:"value,omitempty"`
-	Text       string `json:"text,omitempty"`
+	Kind       EventKind `json:"kind"`
+	Card       string    `json:"card,omitempty"`
+	Adventurer string    `json:"adventurer,omitempty"`
+	Value      int       `json:"value,omitempty"`
+	Text       string    `json:"text,omitempty"`
 }
 
 // ErrGameOver is returned for any move after the game has ended.
@@ -56,7 +56,7 @@ var errRefused = errors.New("refused")
 // its moves out at the end.
 var legalGames = sync.Pool{New: func() any { return new(game) }}
 
-func (g *game) emit(kind, card, adv string, value int) {
+func (g *game) emit(kind EventKind, card, adv string, value int) {
 	g.events = append(g.events, Event{Kind: kind, Card: card, Adventurer: adv, Value: value})
 }
 
@@ -261,7 +261,7 @@ func (g *game) apply(m Move) error {
 			g.beginWatch()
 		default:
 			s.WatchEnding = true
-			g.emit("watch-ends", "", "", len(s.Line))
+			g.emit(EventWatchEnds, "", "", len(s.Line))
 		}
 	case VerbAttack:
 		return g.attack(m.Pos-1, m.Dice)
@@ -384,7 +384,7 @@ func (g *game) lose(reason string) {
 	if g.s.Result == "" {
 		g.s.Result, g.s.Reason, g.s.Phase = "lost", reason, PhaseOver
 		g.dropTasks()
-		g.emit("lost", "", "", 0)
+		g.emit(EventLost, "", "", 0)
 	}
 }
 
@@ -413,7 +413,7 @@ func (g *game) win(reason string) {
 	if g.s.Result == "" {
 		g.s.Result, g.s.Reason, g.s.Phase = "won", reason, PhaseOver
 		g.dropTasks()
-		g.emit("won", "", "", 0)
+		g.emit(EventWon, "", "", 0)
 	}
 }
 
@@ -432,7 +432,7 @@ func (g *game) changeFirewood(delta int, why string) {
 	before := s.Firewood
 	s.Firewood = max(0, min(maxFirewood, s.Firewood+delta))
 	if s.Firewood != before {
-		g.emit("firewood", why, "", s.Firewood-before)
+		g.emit(EventFirewood, why, "", s.Firewood-before)
 	}
 }
 
@@ -462,7 +462,7 @@ func (g *game) exhaustCard(card string) bool {
 		a := &g.s.Adventurers[i]
 		if sl := a.Slot(card); sl != nil && !sl.Exhausted {
 			sl.Exhausted = true
-			g.emit("exhausted", card, a.ID, 0)
+			g.emit(EventExhausted, card, a.ID, 0)
 			if a.OnWatch {
 				g.checkWatchFallen()
 			}

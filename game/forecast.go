@@ -108,7 +108,7 @@ func ForecastEndWatch(s *State) Forecast {
 	}
 	damageOf := map[string]int{}
 	for _, e := range g.events {
-		if e.Kind == "to-horde" {
+		if e.Kind == EventToHorde {
 			damageOf[e.Card] = e.Value
 		}
 	}
@@ -142,9 +142,9 @@ func (g *game) firedPower(card string, pos, tasks, events int) (p ForecastPower,
 	p = ForecastPower{Pos: pos, Card: card}
 	for _, e := range g.events[events:] {
 		switch {
-		case e.Kind == "hexed" && e.Card == card:
+		case e.Kind == EventHexed && e.Card == card:
 			return p, false
-		case e.Kind == "firewood":
+		case e.Kind == EventFirewood:
 			p.Firewood += e.Value
 		}
 	}

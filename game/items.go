@@ -71,7 +71,7 @@ var itemRules = map[string]itemRule{
 		},
 		do: func(g *game, _ *AdventurerState, _ []string, _ int) {
 			g.s.Line[0].Blank = true
-			g.emit("blanked", g.s.Line[0].Card, "", 1)
+			g.emit(EventBlanked, g.s.Line[0].Card, "", 1)
 		},
 	},
 
@@ -256,7 +256,7 @@ func (g *game) itemTarget(args []string, reach int) error {
 func (g *game) itemDamage(i, n int, by string) {
 	lc := &g.s.Line[i]
 	lc.Damage += n
-	g.emit("item-damage", lc.Card, by, n)
+	g.emit(EventItemDamage, lc.Card, by, n)
 	if lc.Damage >= g.health(i) {
 		g.defeat(i, by)
 	}
@@ -268,7 +268,7 @@ func (g *game) rerollFree(a *AdventurerState) {
 			d.Value = g.s.RNG.Roll(d.Sides)
 		}
 	}
-	g.emit("rerolled", "", a.ID, 0)
+	g.emit(EventRerolled, "", a.ID, 0)
 }
 
 func freeDie(a *AdventurerState, v int) int {
@@ -334,7 +334,7 @@ func (g *game) passiveItemUsed(a *AdventurerState, key string) {
 		}
 		for _, it := range b.Items {
 			if g.key(it.Card) == key && g.itemActive(b, key) {
-				g.emit("item", it.Card, b.ID, 0)
+				g.emit(EventItem, it.Card, b.ID, 0)
 				return
 			}
 		}
@@ -424,7 +424,7 @@ func (g *game) useItem(m Move) error {
 		a.Items = slices.DeleteFunc(a.Items, func(x Item) bool { return x.Card == m.Card })
 		g.s.Merchant.Deck = append(g.s.Merchant.Deck, m.Card)
 	}
-	g.emit("item", m.Card, a.ID, die)
+	g.emit(EventItem, m.Card, a.ID, die)
 	rule.do(g, a, m.Args, die)
 	return nil
 }
@@ -459,7 +459,7 @@ func (g *game) refreshItems(a *AdventurerState) {
 	for k := range a.Items {
 		if a.Items[k].Exhausted {
 			a.Items[k].Exhausted = false
-			g.emit("item-refreshed", a.Items[k].Card, a.ID, 0)
+			g.emit(EventItemRefreshed, a.Items[k].Card, a.ID, 0)
 		}
 	}
 }

@@ -95,7 +95,7 @@ func (g *game) locationWatch() {
 			c := s.Graveyard[best]
 			s.Graveyard = g.without(s.Graveyard, c)
 			s.Line = append(s.Line, LineCard{Card: c, Known: true}) // face down, from the face-up Graveyard
-			g.emit("from-graveyard", c, "", len(s.Line))
+			g.emit(EventFromGraveyard, c, "", len(s.Line))
 		}
 	case "summoning-circle":
 		if len(s.Unhallowed) > 0 {

@@ -147,7 +147,7 @@ func (g *game) takeCoins(space string) {
 		return
 	}
 	m.Purse += m.Coins[k]
-	g.emit("coins", space, g.s.Camper, m.Coins[k])
+	g.emit(EventCoins, space, g.s.Camper, m.Coins[k])
 	m.Coins[k] = 0
 }
 
@@ -173,7 +173,7 @@ func (g *game) spaceHasDie(space string) bool {
 func (g *game) beginMerchant() {
 	g.s.Phase = PhaseMerchant
 	g.s.Merchant.Bought = 0
-	g.emit("merchant", "", g.s.Camper, g.s.Merchant.Purse)
+	g.emit(EventMerchant, "", g.s.Camper, g.s.Merchant.Purse)
 }
 
 // ItemCost is the cost of an Item card, or 0.
@@ -234,7 +234,7 @@ func (g *game) buy(item, adv string) {
 	m.Bought++
 	a := g.s.Adventurer(adv)
 	a.Items = append(a.Items, Item{Card: item})
-	g.emit("bought", item, adv, cost)
+	g.emit(EventBought, item, adv, cost)
 }
 
 // endMerchant refreshes the Market: empty piles are filled from the Item deck and, when
@@ -278,7 +278,7 @@ func (g *game) cover(t *Task, answer string) {
 	k, _ := strconv.Atoi(answer)
 	g.popTask()
 	m.Market[k-1] = slices.Insert(m.Market[k-1], 0, t.Cards[0]) // a pile shared with another table has no room: Insert copies it
-	g.emit("covered", t.Cards[0], "", k)
+	g.emit(EventCovered, t.Cards[0], "", k)
 	g.finishMerchant()
 }
 

@@ -42,7 +42,7 @@ func init() {
 			d := &a.Dice[best]
 			if k := slices.Index(dieSizes, d.Sides); k >= 0 && k+1 < len(dieSizes) {
 				d.Sides = dieSizes[k+1]
-				g.emit("upgraded", "meditate", a.ID, d.Sides)
+				g.emit(EventUpgraded, "meditate", a.ID, d.Sides)
 			}
 		},
 	}
@@ -59,7 +59,7 @@ func monkAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].Damage += 4
-				g.emit("damaged", g.s.Line[i].Card, a.ID, 4)
+				g.emit(EventDamaged, g.s.Line[i].Card, a.ID, 4)
 			},
 		},
 		"monk.ki-burst": {
@@ -76,7 +76,7 @@ func monkAbilities() map[string]ability {
 					v = max(v, d.Sides)
 				}
 				g.s.Line[0].Damage += v
-				g.emit("damaged", g.s.Line[0].Card, a.ID, v)
+				g.emit(EventDamaged, g.s.Line[0].Card, a.ID, v)
 			},
 		},
 		"monk.still-water": {passive: true, automatic: true}, // attackBonus()

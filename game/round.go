@@ -19,7 +19,7 @@ func (g *game) beginRound() {
 		s.Location, s.MapDeck = s.MapDeck[0], s.MapDeck[1:]
 		g.mapTopTaken()
 		loc := g.card(s.Location)
-		g.emit("location", s.Location, "", s.Round)
+		g.emit(EventLocation, s.Location, "", s.Round)
 		if loc.FirewoodSpecial {
 			g.locationFirewood()
 		} else {
@@ -70,7 +70,7 @@ func (g *game) chooseCamper(id string) {
 	for i := range s.Adventurers {
 		s.Adventurers[i].OnWatch = s.Adventurers[i].ID != id
 	}
-	g.emit("rests", "", id, a.Rests)
+	g.emit(EventRests, "", id, a.Rests)
 	g.refreshItems(a)
 	if n := g.campRefreshes(); n > 0 && a.ExhaustedCards() > 0 {
 		g.pushTask(Task{Kind: TaskRefresh, Adventurer: id, Count: n})
@@ -187,7 +187,7 @@ func (g *game) place(v int, space string) error {
 	a := g.camper()
 	g.takeCampDie(v)
 	c := &s.Camp
-	g.emit("placed", space, a.ID, v)
+	g.emit(EventPlaced, space, a.ID, v)
 	g.takeCoins(space)
 	switch space {
 	case SpaceChop:
@@ -265,7 +265,7 @@ func (g *game) castRunes(v int, runes []string) {
 	}
 	s.Camp.Runes, s.Camp.RuneDie = keptRunes(runes), v
 	for _, r := range runes {
-		g.emit("rune", r, s.Camper, v)
+		g.emit(EventRune, r, s.Camper, v)
 		switch r {
 		case RuneSeal:
 			if s.Pocket != nil {
@@ -278,7 +278,7 @@ func (g *game) castRunes(v int, runes []string) {
 				g.pocketVanquish()
 			} else if len(s.Horde) > 0 {
 				s.Removed = append(s.Removed, s.Horde[0])
-				g.emit("vanquished", "", "", 0)
+				g.emit(EventVanquished, "", "", 0)
 				s.Horde = s.Horde[1:]
 				s.Known.Horde >>= 1
 			}
@@ -302,7 +302,7 @@ func (g *game) beginWatch() {
 		a.OnWatch = final || a.ID != s.Camper
 		a.SitsOut = a.OnWatch && !a.Ready()
 		if a.SitsOut {
-			g.emit("sits-out", "", a.ID, 0)
+			g.emit(EventSitsOut, "", a.ID, 0)
 		}
 	}
 	for range g.card(s.Location).Creatures {
@@ -321,7 +321,7 @@ func (g *game) beginWatch() {
 	}
 	g.pocketWatch(final)
 	g.locationWatch()
-	g.emit("watch", s.Location, "", len(s.Line))
+	g.emit(EventWatch, s.Location, "", len(s.Line))
 	g.checkWatchFallen()
 }
 
@@ -336,7 +336,7 @@ func (g *game) drawCreature() (string, bool) {
 		s.Creatures, s.Graveyard = cloneStrings(s.Graveyard), nil
 		s.RNG.Shuffle(s.Creatures)
 		g.deckShuffled()
-		g.emit("graveyard-shuffled", "", "", len(s.Creatures))
+		g.emit(EventGraveyardShuffled, "", "", len(s.Creatures))
 	}
 	c := s.Creatures[0]
 	s.Creatures = s.Creatures[1:]
@@ -386,13 +386,13 @@ func (g *game) endRound() {
 		g.lose(reasonAllExhausted)
 		return
 	}
-	g.emit("round-end", s.Location, "", s.Round)
+	g.emit(EventRoundEnd, s.Location, "", s.Round)
 	// Skeletons on top of the Graveyard rise to lead the next Line.
 	if len(s.Graveyard) > 0 && g.key(s.Graveyard[0]) == "skeletons" {
 		s.Creatures = slices.Insert(s.Creatures, 0, s.Graveyard[0])
 		s.Known.DeckTop++
 		s.Graveyard = s.Graveyard[1:]
-		g.emit("skeletons-rise", s.Creatures[0], "", 0)
+		g.emit(EventSkeletonsRise, s.Creatures[0], "", 0)
 	}
 	g.locationEnd()
 	g.pocketEndRound()
@@ -403,7 +403,7 @@ func (g *game) endRound() {
 			if t := g.card(c).Type; t == "human" || t == "goblin" {
 				a.Tamed = removeString(a.Tamed, c)
 				s.Graveyard = slices.Insert(s.Graveyard, 0, c)
-				g.emit("charm-ends", c, a.ID, 0)
+				g.emit(EventCharmEnds, c, a.ID, 0)
 			}
 		}
 		a.OnWatch, a.SitsOut = false, false

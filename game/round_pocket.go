@@ -15,7 +15,7 @@ func (g *game) rollLocation() string {
 		v := s.RNG.Roll(pocketLocations)
 		if v < pocketLocations && slices.Contains(s.Unused, onCard[v-1]) {
 			s.Pocket.Roll = v
-			g.emit("location-roll", onCard[v-1], "", v)
+			g.emit(EventLocationRoll, onCard[v-1], "", v)
 			return onCard[v-1]
 		}
 	}
@@ -51,7 +51,7 @@ func (g *game) pocketNewRound() {
 	s.Known.Horde = 0
 	g.deckShuffled()
 	p.Seal, p.Acolyte = false, false
-	g.emit("creatures-shuffled", "", "", len(deck))
+	g.emit(EventCreaturesShuffled, "", "", len(deck))
 }
 
 // pocketWatch extends the final round's Line by the Horde counter, as far as the cards allow;
@@ -69,7 +69,7 @@ func (g *game) pocketWatch(final bool) {
 		s.Line = append(s.Line, LineCard{Card: c})
 		s.Pocket.Horde--
 	}
-	g.emit("horde-joins", "", "", s.Pocket.Horde)
+	g.emit(EventHordeJoins, "", "", s.Pocket.Horde)
 }
 
 // pocketEndRound runs at the end of a round survived: the Beast Master gives up his tamed
@@ -83,7 +83,7 @@ func (g *game) pocketEndRound() {
 		a := &s.Adventurers[i]
 		for _, c := range a.Tamed {
 			s.Graveyard = slices.Insert(s.Graveyard, 0, c)
-			g.emit("released", c, a.ID, 0)
+			g.emit(EventReleased, c, a.ID, 0)
 		}
 		a.Tamed = nil
 	}

@@ -496,7 +496,7 @@ func TestSwordsItems_OtherPassives(t *testing.T) {
 	next, events, err := Apply(s, Move{Verb: VerbAttack, Pos: 1, Dice: []DieSpec{{Adventurer: "warrior", Value: 8}}})
 	require.NoError(t, err)
 	assert.Contains(t, next.Graveyard, "skeletons-2", "8 + 1 meets the Skeletons' 9")
-	assert.Contains(t, events, Event{Kind: "item", Card: "whetstone", Adventurer: "warrior"})
+	assert.Contains(t, events, Event{Kind: EventItem, Card: "whetstone", Adventurer: "warrior"})
 	fire := next.Firewood
 	next = play(t, next, "fire warrior.wound")
 	assert.Equal(t, fire+3, next.Firewood)

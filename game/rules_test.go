@@ -213,7 +213,7 @@ func TestEquipKeepsExhaustion(t *testing.T) {
 	s, events, err := Apply(s, mustParse(t, "choose rogue.backstab>rogue.stay-dead"))
 	require.NoError(t, err)
 	require.NotEmpty(t, events)
-	assert.Equal(t, Event{Kind: "equipped", Card: "rogue.stay-dead", Adventurer: "rogue", Value: 1}, events[0], "the event says it comes in exhausted")
+	assert.Equal(t, Event{Kind: EventEquipped, Card: "rogue.stay-dead", Adventurer: "rogue", Value: 1}, events[0], "the event says it comes in exhausted")
 	sl := s.Adventurer("rogue").Slot("rogue.stay-dead")
 	require.NotNil(t, sl)
 	assert.True(t, sl.Exhausted, "swapped for an exhausted card, the new one is exhausted too")

@@ -70,22 +70,22 @@ func TestSwordsTourScenario(t *testing.T) {
 		t.Fatalf("the tour has no move %q", move)
 		return step{}
 	}
-	has := func(st step, kind, card string) bool {
+	has := func(st step, kind EventKind, card string) bool {
 		return slices.ContainsFunc(st.events, func(e Event) bool { return e.Kind == kind && (card == "" || e.Card == card) })
 	}
 
 	st := at("place 2 action")
-	assert.True(t, has(st, "upgraded", "meditate"), "Meditate")
+	assert.True(t, has(st, EventUpgraded, "meditate"), "Meditate")
 	assert.Equal(t, 8, st.after.Adventurer("monk").Dice[1].Sides, "the Monk's d6 showing 2 is a d8")
 	assert.Equal(t, 4, at("place 6 map").after.Merchant.Purse, "Check Map's two coins")
 
 	st = at("buy crossbow bountyhunter")
-	assert.True(t, has(st, "bought", "crossbow"))
+	assert.True(t, has(st, EventBought, "crossbow"))
 	assert.Equal(t, 2, st.after.Merchant.Purse)
 	assert.Equal(t, []string{"fire-bomb", "oil-flask"}, itemsOf(at("buy oil-flask artificer").after, "artificer"))
 
 	st = at("use witch.hex witch:1")
-	assert.True(t, has(st, "hex", "witch.hex"))
+	assert.True(t, has(st, EventHex, "witch.hex"))
 	assert.Positive(t, st.after.Effects.Hex, "Hex waits for First-position powers")
 
 	st = at("attack 1 bountyhunter:6")
@@ -93,26 +93,26 @@ func TestSwordsTourScenario(t *testing.T) {
 	assert.Equal(t, []string{"bear-1"}, at("choose bear-1").after.Adventurer("bountyhunter").Trophies)
 
 	st = at("discard fire-bomb 1")
-	assert.True(t, has(st, "item-damage", "skeletons-2"), "Discard: the Fire Bomb")
+	assert.True(t, has(st, EventItemDamage, "skeletons-2"), "Discard: the Fire Bomb")
 	assert.Equal(t, []string{"oil-flask"}, itemsOf(st.after, "artificer"), "the Fire Bomb is used up")
 	assert.Equal(t, "fire-bomb", st.after.Merchant.Deck[len(st.after.Merchant.Deck)-1], "under the Item deck")
 
 	st = at("attack 1 witch:familiar witch:4")
 	assert.True(t, st.after.Effects.FamiliarUsed)
-	assert.True(t, has(st, "peeked", ""), "the Crow peeks at the Map")
+	assert.True(t, has(st, EventPeeked, ""), "the Crow peeks at the Map")
 	assert.Equal(t, "skeletons-2", st.after.Graveyard[0])
 
 	st = at("use oil-flask artificer:3")
-	assert.True(t, has(st, "item", "oil-flask"), "Activate: the Oil Flask")
+	assert.True(t, has(st, EventItem, "oil-flask"), "Activate: the Oil Flask")
 	assert.True(t, st.after.Adventurer("artificer").Items[0].Used)
 	st = at("exhaust torch")
-	assert.True(t, has(st, "item", "torch"), "Exhaust: the Torch")
+	assert.True(t, has(st, EventItem, "torch"), "Exhaust: the Torch")
 	assert.True(t, st.after.Adventurer("witch").Items[0].Exhausted)
 	assert.Equal(t, 11, st.after.Firewood)
 
 	st = at("use artificer.arc-bolt artificer:6 1")
 	assert.Equal(t, 6, st.after.Adventurer("artificer").Charges, "two of the staff's 8 charges spent")
-	assert.True(t, has(st, "charges", "artificer.arc-bolt"))
+	assert.True(t, has(st, EventCharges, "artificer.arc-bolt"))
 
 	// Passive: without the Crossbow the 3rd position is out of the Bounty Hunter's reach.
 	before := at("fire witch.evil-eye").after.Clone()
@@ -121,7 +121,7 @@ func TestSwordsTourScenario(t *testing.T) {
 	assert.Equal(t, []string{"bear-1", "wolf-2"}, at("choose wolf-2").after.Adventurer("bountyhunter").Trophies)
 
 	st = at("sell wolf-2")
-	assert.True(t, has(st, "sold", "wolf-2"))
+	assert.True(t, has(st, EventSold, "wolf-2"))
 	assert.Equal(t, 2, st.after.Merchant.Purse)
 	assert.Equal(t, "wolf-2", st.after.Graveyard[0])
 	assert.Equal(t, []string{"bear-1"}, st.after.Adventurer("bountyhunter").Trophies)

@@ -26,7 +26,7 @@ func (g *game) gainCharges(a *AdventurerState, n int, why string) {
 	before := a.Charges
 	a.Charges = min(maxCharges, a.Charges+n)
 	if a.Charges != before {
-		g.emit("charges", why, a.ID, a.Charges-before)
+		g.emit(EventCharges, why, a.ID, a.Charges-before)
 	}
 }
 
@@ -43,7 +43,7 @@ func (g *game) checkCharges(a *AdventurerState, n int, card string) error {
 // spendCharges moves the staff dial down by n.
 func (g *game) spendCharges(a *AdventurerState, n int, why string) {
 	a.Charges -= n
-	g.emit("charges", why, a.ID, -n)
+	g.emit(EventCharges, why, a.ID, -n)
 }
 
 // staffBonus is the dial's passive on one of the Artificer's dice in a direct attack.
@@ -99,7 +99,7 @@ func artificerAbilities() map[string]ability {
 				g.spendCharges(a, 2, "artificer.arc-bolt")
 				i := pos(args, 0)
 				g.s.Line[i].Damage += 6
-				g.emit("damaged", g.s.Line[i].Card, a.ID, 6)
+				g.emit(EventDamaged, g.s.Line[i].Card, a.ID, 6)
 			},
 		},
 		"artificer.siphon": {
@@ -127,7 +127,7 @@ func artificerAbilities() map[string]ability {
 				n := a.Charges
 				g.spendCharges(a, n, "artificer.overload")
 				g.s.Line[0].Damage += 2 * n
-				g.emit("damaged", g.s.Line[0].Card, a.ID, 2*n)
+				g.emit(EventDamaged, g.s.Line[0].Card, a.ID, 2*n)
 			},
 		},
 		"artificer.ward": {

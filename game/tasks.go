@@ -263,7 +263,7 @@ func (g *game) resolve(t *Task, answer string) error {
 				s.Known.UnusedBottom++
 			}
 		}
-		g.emit("next-location", answer, "", 0)
+		g.emit(EventNextLocation, answer, "", 0)
 	case TaskEquip:
 		g.popTask()
 		out, in, _ := strings.Cut(answer, ">")
@@ -276,12 +276,12 @@ func (g *game) resolve(t *Task, answer string) error {
 		if sl.Exhausted {
 			arrives = 1
 		}
-		g.emit("equipped", in, a.ID, arrives)
+		g.emit(EventEquipped, in, a.ID, arrives)
 	case TaskSeal:
 		g.popTask()
 		s.Graveyard = g.without(s.Graveyard, answer)
 		s.Unhallowed = append(s.Unhallowed, answer)
-		g.emit("sealed", answer, "", 0)
+		g.emit(EventSealed, answer, "", 0)
 	case TaskBolster:
 		a := s.Adventurer(t.Queue[0])
 		if answer != AnswerNone {
@@ -301,7 +301,7 @@ func (g *game) resolve(t *Task, answer string) error {
 					a.Dice[i].Value = s.RNG.Roll(a.Dice[i].Sides)
 				}
 			}
-			g.emit("rerolled", "", a.ID, 0)
+			g.emit(EventRerolled, "", a.ID, 0)
 		}
 		t.Queue = t.Queue[1:]
 		if len(t.Queue) == 0 {
@@ -317,7 +317,7 @@ func (g *game) resolve(t *Task, answer string) error {
 		if i := g.linePos(task.Card); i >= 0 {
 			s.Die(ref).State = DieStolen
 			s.Line[i].Stolen = &ref
-			g.emit("stole", task.Card, ref.Adventurer, s.Die(ref).Value)
+			g.emit(EventStole, task.Card, ref.Adventurer, s.Die(ref).Value)
 		}
 	case TaskLowestDie:
 		g.popTask()
@@ -327,7 +327,7 @@ func (g *game) resolve(t *Task, answer string) error {
 			return err
 		}
 		s.Die(ref).State = DieLocked
-		g.emit("die-set-aside", s.Location, ref.Adventurer, s.Die(ref).Value)
+		g.emit(EventDieSetAside, s.Location, ref.Adventurer, s.Die(ref).Value)
 	case TaskBackstab:
 		g.popTask()
 		if answer != AnswerNone {
@@ -528,7 +528,7 @@ func (g *game) refreshCard(card string) {
 	for i := range g.s.Adventurers {
 		if sl := g.s.Adventurers[i].Slot(card); sl != nil && sl.Exhausted {
 			sl.Exhausted = false
-			g.emit("refreshed", card, g.s.Adventurers[i].ID, 0)
+			g.emit(EventRefreshed, card, g.s.Adventurers[i].ID, 0)
 		}
 	}
 }
@@ -779,7 +779,7 @@ func (g *game) putOnCreatureDeck(top, bottom []string) {
 	}
 	s.Known.DeckTop += len(top)
 	s.Known.DeckBottom += len(bottom)
-	g.emit("scouted", "", "", len(top)+len(bottom))
+	g.emit(EventScouted, "", "", len(top)+len(bottom))
 }
 
 // without is removeString on one of the table's piles: on a table whose piles are its own (see

@@ -50,7 +50,7 @@ func init() {
 			if top := g.s.Graveyard[0]; g.graveyardBase(top) <= v {
 				g.takeTrophy(a, top)
 			} else {
-				g.emit("trophy-missed", top, a.ID, v)
+				g.emit(EventTrophyMissed, top, a.ID, v)
 			}
 		},
 	}
@@ -64,7 +64,7 @@ func init() {
 func (g *game) takeTrophy(a *AdventurerState, card string) {
 	g.s.Graveyard = g.without(g.s.Graveyard, card)
 	a.Trophies = append(a.Trophies, card)
-	g.emit("trophy", card, a.ID, len(a.Trophies))
+	g.emit(EventTrophy, card, a.ID, len(a.Trophies))
 }
 
 // claimTrophy offers a creature just defeated by direct attacks to the Bounty Hunter when one of
@@ -129,7 +129,7 @@ func (g *game) sell(card string) {
 	coins := min(TrophyValue(g.card(card)), m.Bank)
 	m.Bank -= coins
 	m.Purse += coins
-	g.emit("sold", card, a.ID, coins)
+	g.emit(EventSold, card, a.ID, coins)
 }
 
 // attackBonus is what an adventurer's power adds to one die of a direct attack on position i.
@@ -193,7 +193,7 @@ func bountyHunterAbilities() map[string]ability {
 				old := g.removeFromLine(i)
 				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[0], FaceUp: true})
 				a.Trophies[slices.Index(a.Trophies, args[0])] = old.Card
-				g.emit("trophy-swap", args[0], a.ID, i+1)
+				g.emit(EventTrophySwap, args[0], a.ID, i+1)
 			},
 		},
 		"bountyhunter.exploit": {
@@ -247,7 +247,7 @@ func bountyHunterAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
 				lc := g.removeFromLine(pos(args, 0))
 				a.Trophies = append(a.Trophies, lc.Card)
-				g.emit("trophy", lc.Card, a.ID, len(a.Trophies))
+				g.emit(EventTrophy, lc.Card, a.ID, len(a.Trophies))
 			},
 		},
 	}

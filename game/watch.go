@@ -114,7 +114,7 @@ func (g *game) reveal(i int, withPower bool) {
 	}
 	lc.FaceUp = true
 	g.pocketTurnUp(i)
-	g.emit("revealed", lc.Card, "", i+1)
+	g.emit(EventRevealed, lc.Card, "", i+1)
 	if g.card(lc.Card).Kind == KindSummon {
 		if len(s.Unhallowed) == 0 {
 			g.lose(reasonNoUnhallowed)
@@ -127,7 +127,7 @@ func (g *game) reveal(i int, withPower bool) {
 	if s.Effects.Discord > 0 && !g.shielded(i) {
 		// Song of Discord: the Human sent to the Horde hurts the next creature revealed.
 		lc.Damage += s.Effects.Discord
-		g.emit("discord", lc.Card, "", s.Effects.Discord)
+		g.emit(EventDiscord, lc.Card, "", s.Effects.Discord)
 		s.Effects.Discord = 0
 	}
 	if i == 0 && g.trapArmed() {
@@ -177,7 +177,7 @@ func (g *game) summonAs(card, u string) {
 	} else {
 		s.Graveyard = slices.Insert(s.Graveyard, 0, card)
 	}
-	g.emit("summoned", u, "", i+1)
+	g.emit(EventSummoned, u, "", i+1)
 	g.locationSummon()
 }
 
@@ -474,7 +474,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 			d := s.Die(r)
 			d.State, d.Attacked = DieSpent, true
 		}
-		g.emit("attacked", card, r.Adventurer, v)
+		g.emit(EventAttacked, card, r.Adventurer, v)
 	}
 	if s.Effects.PoisonAttacks > 0 {
 		s.Effects.PoisonAttacks--
@@ -489,7 +489,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		if last.Adventurer == g.holder("warrior.cleave") && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
 			d := s.Die(last)
 			d.Value, d.State, d.Attacked = min(leftover, d.Sides), DieFree, false
-			g.emit("cleave", "warrior.cleave", last.Adventurer, leftover)
+			g.emit(EventCleave, "warrior.cleave", last.Adventurer, leftover)
 		}
 	}
 	return nil
@@ -523,7 +523,7 @@ func (g *game) defeat(i int, by string) {
 	h := g.health(i)
 	lc := g.removeFromLine(i)
 	c := g.card(lc.Card)
-	g.emit("defeated", lc.Card, by, i+1)
+	g.emit(EventDefeated, lc.Card, by, i+1)
 	g.locationDefeat()
 	if by == "warrior" || (by != "" && by == g.holder("warrior.berserker")) {
 		s.Effects.LastDefeated, s.Effects.LastDefeatedHealth = i+1, h
@@ -551,7 +551,7 @@ func (g *game) toHorde(i int) {
 	g.intoHorde(lc.Card)
 	s.Effects.HordeEntered = true
 	dmg := g.card(lc.Card).Damage
-	g.emit("to-horde", lc.Card, "", dmg)
+	g.emit(EventToHorde, lc.Card, "", dmg)
 	if dmg > 0 {
 		g.pushTask(Task{Kind: TaskExhaust, Count: dmg, Card: lc.Card})
 	}

@@ -78,7 +78,7 @@ func (g *game) familiarAttacks(a *AdventurerState) {
 	g.s.Effects.FamiliarUsed = true
 	if a.Familiar == "crow" {
 		for _, c := range g.s.MapDeck[:min(2, len(g.s.MapDeck))] {
-			g.emit("peeked", c, a.ID, 0)
+			g.emit(EventPeeked, c, a.ID, 0)
 		}
 		g.s.Known.MapTop = max(g.s.Known.MapTop, min(2, len(g.s.MapDeck)))
 	}
@@ -90,7 +90,7 @@ func (g *game) hexed(card string) bool {
 		return false
 	}
 	g.s.Effects.Hex--
-	g.emit("hexed", card, "", g.s.Effects.Hex)
+	g.emit(EventHexed, card, "", g.s.Effects.Hex)
 	return true
 }
 
@@ -181,7 +181,7 @@ func init() {
 			} else {
 				a.Familiar = "crow"
 			}
-			g.emit("familiar", a.Familiar, a.ID, 0)
+			g.emit(EventFamiliar, a.Familiar, a.ID, 0)
 			if cards := g.drawCreatures(v); len(cards) > 0 {
 				g.pushTask(Task{Kind: TaskElvenScout, Card: "commune", Adventurer: a.ID, Cards: cards})
 			}
@@ -199,7 +199,7 @@ func init() {
 		},
 		func(g *game, a *AdventurerState, args []string, x int) {
 			g.s.Effects.Hex = x
-			g.emit("hex", "witch.hex", a.ID, x)
+			g.emit(EventHex, "witch.hex", a.ID, x)
 		})
 	abilityRules["witch.wither"] = xCard(revealedPositions, 1, 1,
 		func(g *game, a *AdventurerState, args []string, x int) error {
@@ -209,7 +209,7 @@ func init() {
 		func(g *game, a *AdventurerState, args []string, x int) {
 			i := pos(args, 0)
 			g.s.Line[i].Damage += 2 * x
-			g.emit("damaged", g.s.Line[i].Card, a.ID, 2*x)
+			g.emit(EventDamaged, g.s.Line[i].Card, a.ID, 2*x)
 		})
 	abilityRules["witch.evil-eye"] = xCard(revealedPositions, 1, 1,
 		func(g *game, a *AdventurerState, args []string, x int) error {
@@ -230,7 +230,7 @@ func init() {
 		func(g *game, a *AdventurerState, args []string, x int) {
 			i := pos(args, 0)
 			g.s.Line[i].Blank = true
-			g.emit("negated", g.s.Line[i].Card, a.ID, i+1)
+			g.emit(EventNegated, g.s.Line[i].Card, a.ID, i+1)
 		})
 	abilityRules["witch.premonition"] = xCard(noTargets, 0, 0,
 		func(g *game, a *AdventurerState, args []string, x int) error {

@@ -33,15 +33,15 @@ func barrier(before, after *game.State, m game.Move, events []game.Event) string
 	}
 	for _, ev := range events {
 		switch ev.Kind {
-		case "revealed":
+		case game.EventRevealed:
 			return "it turned a card face up"
-		case "drawn-into-line":
+		case game.EventDrawnIntoLine:
 			return "it drew from the Creature deck"
-		case "location":
+		case game.EventLocation:
 			return "it revealed a new location"
-		case "rerolled", "graveyard-shuffled", "summon-returns":
+		case game.EventRerolled, game.EventGraveyardShuffled, game.EventSummonReturns:
 			return "it rolled dice or shuffled cards"
-		case "scouted":
+		case game.EventScouted:
 			if t := before.Pending(); m.Verb != game.VerbChoose || t == nil || (t.Kind != game.TaskScout && t.Kind != game.TaskElvenScout) {
 				return "it looked at the top of the Creature deck"
 			}

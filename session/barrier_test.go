@@ -36,7 +36,7 @@ func TestBarrierRules(t *testing.T) {
 			// Forgotten Graveyard: a face-down Undead defeated by an ability goes under the deck.
 			s.Creatures = append(s.Creatures, s.Line[0].Card)
 			s.Line = s.Line[1:]
-			return []game.Event{{Kind: "revealed"}, {Kind: "defeated"}}
+			return []game.Event{{Kind: game.EventRevealed}, {Kind: game.EventDefeated}}
 		}, place, "it turned a card face up"},
 		{"face-down card to the Graveyard", func(s *game.State) []game.Event {
 			s.Graveyard = append(s.Graveyard, s.Line[0].Card)
@@ -57,10 +57,10 @@ func TestBarrierRules(t *testing.T) {
 			s.Graveyard = append(s.Graveyard, s.Line[1].Card)
 			s.Line[1] = game.LineCard{Card: s.Unhallowed[0], FaceUp: true}
 			s.Unhallowed = s.Unhallowed[1:]
-			return []game.Event{{Kind: "summoned"}}
+			return []game.Event{{Kind: game.EventSummoned}}
 		}, choose, ""},
 		{"looked at and put back", func(s *game.State) []game.Event {
-			return []game.Event{{Kind: "scouted", Value: 1}}
+			return []game.Event{{Kind: game.EventScouted, Value: 1}}
 		}, place, "it looked at the top of the Creature deck"},
 		{"face-up card to the Horde", func(s *game.State) []game.Event {
 			s.Horde = append(s.Horde, s.Line[1].Card)
@@ -79,14 +79,14 @@ func TestBarrierRules(t *testing.T) {
 	before.Horde, before.Creatures = before.Creatures[:1], before.Creatures[1:]
 	after := before.Clone()
 	after.Removed, after.Horde = append(after.Removed, after.Horde[0]), nil
-	assert.Equal(t, "it showed hidden cards", barrier(before, after, place, []game.Event{{Kind: "vanquished"}}))
+	assert.Equal(t, "it showed hidden cards", barrier(before, after, place, []game.Event{{Kind: game.EventVanquished}}))
 
 	// Putting scouted cards back, in answer to the prompt, shows nothing new.
 	before = base.Clone()
 	before.Tasks = []game.Task{{Kind: game.TaskScout, Cards: before.Creatures[:2]}}
 	after = before.Clone()
 	after.Tasks = nil
-	assert.Empty(t, barrier(before, after, choose, []game.Event{{Kind: "scouted", Value: 2}}))
+	assert.Empty(t, barrier(before, after, choose, []game.Event{{Kind: game.EventScouted, Value: 2}}))
 }
 
 // Swords of the Coin: an Item bought can be taken back, but the end of the Merchant phase that

@@ -62,7 +62,7 @@ func playUntil(t *testing.T, found func(before, after *game.State, e Entry) bool
 	return nil
 }
 
-func hasEvent(e Entry, kind string) bool {
+func hasEvent(e Entry, kind game.EventKind) bool {
 	return slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == kind })
 }
 
@@ -143,7 +143,7 @@ func TestUndoEveryMove(t *testing.T) {
 			e := s.History()[len(s.History())-1]
 
 			mustBar := after.RNG != before.RNG || after.Location != before.Location ||
-				hasEvent(e, "revealed") || len(after.Creatures) < len(before.Creatures) ||
+				hasEvent(e, game.EventRevealed) || len(after.Creatures) < len(before.Creatures) ||
 				newFaceUp(before, after) || newPromptCards(before, after)
 			if mustBar {
 				require.True(t, e.Barrier, "seed %d: %q should be a barrier (events %v)", seed, e.Move.String(), e.Events)
@@ -204,7 +204,7 @@ func TestUndoRefusedAcrossReveal(t *testing.T) {
 		require.NoError(t, err, text)
 	}
 	e := s.History()[1]
-	require.True(t, hasEvent(e, "revealed"), "ending camp deals the Line and the campfire reveals it")
+	require.True(t, hasEvent(e, game.EventRevealed), "ending camp deals the Line and the campfire reveals it")
 	assert.True(t, e.Barrier)
 	assert.False(t, s.CanUndo())
 	hash := s.State().Hash()
@@ -220,7 +220,7 @@ func TestUndoRefusedAcrossReveal(t *testing.T) {
 func TestUndoRefusedAcrossRoll(t *testing.T) {
 	// A reroll (Bolster, Sharpshooter) moves the random generator and turns nothing over.
 	s := playUntil(t, func(before, after *game.State, e Entry) bool {
-		return hasEvent(e, "rerolled") && !hasEvent(e, "revealed") && after.Location == before.Location
+		return hasEvent(e, game.EventRerolled) && !hasEvent(e, game.EventRevealed) && after.Location == before.Location
 	})
 	h := s.History()
 	e := h[len(h)-1]

@@ -184,9 +184,9 @@ func Play(c Config, i int) Game {
 		}
 		for _, e := range events {
 			switch e.Kind {
-			case "bought":
+			case game.EventBought:
 				g.Bought = append(g.Bought, e.Card)
-			case "item":
+			case game.EventItem:
 				if g.Used == nil {
 					g.Used = map[string]int{}
 				}

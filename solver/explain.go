@@ -17,7 +17,7 @@ func (sv *search) explain(s *game.State, m game.Move, events []game.Event) say.M
 		i := m.Pos - 1
 		total := 0
 		for _, e := range events {
-			if e.Kind == "attacked" {
+			if e.Kind == game.EventAttacked {
 				total += e.Value
 			}
 		}
@@ -40,33 +40,33 @@ func (sv *search) explain(s *game.State, m game.Move, events []game.Event) say.M
 	for _, e := range events {
 		card := say.Card(e.Card)
 		switch e.Kind {
-		case "defeated":
+		case game.EventDefeated:
 			if sv.hidden[e.Card] {
 				effects = append(effects, say.M("defeats a face-down card"))
 			} else {
 				effects = append(effects, say.M("defeats {{.Card}}", "Card", card))
 			}
-		case "exhausted":
+		case game.EventExhausted:
 			effects = append(effects, say.M("exhausts {{.Card}}", "Card", card))
-		case "wounded":
+		case game.EventWounded:
 			effects = append(effects, say.M("halves the health of {{.Card}} to {{.N}}", "Card", card, "N", e.Value))
-		case "tamed":
+		case game.EventTamed:
 			effects = append(effects, say.M("tames {{.Card}}", "Card", card))
-		case "snared":
+		case game.EventSnared:
 			effects = append(effects, say.M("snares {{.Card}}", "Card", card))
-		case "banished":
+		case game.EventBanished:
 			effects = append(effects, say.M("banishes {{.Card}}", "Card", card))
-		case "slumber":
+		case game.EventSlumber:
 			effects = append(effects, say.M("puts {{.Card}} to sleep", "Card", card))
-		case "to-horde":
+		case game.EventToHorde:
 			effects = append(effects, say.M("sends {{.Card}} to the Horde", "Card", card))
-		case "moved":
+		case game.EventMoved:
 			effects = append(effects, say.M("moves {{.Card}}", "Card", card))
-		case "polymorph":
+		case game.EventPolymorph:
 			effects = append(effects, say.M("swaps {{.Card}} with the Graveyard", "Card", card))
-		case "blank":
+		case game.EventBlank:
 			effects = append(effects, say.M("ignores the text of {{.Card}}", "Card", card))
-		case "firewood":
+		case game.EventFirewood:
 			effects = append(effects, say.M("firewood {{.Delta}}", "Delta", say.Raw(fmt.Sprintf("%+d", e.Value))))
 		}
 	}

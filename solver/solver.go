@@ -258,7 +258,7 @@ func (sv *search) play(s *game.State, m game.Move, t *game.Playout) (_ step, _ *
 	next := t.State()
 	st := step{move: m, settled: sv.settled(next, sv.events)}
 	for _, e := range sv.events {
-		if e.Kind == "defeated" {
+		if e.Kind == game.EventDefeated {
 			st.defeated++
 		}
 	}
@@ -291,7 +291,7 @@ func (sv *search) playOn(t *game.Playout, m game.Move, events []game.Event) (_ [
 	}
 	// What happens once the Watch is over is no part of the plan.
 	for k, e := range events {
-		if e.Kind == "round-end" || e.Kind == "won" || e.Kind == "lost" {
+		if e.Kind == game.EventRoundEnd || e.Kind == game.EventWon || e.Kind == game.EventLost {
 			return events[:k], true
 		}
 	}
@@ -307,7 +307,7 @@ func (sv *search) settled(s *game.State, events []game.Event) bool {
 
 func (sv *search) revealed(s *game.State, events []game.Event) bool {
 	for _, e := range events {
-		if (e.Kind == "revealed" || e.Kind == "defeated") && sv.hidden[e.Card] {
+		if (e.Kind == game.EventRevealed || e.Kind == game.EventDefeated) && sv.hidden[e.Card] {
 			return true
 		}
 	}

@@ -14,148 +14,148 @@ import (
 func Event(e game.Event) (msg say.Msg, ok bool) {
 	d := []any{"Card", say.Card(e.Card), "Adv", say.Adv(e.Adventurer), "N", e.Value, "Pos", say.Ord(e.Value)}
 	switch e.Kind {
-	case "rests":
+	case game.EventRests:
 		return say.M("The {{.Adv}} rests in camp.", d...), true
-	case "revealed":
+	case game.EventRevealed:
 		return say.M("{{.Card}} is revealed in {{.Pos}} position.", d...), true
-	case "defeated":
+	case game.EventDefeated:
 		if e.Adventurer != "" {
 			return say.M("The {{.Adv}} defeats {{.Card}}.", d...), true
 		}
 		return say.M("{{.Card}} is defeated.", d...), true
-	case "attacked":
+	case game.EventAttacked:
 		return say.M("The {{.Adv}} hits {{.Card}} for {{.N}}.", d...), true
-	case "exhausted":
+	case game.EventExhausted:
 		return say.M("The {{.Adv}} exhausts {{.Card}}.", d...), true
-	case "refreshed":
+	case game.EventRefreshed:
 		return say.M("The {{.Adv}} refreshes {{.Card}}.", d...), true
-	case "ability":
+	case game.EventAbility:
 		return say.M("The {{.Adv}} uses {{.Card}}.", d...), true
-	case "firewood":
+	case game.EventFirewood:
 		if e.Value < 0 {
 			return say.M("The fire loses {{.N}} firewood ({{.Card}}).", "N", -e.Value, "Card", FirewoodCause(e.Card)), true
 		}
 		return say.M("The fire gains {{.N}} firewood ({{.Card}}).", "N", e.Value, "Card", FirewoodCause(e.Card)), true
-	case "summoned":
+	case game.EventSummoned:
 		return say.M("{{.Card}} is summoned into {{.Pos}} position.", d...), true
-	case "to-horde":
+	case game.EventToHorde:
 		if e.Value > 0 {
 			return say.M("{{.Card}} joins the Horde and deals {{.N}} damage.", d...), true
 		}
 		return say.M("{{.Card}} joins the Horde.", d...), true
-	case "stole":
+	case game.EventStole:
 		return say.M("{{.Card}} steals the {{.Adv}}'s {{.N}}.", d...), true
-	case "placed":
+	case game.EventPlaced:
 		space := Space(e.Card)
 		if e.Card == game.SpaceAction {
 			space = game.CampActionWords(e.Adventurer) // "Elven Scout", not "Camp action"
 		}
 		return say.M("The {{.Adv}} places a {{.N}} on {{.Space}}.", "Adv", say.Adv(e.Adventurer), "N", e.Value, "Space", space), true
-	case "rune":
+	case game.EventRune:
 		return say.M("The {{.Rune}} rune is cast.", "Rune", Space(e.Card)), true
-	case "watch":
+	case game.EventWatch:
 		return say.M("The Watch begins with {{.N}} cards in the Line.", d...), true
-	case "watch-ends":
+	case game.EventWatchEnds:
 		return say.M("The party ends the Watch: {{.N}} cards go to the Horde.", d...), true
-	case "round-end":
+	case game.EventRoundEnd:
 		return say.M("Round {{.N}} ends.", d...), true
-	case "won":
+	case game.EventWon:
 		return say.M("The party survived the night!"), true
-	case "lost":
+	case game.EventLost:
 		return say.M("The party has fallen."), true
-	case "vanquished":
+	case game.EventVanquished:
 		return say.M("The top card of the Horde is removed from the game."), true
-	case "sealed":
+	case game.EventSealed:
 		return say.M("{{.Card}} is sealed away.", d...), true
-	case "tamed":
+	case game.EventTamed:
 		return say.M("The {{.Adv}} tames {{.Card}}.", d...), true
-	case "wounded":
+	case game.EventWounded:
 		return say.M("{{.Card}} is wounded: its health is now {{.N}}.", d...), true
-	case "rerolled":
+	case game.EventRerolled:
 		if e.Value > 0 {
 			return say.M("The {{.Adv}} rerolls a die: it shows {{.N}}.", d...), true
 		}
 		return say.M("The {{.Adv}} rerolls dice.", d...), true
-	case "sits-out":
+	case game.EventSitsOut:
 		return say.M("The {{.Adv}} sits out the Watch: every card is exhausted.", d...), true
-	case "skeletons-rise":
+	case game.EventSkeletonsRise:
 		return say.M("The Skeletons rise again."), true
-	case "scouted":
+	case game.EventScouted:
 		return say.M("{{.N}} creature cards were scouted.", d...), true
-	case "equipped":
+	case game.EventEquipped:
 		if e.Value > 0 {
 			return say.M("The {{.Adv}} equips {{.Card}}, exhausted as the card it replaces was.", d...), true
 		}
 		return say.M("The {{.Adv}} equips {{.Card}}.", d...), true
-	case "next-location":
+	case game.EventNextLocation:
 		return say.M("The next location will be {{.Card}}.", d...), true
-	case "graveyard-shuffled":
+	case game.EventGraveyardShuffled:
 		return say.M("The Graveyard is shuffled into a new Creature deck."), true
-	case "moved":
+	case game.EventMoved:
 		return say.M("{{.Card}} moves to {{.Pos}} position.", d...), true
-	case "cleave":
+	case game.EventCleave:
 		return say.M("Cleave carries {{.N}} damage on.", d...), true
-	case "die-set-aside":
+	case game.EventDieSetAside:
 		return say.M("{{.Card}} sets the {{.Adv}}'s {{.N}} aside.", d...), true
-	case "die-changed":
+	case game.EventDieChanged:
 		return say.M("The {{.Adv}}'s die now shows {{.N}}.", d...), true
-	case "trap-set":
+	case game.EventTrapSet:
 		return say.M("The {{.Adv}} sets a trap of {{.N}}.", d...), true
-	case "trap":
+	case game.EventTrap:
 		return say.M("The trap strikes {{.Card}} for {{.N}}.", d...), true
-	case "snared", "banished", "blank", "slumber", "axe", "polymorph", "swapped", "shield-bash", "lance", "inspired", "traded":
+	case game.EventSnared, game.EventBanished, game.EventBlank, game.EventSlumber, game.EventAxe, game.EventPolymorph, game.EventSwapped, game.EventShieldBash, game.EventLance, game.EventInspired, game.EventTraded:
 		if e.Adventurer == "" {
 			return say.M("{{.Card}} changes place in the Line.", d...), true
 		}
 		return say.M("The {{.Adv}}'s card acts on {{.Card}}.", d...), true
-	case "from-graveyard", "returns", "summon-returns":
+	case game.EventFromGraveyard, game.EventReturns, game.EventSummonReturns:
 		return say.M("{{.Card}} comes back to the Line.", d...), true
-	case "drawn-into-line":
+	case game.EventDrawnIntoLine:
 		return say.Msg{}, false
-	case "location":
+	case game.EventLocation:
 		return say.M("Round {{.N}}: the party reaches {{.Card}}.", d...), true
-	case "assist":
+	case game.EventAssist:
 		return say.M("The {{.Adv}} receives the Knight's die.", d...), true
-	case "charges":
+	case game.EventCharges:
 		if e.Value > 0 {
 			return say.M("The {{.Adv}}'s staff gains {{.Charges}} charges.", "Adv", say.Adv(e.Adventurer), "Charges", e.Value, "N", e.Value), true
 		}
 		return say.M("The {{.Adv}}'s staff spends {{.Charges}} charges.", "Adv", say.Adv(e.Adventurer), "Charges", -e.Value, "N", -e.Value), true
-	case "charm-ends":
+	case game.EventCharmEnds:
 		return say.M("{{.Card}} is no longer charmed: it goes to the Graveyard.", d...), true
-	case "damaged", "discord":
+	case game.EventDamaged, game.EventDiscord:
 		return say.M("{{.Card}} takes {{.N}} damage.", d...), true
-	case "dismounted":
+	case game.EventDismounted:
 		return say.M("{{.Card}} loses its rider and goes to the Graveyard.", d...), true
-	case "familiar":
+	case game.EventFamiliar:
 		return say.M("The {{.Adv}}'s Familiar turns to its {{.Familiar}} side.", "Adv", say.Adv(e.Adventurer), "Familiar", game.FamiliarName(e.Card)), true
-	case "hex":
+	case game.EventHex:
 		return say.M("The {{.Adv}} casts a Hex of {{.N}}.", d...), true
-	case "hexed":
+	case game.EventHexed:
 		return say.M("Hex negates the power of {{.Card}} ({{.N}} left).", d...), true
-	case "mounted":
+	case game.EventMounted:
 		return say.M("{{.Card}} mounts the creature in {{.Pos}} position.", d...), true
-	case "negated":
+	case game.EventNegated:
 		return say.M("The text of {{.Card}} is negated.", d...), true
-	case "peeked":
+	case game.EventPeeked:
 		return say.M("The {{.Adv}}'s Familiar peeks at {{.Card}}.", d...), true
-	case "recovered":
+	case game.EventRecovered:
 		return say.M("The {{.Adv}} takes back a {{.N}} from {{.Card}}.", d...), true
-	case "sold":
+	case game.EventSold:
 		return say.M("The {{.Adv}} sells {{.Card}} for {{.N}} coins.", d...), true
-	case "stunned":
+	case game.EventStunned:
 		return say.M("{{.Card}} stuns the {{.Adv}}'s {{.N}}.", d...), true
-	case "trophy":
+	case game.EventTrophy:
 		return say.M("The {{.Adv}} keeps {{.Card}} as a Trophy.", d...), true
-	case "trophy-missed":
+	case game.EventTrophyMissed:
 		return say.M("{{.Card}} is too strong for a Trophy Hunt of {{.N}}.", d...), true
-	case "trophy-swap":
+	case game.EventTrophySwap:
 		return say.M("The {{.Adv}} swaps a Trophy into {{.Pos}} position: {{.Card}}.", d...), true
-	case "under-deck":
+	case game.EventUnderDeck:
 		return say.M("{{.Card}} goes under the Creature deck.", d...), true
-	case "unhallowed-shuffled":
+	case game.EventUnhallowedShuffled:
 		return say.M("The Unhallowed deck is shuffled.", d...), true
-	case "upgraded":
+	case game.EventUpgraded:
 		return say.M("The {{.Adv}} meditates: a die becomes a d{{.N}}.", d...), true
 	}
 	if msg, ok := swordsEvent(e, d); ok {
@@ -165,7 +165,7 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 		return msg, true
 	}
 	// Rarer events are told plainly, by their kind and what they act on.
-	kind := say.Raw(strings.ReplaceAll(e.Kind, "-", " "))
+	kind := say.Raw(strings.ReplaceAll(string(e.Kind), "-", " "))
 	switch {
 	case e.Card != "" && e.Adventurer != "":
 		return say.M("{{.Kind}}: {{.What}} ({{.Adv}})", "Kind", kind, "What", Named(e.Card), "Adv", say.Adv(e.Adventurer)), true
@@ -180,21 +180,21 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 // swordsEvent tells the events of Swords of the Coin.
 func swordsEvent(e game.Event, d []any) (say.Msg, bool) {
 	switch e.Kind {
-	case "coins":
+	case game.EventCoins:
 		return say.M("The purse takes the coins on {{.Space}}: {{.N}}.", "N", e.Value, "Space", Space(e.Card)), true
-	case "merchant":
+	case game.EventMerchant:
 		return say.M("The Merchant opens. Coins in the purse: {{.N}}.", d...), true
-	case "bought":
+	case game.EventBought:
 		return say.M("The {{.Adv}} buys {{.Card}} (cost {{.N}}).", d...), true
-	case "covered":
+	case game.EventCovered:
 		return say.M("{{.Card}} covers Market pile {{.N}}.", d...), true
-	case "item":
+	case game.EventItem:
 		return say.M("{{.Adv}} uses {{.Card}}.", d...), true
-	case "item-damage":
+	case game.EventItemDamage:
 		return say.M("{{.Card}} takes {{.N}} damage from an Item.", d...), true
-	case "item-refreshed":
+	case game.EventItemRefreshed:
 		return say.M("{{.Adv}}'s {{.Card}} is ready again.", d...), true
-	case "blanked":
+	case game.EventBlanked:
 		return say.M("The text of {{.Card}} is ignored.", d...), true
 	}
 	return say.Msg{}, false

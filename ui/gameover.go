@@ -88,7 +88,7 @@ func gameOverFacts(m *Model) []string {
 	defeated := 0
 	for _, e := range m.Session().History() {
 		for _, ev := range e.Events {
-			if ev.Kind == "defeated" {
+			if ev.Kind == game.EventDefeated {
 				defeated++
 			}
 		}

@@ -380,7 +380,7 @@ type merchantLog struct{ open bool }
 
 // endText names an End move that leaves the Merchant, or "" for other moves.
 func (l *merchantLog) endText(e session.Entry) string {
-	opens := slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "merchant" })
+	opens := slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == game.EventMerchant })
 	switch {
 	case e.Move.Verb != game.VerbEnd:
 		return ""

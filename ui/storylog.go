@@ -45,7 +45,7 @@ func storyLines(m *Model) []logLine {
 			parts = nil
 		}
 		for _, ev := range e.Events {
-			if ev.Kind == "location" {
+			if ev.Kind == game.EventLocation {
 				flush()
 				rounds = append(rounds, storyRound{title: roundTitle(ev.Value, ev.Card)})
 				continue
@@ -54,7 +54,7 @@ func storyLines(m *Model) []logLine {
 				parts = append(parts, text)
 			}
 		}
-		if len(parts) == 0 && !slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == "location" }) {
+		if len(parts) == 0 && !slices.ContainsFunc(e.Events, func(ev game.Event) bool { return ev.Kind == game.EventLocation }) {
 			parts = []string{quietMove(m.Session().Before(i), e.Move)}
 		}
 		flush()

@@ -122,7 +122,7 @@ func playWholeSwordsGame(t *testing.T, seed uint64, input func(fyne.Window) play
 			}
 		}
 		for _, ev := range e.Events {
-			seen["event:"+ev.Kind]++
+			seen["event:"+string(ev.Kind)]++
 		}
 	}
 	s := tb.model.State()
