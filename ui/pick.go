@@ -311,6 +311,7 @@ func (t *Table) pickBarView() {
 	t.pickBar.Hidden = p == nil
 	if p == nil {
 		t.pickBar.Refresh()
+		t.fitPickRoom()
 		return
 	}
 	words := widget.NewLabel(p.question)
@@ -336,4 +337,19 @@ func (t *Table) pickBarView() {
 	bar := container.NewStack(ground, container.NewPadded(container.NewBorder(nil, nil, nil, buttons, words)))
 	t.pickBar.Objects = []fyne.CanvasObject{bar}
 	t.pickBar.Refresh()
+	t.fitPickRoom()
+}
+
+// fitPickRoom gives the foot of the board the pick bar's height while the bar shows.
+func (t *Table) fitPickRoom() {
+	shown := t.pickBar.Visible()
+	h := float32(0)
+	if shown {
+		h = t.pickBar.MinSize().Height
+	}
+	if t.pickRoom.Visible() == shown && t.pickRoom.MinSize().Height == h {
+		return
+	}
+	t.pickRoom.SetMinSize(fyne.NewSize(0, h))
+	t.pickRoom.Hidden = !shown
 }

@@ -20,15 +20,7 @@ import (
 // cards it can take are framed; after the first, a button plays it on that card alone; the
 // second plays it on both.
 func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
-	sess, err := session.New(game.Options{Seed: 5, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}, Locations: game.LocationsFirst})
-	require.NoError(t, err)
-	for _, text := range []string{"camp ranger", "end"} {
-		m, err := game.ParseMove(text)
-		require.NoError(t, err)
-		_, err = sess.Play(m)
-		require.NoError(t, err)
-	}
-	tb, w := tableFor(t, sess)
+	tb, w := tableFor(t, backstabSession(t))
 	tb.askFirst = false // no "Exhaust a card?" question in between
 	s := tb.model.State()
 	backstab := tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" })
@@ -75,6 +67,20 @@ func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	assert.Contains(t, texts(tb.pickBar), tb.pick.question, "the prompt's words beside the cards")
 	test.Tap(card)
 	assert.Contains(t, tb.model.State().Graveyard, victim, "the tapped creature is defeated")
+}
+
+// backstabSession is a Watch where the Rogue, on watch, may Backstab face-down cards.
+func backstabSession(t *testing.T) *session.Session {
+	t.Helper()
+	sess, err := session.New(game.Options{Seed: 5, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}, Locations: game.LocationsFirst})
+	require.NoError(t, err)
+	for _, text := range []string{"camp ranger", "end"} {
+		m, err := game.ParseMove(text)
+		require.NoError(t, err)
+		_, err = sess.Play(m)
+		require.NoError(t, err)
+	}
+	return sess
 }
 
 // pickOnCards makes move m, offered as a choice on the cards, by tapping its cards.
@@ -175,4 +181,22 @@ func TestStunChosenOnTheCards(t *testing.T) {
 	recorded := tb.model.Session().Record().Moves
 	require.Len(t, recorded, before+1)
 	assert.Equal(t, answer.String(), recorded[before])
+}
+
+// While a choice is made on the cards, its bar lies over the board's foot; the board can then
+// be scrolled until the boards' last rows ("+2 fire", "Unused") come out from under it.
+func TestBoardsLastRowsCanScrollOutFromUnderThePickBar(t *testing.T) {
+	tb, w := tableFor(t, backstabSession(t))
+	tb.askFirst = false
+	tb.play(tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" }))
+	require.NotNil(t, tb.pick)
+	w.Content().Refresh()
+	tb.board.ScrollToBottom()
+	bar, boards := rectOf(tb.pickBar), rectOf(tb.party)
+	require.False(t, bar.Empty())
+	assert.LessOrEqual(t, boards.Max.Y, bar.Min.Y, "the boards at %v end above the pick bar at %v", boards, bar)
+
+	tb.cancelPick()
+	require.Nil(t, tb.pick)
+	assert.False(t, tb.pickRoom.Visible(), "no room kept once the choice is over")
 }

@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"image/color"
 	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -95,6 +97,9 @@ type Table struct {
 	// board's foot (see cardPick).
 	pick    *cardPick
 	pickBar *fyne.Container
+	// pickRoom lengthens the board under the boards by the pick bar's height while it shows, so
+	// that the boards' last rows can be scrolled out from under it.
+	pickRoom *canvas.Rectangle
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
@@ -112,6 +117,8 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.marks = container.NewWithoutLayout()
 	t.pickBar = container.NewStack()
 	t.pickBar.Hide()
+	t.pickRoom = canvas.NewRectangle(color.Transparent)
+	t.pickRoom.Hide()
 	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
@@ -144,9 +151,10 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 
 // relayout places the zones and the side panel, then draws them.
 func (t *Table) relayout() {
-	zones := container.NewBorder(t.camp, t.party, t.merchant, nil, t.line)
+	foot := container.NewVBox(t.party, t.pickRoom)
+	zones := container.NewBorder(t.camp, foot, t.merchant, nil, t.line)
 	// Tab follows the objects' order: the camp, the Merchant's Market, the Line, the boards.
-	zones.Objects = []fyne.CanvasObject{t.camp, t.merchant, t.line, t.party}
+	zones.Objects = []fyne.CanvasObject{t.camp, t.merchant, t.line, foot}
 	t.board = container.NewVScroll(zones)
 	// The cloth is the window's background, which the window clears to before each frame, under
 	// the side panel too: a ground as large as the table or the panel would be drawn again over
