@@ -89,7 +89,8 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 	title := container.NewHBox(heading(lang.L("The Line")), t.piles(s))
 	if len(s.Line) == 0 {
 		msg := lang.L("The Line is empty.")
-		if s.Phase == game.PhaseCamper || s.Phase == game.PhaseCamp {
+		// Before the Watch (the Merchant's phase included), tell what will come to it.
+		if s.Phase == game.PhaseCamper || s.Phase == game.PhaseCamp || s.Phase == game.PhaseMerchant {
 			if loc := catalog().Cards[s.Location]; loc != nil {
 				msg = lang.L("At the Watch, {{.N}} creatures come to the Line.", map[string]any{"N": loc.Creatures})
 			}

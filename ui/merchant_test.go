@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -448,4 +449,16 @@ func scenarioFileSession(t testing.TB, name string) *session.Session {
 	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
 	require.NoError(t, err)
 	return sess
+}
+
+// While the Merchant is open the Watch is still to come: the empty Line says how many
+// creatures will come to it, as it did in camp, not that it is empty.
+func TestMerchant_TheEmptyLineTellsWhatComesAtTheWatch(t *testing.T) {
+	tb, _ := merchantTable(t)
+	s := tb.model.State()
+	require.Empty(t, s.Line)
+	loc := catalog().Cards[s.Location]
+	require.NotNil(t, loc)
+	want := lang.L("At the Watch, {{.N}} creatures come to the Line.", map[string]any{"N": loc.Creatures})
+	assert.Contains(t, strings.Join(texts(tb.line), " "), want)
 }
