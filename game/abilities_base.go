@@ -612,10 +612,8 @@ func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) 
 	}
 }
 
-// sortedPositions reads position arguments (already checked) as 0-based, in Line order.
-func sortedPositions(args []string) []int { return sortedPositionsTo(nil, args) }
-
-// sortedPositionsTo is sortedPositions appended to out.
+// sortedPositionsTo appends position arguments (already checked) read as 0-based, in Line
+// order, to out.
 func sortedPositionsTo(out []int, args []string) []int {
 	for k := range args {
 		out = append(out, pos(args, k))

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -92,5 +91,3 @@ func passiveOnce(t *testing.T, s *State, move string) *State {
 	refused(t, s, move, "already been used this round")
 	return s
 }
-
-func inZone(zone []string, card string) bool { return slices.Contains(zone, card) }

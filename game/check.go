@@ -92,13 +92,6 @@ func cardOrID(cat *Catalog, id string) any {
 	return quoted(id)
 }
 
-func advOrID(cat *Catalog, id string) any {
-	if cat.Adventurers[id] != nil {
-		return say.Adv(id)
-	}
-	return quoted(id)
-}
-
 func check(s *State, p *problems) {
 	cat, err := DefaultCatalog()
 	if err != nil {

@@ -17,10 +17,7 @@ func freeDiceOf(out []DieRef, a *AdventurerState) []DieRef {
 	return out
 }
 
-// freeWatchDice lists the free dice of the adventurers fighting this Watch.
-func (g *game) freeWatchDice() []DieRef { return g.freeWatchDiceTo(nil) }
-
-// freeWatchDiceTo appends freeWatchDice to out.
+// freeWatchDiceTo appends the free dice of the adventurers fighting this Watch to out.
 func (g *game) freeWatchDiceTo(out []DieRef) []DieRef {
 	for i := range g.s.Adventurers {
 		if a := &g.s.Adventurers[i]; a.OnWatch && !a.SitsOut {

@@ -180,8 +180,6 @@ func (g *game) attackReach(out []int, dice []DieSpec) []int {
 	return out
 }
 
-func ownDice(a *AdventurerState) []DieSpec { return ownDiceTo(nil, a) }
-
 // ownDiceTo appends to out each distinct value among an adventurer's free dice.
 func ownDiceTo(out []DieSpec, a *AdventurerState) []DieSpec {
 	start := len(out)

@@ -461,13 +461,6 @@ func PendingPrompt(s *State) *Prompt {
 	return &Prompt{Kind: t.Kind, Text: msg.String(), Msg: msg, Adventurer: t.Adventurer, Options: opts}
 }
 
-func (g *game) name(id string) string {
-	if c := g.card(id); c != nil {
-		return c.Name.EN
-	}
-	return id
-}
-
 func (g *game) advName(id string) string {
 	if a := g.cat.Adventurers[id]; a != nil {
 		return a.Name.EN
@@ -710,11 +703,8 @@ func splitListTo(out []string, s string) []string {
 	}
 }
 
-// rerollChoices lists which of an adventurer's free dice they may reroll: "none", or values
-// joined by "+" ("3+5").
-func rerollChoices(a *AdventurerState) []string { return rerollChoicesTo(nil, a) }
-
-// rerollChoicesTo appends rerollChoices to out.
+// rerollChoicesTo appends to out which of an adventurer's free dice they may reroll: "none",
+// or values joined by "+" ("3+5").
 func rerollChoicesTo(out []string, a *AdventurerState) []string {
 	var valueBuf [dicePerAdventurer]int
 	values := valueBuf[:0]

@@ -62,17 +62,6 @@ func showCardView(c *CardView) {
 	showKeyed(cardTextWindow, dialog.NewCustom(c.Title, lang.L("Close"), content, cardTextWindow), nil)
 }
 
-// showText opens a titled text in a dialog.
-func showText(title, body string) {
-	if cardTextWindow == nil {
-		return
-	}
-	text := widget.NewLabel(body)
-	text.Wrapping = fyne.TextWrapWord
-	box := container.NewGridWrap(fyne.NewSize(380, 240), container.NewVScroll(text))
-	showKeyed(cardTextWindow, dialog.NewCustom(title, lang.L("Close"), box, cardTextWindow), nil)
-}
-
 // HintText is the Hint in words: in the Watch, the expert bot's next move, the rest of the plan
 // it weighed that move against, and how sure it is; for any other decision (the camper, the
 // camp's dice, the Merchant, a prompt), the expert bot's move and why.
