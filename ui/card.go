@@ -353,16 +353,17 @@ func (r *cardRenderer) Objects() []fyne.CanvasObject {
 }
 func (r *cardRenderer) Destroy() {}
 
-// badge is a number on a coloured disc: a card's health or damage.
+// badge is a number on a coloured disc: a card's health or damage. Text wider than a digit
+// ("2⚡", "12") stretches the disc into a pill, so that it stays inside it.
 type badge struct {
 	widget.BaseWidget
-	disc *canvas.Circle
+	disc *canvas.Rectangle
 	text *canvas.Text
 	k    float32
 }
 
 func newBadge(text string, fill fyne.ThemeColorName, k float32) *badge {
-	b := &badge{disc: canvas.NewCircle(themeColor(fill)), text: canvas.NewText(text, color.White), k: k}
+	b := &badge{disc: canvas.NewRectangle(themeColor(fill)), text: canvas.NewText(text, color.White), k: k}
 	b.disc.StrokeColor, b.disc.StrokeWidth = color.White, 1.5*k
 	b.text.TextStyle = fyne.TextStyle{Bold: true}
 	b.text.Alignment = fyne.TextAlignCenter
@@ -380,7 +381,12 @@ func (b *badge) set(text string) {
 
 func (b *badge) MinSize() fyne.Size {
 	ts := b.text.MinSize()
-	return fyne.NewSquareSize(max(ts.Width, ts.Height) + 2*b.k)
+	h := max(ts.Width, ts.Height) + 2*b.k
+	if ts.Width <= 0.6*h {
+		return fyne.NewSquareSize(h) // a disc
+	}
+	h = ts.Height + 2*b.k
+	return fyne.NewSize(max(h, ts.Width+0.4*h), h)
 }
 
 func (b *badge) CreateRenderer() fyne.WidgetRenderer {
@@ -390,6 +396,7 @@ func (b *badge) CreateRenderer() fyne.WidgetRenderer {
 type badgeRenderer struct{ b *badge }
 
 func (r *badgeRenderer) Layout(size fyne.Size) {
+	r.b.disc.CornerRadius = min(size.Width, size.Height) / 2
 	r.b.disc.Resize(size)
 	ts := r.b.text.MinSize()
 	r.b.text.Move(fyne.NewPos(0, (size.Height-ts.Height)/2))
