@@ -49,7 +49,7 @@ func TestRandomSeeded(t *testing.T) {
 }
 
 // The solver bot survives far longer than the random bot on Normal. (The win rates over many
-// games are in README's Benchmarks section; sim's tests check the simulator itself.)
+// games are in docs/BOTS.md; sim's tests check the simulator itself.)
 func TestSolverBotBeatsRandom(t *testing.T) {
 	n := 24
 	if testing.Short() {

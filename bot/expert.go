@@ -84,7 +84,7 @@ const (
 // calls: sixteen times a Hint's. A plan is followed move by move and made again only when a
 // hidden card turns up or the expert leaves it, so the budget costs little a decision; on the
 // same 300 Normal games the expert won 7 with it against 4 with the solver bot's budget, a
-// tenth of a Hint's (README, "Benchmarks").
+// tenth of a Hint's (docs/BOTS.md).
 const expertWatchBudget = solver.Budget * 16
 
 // What a creature gone to the Horde before the final round costs, besides its damage: every
@@ -354,7 +354,7 @@ func candidates(view *game.State) []game.Move {
 // lowestDiceOnly): the playouts judge them on tables where the creatures still face down are
 // dealt, which the plan, stopping at the first of them, cannot. Ending the Watch and feeding
 // the fire are left to the plan. The expert so won 165 of 1,000 Normal games against 30
-// weighing only the cards the plan never makes (README, "Benchmarks").
+// weighing only the cards the plan never makes (docs/BOTS.md).
 func watchCandidates(view *game.State, planned game.Move) []game.Move {
 	moves := []game.Move{planned}
 	for _, m := range lowestDiceOnly(view, game.Legal(view)) {
@@ -933,7 +933,7 @@ func mix(seed uint64, k int) uint64 {
 // the camper and the camp's dice, the round after next, as their worth shows in the next camp
 // and Watch too (who is left to rest, the fire the next location finds); for the rest, the
 // next round. On the same 300 Normal games the camp's longer horizon won 10 against 7 and
-// survived 6.36 rounds against 6.09; one round more again gave nothing (README, "Benchmarks").
+// survived 6.36 rounds against 6.09; one round more again gave nothing (docs/BOTS.md).
 func horizon(view *game.State) int {
 	if view.Phase == game.PhaseCamper || view.Phase == game.PhaseCamp {
 		return view.Round + 2

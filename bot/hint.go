@@ -23,7 +23,7 @@ func Hint(s *game.State) (a Advice, err error) {
 // playoutGCPercent is the garbage collector's setting while the expert weighs a move or a Hint
 // is worked out (see debug.SetGCPercent): playouts allocate a table a move and keep almost
 // none, and at Go's default of 100 collecting took about 40% of the expert's time and half of
-// a Hint on a long Line (README, "Benchmarks").
+// a Hint on a long Line (docs/BOTS.md).
 const playoutGCPercent = 400
 
 // gcHold counts the playout runs going on and keeps the collector's setting from before the

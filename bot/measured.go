@@ -24,8 +24,8 @@ func (m Measured) Percent() float64 {
 //	setawatch sim --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
 // (random parties, the retail locations, the default budget; --jobs gives the same games and
-// report whatever its number, and a long run may be played in pieces with --first; README,
-// "Benchmarks", gives the runs). A difficulty not measured is absent.
+// report whatever its number, and a long run may be played in pieces with --first; docs/BOTS.md,
+// "Win rates", gives the runs). A difficulty not measured is absent.
 var ExpertWinRates = map[string]Measured{
 	"easy":   {Games: 3000, Won: 1070},
 	"normal": {Games: 3000, Won: 544},
@@ -38,7 +38,7 @@ var ExpertWinRates = map[string]Measured{
 //
 //	setawatch sim --game pocket --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
-// (README, "Benchmarks"). A difficulty not measured is absent.
+// (docs/BOTS.md). A difficulty not measured is absent.
 var PocketWinRates = map[string]Measured{
 	"casual":     {Games: 300, Won: 234},
 	"normal":     {Games: 300, Won: 186},
@@ -51,7 +51,7 @@ var PocketWinRates = map[string]Measured{
 //
 //	setawatch sim --game swords --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
-// (README, "Benchmarks"). A difficulty not measured is absent.
+// (docs/BOTS.md). A difficulty not measured is absent.
 var SwordsWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 47},
 	"normal": {Games: 300, Won: 16},
@@ -64,7 +64,7 @@ var SwordsWinRates = map[string]Measured{
 //
 //	setawatch sim --game swords --mix --bot expert --games N --seed 1 --jobs 1 --difficulty D
 //
-// (README, "Benchmarks"). A difficulty not measured is absent.
+// (docs/BOTS.md). A difficulty not measured is absent.
 var SwordsMixedWinRates = map[string]Measured{
 	"easy":   {Games: 300, Won: 76},
 	"normal": {Games: 300, Won: 44},
