@@ -14,7 +14,7 @@ import (
 )
 
 // fileSession starts a game from a scenario file.
-func fileSession(t *testing.T, path string) *session.Session {
+func fileSession(t testing.TB, path string) *session.Session {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)

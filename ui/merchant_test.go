@@ -442,13 +442,7 @@ func TestMerchant_MarketKeepsItsPlace(t *testing.T) {
 // scenarioFileSession is a game in play from a scenario file of scenarios/.
 func scenarioFileSession(t testing.TB, name string) *session.Session {
 	t.Helper()
-	data, err := os.ReadFile("../scenarios/" + name)
-	require.NoError(t, err)
-	sc, err := game.ParseScenario(data)
-	require.NoError(t, err)
-	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
-	require.NoError(t, err)
-	return sess
+	return fileSession(t, "../scenarios/"+name)
 }
 
 // While the Merchant is open the Watch is still to come: the empty Line says how many
