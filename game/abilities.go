@@ -182,7 +182,7 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 // reachable checks the rules that keep ability cards off a Line position: a Lich in front, or
 // a Phantom Cat between two cards.
 func (g *game) reachable(i int) error {
-	if j := g.firstActive("lich", &g.firstLich); j < i {
+	if j := g.firstGuard(guardAbilities, &g.firstLich); j < i {
 		return g.refuse(func() error {
 			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
 		})

@@ -125,6 +125,7 @@ type Card struct {
 	ability     *ability      // the engine's rules of an ability card (see linkRules), nil if none
 	creature    *creatureRule // the engine's rules of a creature card (see linkRules), nil if none
 	implemented bool          // the engine applies its rules (see Implemented)
+	linked      bool          // the rules above were linked: nil there means none
 }
 
 // Adventurer is one adventurer board.

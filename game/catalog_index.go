@@ -58,7 +58,7 @@ func (c *Catalog) find(id string) *Card {
 // without a lookup by key.
 func (c *Catalog) linkRules() {
 	for _, card := range c.list {
-		card.implemented = implemented(card)
+		card.implemented, card.linked = implemented(card), true
 		if r, ok := abilityRules[card.Key]; ok {
 			card.ability = &r
 		}

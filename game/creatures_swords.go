@@ -11,10 +11,12 @@ import (
 // The creatures of Swords of the Coin. Their keywords (Second Position, End of Line, Stun, Steal,
 // the Riders) are written here once and used by the cards below.
 var swordsCreatureRules = map[string]creatureRule{
-	"wild-boar":       {},
-	"wandering-giant": {readByRules: true}, // swordsHealth(): +1 a visited location
-	"beast-rider":     {readByRules: true}, // mountRiders(), swordsHealth()
-	"dragon-rider":    {readByRules: true}, // mountRiders(), swordsHealth()
+	"wild-boar": {},
+	// +1 health a location visited.
+	"wandering-giant": {healthBonus: func(g *game, i int) int { return len(g.s.Visited) }},
+	// Riders mount a creature of a type next to them (mountRiders), adding its health.
+	"beast-rider":  {mounts: "forest"},
+	"dragon-rider": {mounts: "dragon"},
 	"hill-giant": {reveal: func(g *game, i int) {
 		if g.endOfLine(i) {
 			g.changeFirewood(-2, g.s.Line[i].Card)
@@ -89,9 +91,6 @@ func (g *game) swordsHealth(i int) int {
 	if lc.Mount != "" {
 		h += g.printedHealth(lc.Mount)
 	}
-	if !lc.Blank && c.Key == "wandering-giant" {
-		h += len(s.Visited)
-	}
 	if c.Type == "undead" && g.passiveReady("heretic.apostasy") {
 		h -= 2
 	}
@@ -106,9 +105,6 @@ func (g *game) swordsHealth(i int) int {
 	return h
 }
 
-// riderMounts says which creature type each Rider mounts.
-var riderMounts = map[string]string{"beast-rider": "forest", "dragon-rider": "dragon"}
-
 // mountRiders merges one revealed Rider with a revealed creature of its mount's type standing
 // next to it (the one nearer the camp first); it reports whether it did. The mount leaves the
 // Line and sits under the Rider, bringing the damage already dealt to it.
@@ -122,10 +118,11 @@ func (g *game) mountRiders() bool {
 		if !g.active(i) || lc.Mount != "" {
 			continue // checked first: most of a long Line is face down
 		}
-		typ, rider := riderMounts[g.key(lc.Card)]
-		if !rider {
+		r := creatureRuleOf(g.card(lc.Card))
+		if r == nil || r.mounts == "" {
 			continue
 		}
+		typ := r.mounts
 		for _, j := range []int{i - 1, i + 1} {
 			if j < 0 || j >= len(s.Line) || !s.Line[j].FaceUp || s.Line[j].Mount != "" || !g.isType(j, typ) {
 				continue

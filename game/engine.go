@@ -44,7 +44,7 @@ type game struct {
 	lastMoves, lastDice int // how many the last call made
 
 	optBuf [8]string // room for the answers options lists, enough for most prompts
-	// Worked out once by Legal, which does not change the table (see firstActive).
+	// Worked out once by Legal, which does not change the table (see firstGuard).
 	firstLich, firstGolem int
 }
 
@@ -516,16 +516,16 @@ func (g *game) refuse(reason func() error) error {
 	return reason()
 }
 
-// firstActive is the position of the first active creature with that key in the Line, or the
-// Line's length when there is none. Legal, whose table does not change, keeps it in memo
+// firstGuard is the position of the first active creature in the Line that guards the ones
+// behind it against what, or the Line's length when there is none. Legal, whose table does not change, keeps it in memo
 // (position+1; 0 until worked out).
-func (g *game) firstActive(key string, memo *int) int {
+func (g *game) firstGuard(what guard, memo *int) int {
 	if g.quiet && *memo > 0 {
 		return *memo - 1
 	}
 	n := len(g.s.Line)
 	for j := range g.s.Line {
-		if g.active(j) && g.key(g.s.Line[j].Card) == key {
+		if r := g.lineRule(j); r != nil && r.guards&what != 0 {
 			n = j
 			break
 		}

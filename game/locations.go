@@ -126,7 +126,7 @@ func (g *game) locationEnd() {
 	}
 }
 
-// locationHealth is what the location (and an Ongoing Unhallowed) adds to a creature's health.
+// locationHealth is what the location adds to a creature's health.
 func (g *game) locationHealth(c *Card) int {
 	s := g.s
 	h := 0
@@ -137,20 +137,6 @@ func (g *game) locationHealth(c *Card) int {
 		h += 3
 	case s.Location == "frost-caverns" && c.Type == "dragon":
 		h -= 2
-	}
-	for j := range s.Line {
-		if g.active(j) && g.key(s.Line[j].Card) == "warlord" && s.Line[j].Card != c.ID {
-			h += 2
-			break
-		}
-	}
-	if c.Type == "forest" {
-		for j := range s.Line {
-			if g.active(j) && g.key(s.Line[j].Card) == "werewolf" {
-				h += c.Health // base health doubled
-				break
-			}
-		}
 	}
 	return h
 }

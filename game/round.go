@@ -387,12 +387,10 @@ func (g *game) endRound() {
 		return
 	}
 	g.emit(EventRoundEnd, s.Location, "", s.Round)
-	// Skeletons on top of the Graveyard rise to lead the next Line.
-	if len(s.Graveyard) > 0 && g.key(s.Graveyard[0]) == "skeletons" {
-		s.Creatures = slices.Insert(s.Creatures, 0, s.Graveyard[0])
-		s.Known.DeckTop++
-		s.Graveyard = s.Graveyard[1:]
-		g.emit(EventSkeletonsRise, s.Creatures[0], "", 0)
+	if len(s.Graveyard) > 0 {
+		if r := creatureRuleOf(g.card(s.Graveyard[0])); r != nil && r.roundEndOnGraveyard != nil {
+			r.roundEndOnGraveyard(g)
+		}
 	}
 	g.locationEnd()
 	g.pocketEndRound()

@@ -80,7 +80,7 @@ func (g *game) watchUpkeep() bool {
 		return true
 	}
 	for i := range s.Line {
-		if s.Line[i].FaceUp && g.active(i) && g.key(s.Line[i].Card) == "forest-giant" && i+1 < len(s.Line) && !s.Line[i+1].FaceUp {
+		if r := g.lineRule(i); r != nil && r.revealsBehind && i+1 < len(s.Line) && !s.Line[i+1].FaceUp {
 			g.reveal(i+1, true)
 			return true
 		}
@@ -221,34 +221,22 @@ func (g *game) baseHealth(i int) int {
 	s := g.s
 	lc := &s.Line[i]
 	c := g.card(lc.Card)
-	h := c.Health
 	if !lc.Blank {
-		switch c.Key {
-		case "fire-serpent":
-			h = s.Firewood
-		case "shade":
-			h = 16 - s.Firewood
-		case "vampire":
-			if lc.Stolen != nil {
-				if d := s.Die(*lc.Stolen); d != nil {
-					h = d.Value
-				}
-			}
+		if r := creatureRuleOf(c); r != nil && r.starHealth != nil {
+			return r.starHealth(g, c, lc)
 		}
 	}
-	return h
+	return c.Health
 }
 
 // graveyardBase is the base health of a card in the Graveyard (a Summon counts for nothing).
 func (g *game) graveyardBase(card string) int {
 	c := g.card(card)
-	switch c.Key {
-	case "summon":
+	if c.Kind == KindSummon {
 		return 0
-	case "fire-serpent":
-		return g.s.Firewood
-	case "shade":
-		return 16 - g.s.Firewood
+	}
+	if r := creatureRuleOf(c); r != nil && r.starHealth != nil {
+		return r.starHealth(g, c, nil)
 	}
 	return c.Health
 }
@@ -263,23 +251,49 @@ func (g *game) health(i int) int {
 	}
 	h := g.baseHealth(i)
 	if !lc.Blank {
-		switch c.Key {
-		case "forest-giant":
-			if i+1 < len(s.Line) && g.card(s.Line[i+1].Card).Kind != KindSummon {
-				h += g.baseHealth(i + 1)
-			}
-		case "zombie-horde":
-			if len(s.Graveyard) > 0 {
-				h += g.graveyardBase(s.Graveyard[0])
-			}
+		if r := creatureRuleOf(c); r != nil && r.healthBonus != nil {
+			h += r.healthBonus(g, i)
 		}
 	}
+	h += g.auras(c)
 	h += g.locationHealth(c)
 	h += g.swordsHealth(i)
 	if lc.Wounded {
 		h /= 2
 	}
 	return max(0, h)
+}
+
+// auras is what the Ongoing creatures active in the Line add to the health of the creature c,
+// each key once.
+func (g *game) auras(c *Card) int {
+	s := g.s
+	h := 0
+	for j := range s.Line {
+		r := g.lineRule(j)
+		if r == nil || r.aura == nil {
+			continue
+		}
+		v, ok := r.aura(g, s.Line[j].Card, c)
+		if ok && !g.auraBefore(j, c) {
+			h += v
+		}
+	}
+	return h
+}
+
+// auraBefore reports whether a card of the same key as the one at Line position j, ahead of
+// it, already adds its aura to c.
+func (g *game) auraBefore(j int, c *Card) bool {
+	key := g.key(g.s.Line[j].Card)
+	for k := range j {
+		if r := g.lineRule(k); r != nil && g.key(g.s.Line[k].Card) == key {
+			if _, ok := r.aura(g, g.s.Line[k].Card, c); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Health is the current health of the creature at a Line position (0-based), for display.
@@ -332,7 +346,7 @@ func Reaches(s *State, adventurer string, pos int) bool {
 	if g.passiveReady("bard.song-of-pain") && g.holder("bard.song-of-pain") == adventurer {
 		return true // the Bard's own dice reach any creature, whatever a creature says
 	}
-	if g.firstActive("metal-golem", &g.firstGolem) < i || g.shielded(i) {
+	if g.firstGuard(guardAttacks, &g.firstGolem) < i || g.shielded(i) {
 		return false
 	}
 	return pos <= g.reach(a)
@@ -374,7 +388,7 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 		}
 	}
 	if !bardOnly {
-		if j := g.firstActive("metal-golem", &g.firstGolem); j < i {
+		if j := g.firstGuard(guardAttacks, &g.firstGolem); j < i {
 			return g.refuse(func() error {
 				return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", j+1)
 			})
