@@ -321,8 +321,8 @@ func (g *game) firstPositionPower(i int) {
 		if g.hexed(lc.Card) {
 			return
 		}
-		if g.s.Location == "fetid-swamp" {
-			g.changeFirewood(-1, g.s.Location)
+		if n := g.loc().firstCost; n > 0 {
+			g.changeFirewood(-n, g.s.Location)
 		}
 		r.first(g, i)
 	}

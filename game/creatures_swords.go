@@ -71,17 +71,12 @@ func init() {
 	for k, r := range swordsCreatureRules {
 		creatureRules[k] = r
 	}
-	locationRules["smugglers-harbor"] = true // swordsHealth()
-	locationRules["giants-ford"] = true      // swordsHealth()
-	locationRules["thieves-den"] = true      // swordsHealth()
-	locationRules["stormy-peaks"] = true     // stun()
-	locationRules["mercenary-camp"] = true   // mountRiders()
 }
 
 // endOfLine reports whether position i is the last of the Line (End of Line powers).
 func (g *game) endOfLine(i int) bool { return i == len(g.s.Line)-1 }
 
-// swordsHealth is what the Swords of the Coin creatures and locations add to a Line creature's
+// swordsHealth is what a Rider's mount and the Heretic's Apostasy add to a Line creature's
 // health.
 func (g *game) swordsHealth(i int) int {
 	s := g.s
@@ -94,14 +89,6 @@ func (g *game) swordsHealth(i int) int {
 	if c.Type == "undead" && g.passiveReady("heretic.apostasy") {
 		h -= 2
 	}
-	switch {
-	case s.Location == "smugglers-harbor" && c.Type == "human":
-		h += 2
-	case s.Location == "giants-ford" && c.Type == "giant":
-		h -= 2
-	case s.Location == "thieves-den" && lc.Stolen != nil:
-		h += 3
-	}
 	return h
 }
 
@@ -110,7 +97,7 @@ func (g *game) swordsHealth(i int) int {
 // Line and sits under the Rider, bringing the damage already dealt to it.
 func (g *game) mountRiders() bool {
 	s := g.s
-	if s.Location == "mercenary-camp" {
+	if g.loc().noMounts {
 		return false
 	}
 	for i := range s.Line {
@@ -155,9 +142,7 @@ const TaskStun = "stun"
 
 // stun starts a Stun power of a creature.
 func (g *game) stun(n int, card string) {
-	if g.s.Location == "stormy-peaks" {
-		n++
-	}
+	n += g.loc().stun
 	g.pushTask(Task{Kind: TaskStun, Count: n, Card: card})
 }
 

@@ -154,8 +154,8 @@ func (g *game) dieValue(r DieRef) int {
 	}
 	if r.Tamed != "" {
 		v := g.printedHealth(r.Tamed)
-		if g.s.Location == "dark-woods" && g.card(r.Tamed).Type == "forest" {
-			v++
+		if loc := g.loc(); loc.tamedValue != nil {
+			v += loc.tamedValue(g.card(r.Tamed))
 		}
 		return v
 	}

@@ -46,6 +46,9 @@ type game struct {
 	optBuf [8]string // room for the answers options lists, enough for most prompts
 	// Worked out once by Legal, which does not change the table (see firstGuard).
 	firstLich, firstGolem int
+
+	placeKey  string        // the location whose rule placeRule is (see loc)
+	placeRule *locationRule // nil until asked
 }
 
 // errRefused is what a check returns to Legal for a refused candidate: Legal only keeps the

@@ -23,7 +23,7 @@ func implemented(c *Card) bool {
 	case KindSummon:
 		return true
 	case KindLocation:
-		return locationRules[c.Key]
+		return locationRules[c.Key] != nil
 	case KindAbility:
 		_, ok := abilityRules[c.Key]
 		return ok

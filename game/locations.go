@@ -1,74 +1,90 @@
 package game
 
-// locationRules lists the locations whose rules the engine applies. Most are read where they
-// matter (firewood, health, range, attacks, camp); the functions below hold the rest.
-var locationRules = map[string]bool{
-	"forgotten-graveyard": true, "barren-plains": true, "dark-woods": true, "ancient-crypt": true,
-	"goblin-caves": true, "underground-tomb": true, "witchs-shack": true, "lost-outpost": true,
-	"fetid-swamp": true, "snowy-pass": true, "cliff-watch": true, "sea-fortress": true,
-	"mountain-keep": true, "frost-caverns": true, "white-monolith": true, "summoning-circle": true,
-	"haunted-manor": true, "desert-ruins": true, "ruined-gate": true, "abandoned-village": true,
-	"long-road": true, "grand-arena": true,
-	"forbidden-tower": true, "cursed-cathedral": true, "catacombs": true,
-	"elven-grove": true, "hidden-temple": true, "remote-tavern": true, "sacred-city": true,
-	"wizards-cottage": true, "tranquil-village": true,
+// locationRule is what a location card does, all of it in its entry (locations_base.go,
+// locations_swords.go): steps that run at their moment of the round, and continuous effects
+// that the phase code asks while the location is in play. The zero rule changes nothing.
+type locationRule struct {
+	// Steps of the round, each at its moment.
+	firewood func(g *game)      // the firewood change written in its text, at the round's start
+	start    func(g *game)      // after the dice are rolled
+	camper   func(g *game)      // when the camper has been chosen
+	watch    func(g *game)      // when the Line has been dealt
+	revealed func(g *game) bool // when the campfire has revealed what it can; reports whether it did something
+	summon   func(g *game)      // after an Unhallowed has been summoned
+	defeat   func(g *game)      // after a creature has been defeated
+	end      func(g *game)      // at the end of a round the party survived
+
+	// Continuous effects.
+	health        func(c *Card, lc *LineCard) int // added to the health of a Line creature
+	tamedValue    func(c *Card) int               // added to the die of a tamed creature
+	reveal        int                             // added to the campfire's reveal count
+	reach         int                             // added to every adventurer's reach
+	fire          int                             // added to the firewood of a card exhausted for the fire
+	chop          int                             // added to the firewood of Chop Wood
+	stun          int                             // added to each Stun
+	firstCost     int                             // firewood each First-position power costs
+	campRefreshes int                             // cards the camper refreshes on arriving, with noRefresh (0: one)
+	noRefresh     bool                            // the camper refreshes no card
+	mustCamp      func(g *game) []string          // the adventurers it forces into camp (any one of them)
+	passivesOff   bool                            // no passive ability works
+	noCombining   bool                            // adventurers cannot combine dice on a creature
+	anyCampValue  bool                            // camp spaces take a die of any value
+	pickSummoned  bool                            // the party picks the Unhallowed a Summon brings
+	summonsToDeck bool                            // a Summon card goes under the creature deck, not to the Graveyard
+	defeatToDeck  func(c *Card) bool              // which defeated creatures go under the creature deck
+	noMounts      bool                            // Riders do not mount
+	lateEngine    bool                            // not dealt by the first engine (LocationsFirst)
+}
+
+// locationRules holds every location the engine applies, by key, each box's in its own file.
+var locationRules = map[string]*locationRule{}
+
+// noLocation is the rule of a table without a location in play.
+var noLocation locationRule
+
+// loc is the rule of the location in play (kept while the location stays the same).
+func (g *game) loc() *locationRule {
+	if g.placeRule == nil || g.placeKey != g.s.Location {
+		g.placeKey, g.placeRule = g.s.Location, &noLocation
+		if r := locationRules[g.s.Location]; r != nil {
+			g.placeRule = r
+		}
+	}
+	return g.placeRule
 }
 
 // locationFirewood applies a location whose firewood change is written in its text.
 func (g *game) locationFirewood() {
-	if g.s.Location == "barren-plains" {
-		g.changeFirewood(g.s.Firewood/2-g.s.Firewood, g.s.Location)
+	if r := g.loc(); r.firewood != nil {
+		r.firewood(g)
 	}
 }
 
 // locationStart runs after the dice are rolled.
 func (g *game) locationStart() {
-	s := g.s
-	switch s.Location {
-	case "snowy-pass":
-		g.pushTask(Task{Kind: TaskLowestDie})
-	case "abandoned-village":
-		for i := range s.Adventurers {
-			for j := range s.Adventurers[i].Dice {
-				if d := &s.Adventurers[i].Dice[j]; d.Value > 1 {
-					d.Value--
-				}
-			}
-		}
-	case "lost-outpost":
-		g.pushTask(Task{Kind: TaskOutpost, Card: s.Location, Queue: g.ids(g.everyone())})
-	case "white-monolith":
-		g.pushTask(Task{Kind: TaskMonolith, Card: s.Location, Queue: g.ids(g.everyone())})
-	case "sacred-city":
-		g.pushTask(Task{Kind: TaskSacredCity, Card: s.Location})
+	if r := g.loc(); r.start != nil {
+		r.start(g)
 	}
 }
 
 // locationCamper runs when the camper has been chosen.
 func (g *game) locationCamper() {
-	if g.s.Location == "wizards-cottage" {
-		g.pushTask(Task{Kind: TaskBolster, Card: g.s.Location, Queue: []string{g.s.Camper}})
+	if r := g.loc(); r.camper != nil {
+		r.camper(g)
 	}
 }
 
 // locationRevealed runs when the campfire has revealed what it can and nothing else is
 // pending; it reports whether it did something.
 func (g *game) locationRevealed() bool {
-	s := g.s
-	if s.Location != "cursed-cathedral" || s.Effects.Cathedral || len(s.Line) == 0 {
-		return false
-	}
-	s.Effects.Cathedral = true
-	g.pushTask(Task{Kind: TaskCathedral, Card: s.Location})
-	return true
+	r := g.loc()
+	return r.revealed != nil && r.revealed(g)
 }
 
 // locationDefeat runs after a creature has been defeated.
 func (g *game) locationDefeat() {
-	s := g.s
-	if s.Location == "catacombs" && !s.Effects.FirstDefeat {
-		s.Effects.FirstDefeat = true
-		g.pushTask(Task{Kind: TaskCatacombs, Card: s.Location, Queue: g.ids(g.watchers())})
+	if r := g.loc(); r.defeat != nil {
+		r.defeat(g)
 	}
 }
 
@@ -82,98 +98,51 @@ func (g *game) ids(advs []*AdventurerState) []string {
 
 // locationWatch runs when the Line has been dealt.
 func (g *game) locationWatch() {
-	s := g.s
-	switch s.Location {
-	case "mountain-keep":
-		best := -1
-		for j, c := range s.Graveyard {
-			if g.card(c).Kind != KindSummon && (best < 0 || g.graveyardBase(c) > g.graveyardBase(s.Graveyard[best])) {
-				best = j
-			}
-		}
-		if best >= 0 {
-			c := s.Graveyard[best]
-			s.Graveyard = g.without(s.Graveyard, c)
-			s.Line = append(s.Line, LineCard{Card: c, Known: true}) // face down, from the face-up Graveyard
-			g.emit(EventFromGraveyard, c, "", len(s.Line))
-		}
-	case "summoning-circle":
-		if len(s.Unhallowed) > 0 {
-			s.Line = append(s.Line, LineCard{Card: s.Unhallowed[0], Known: true}) // the face-up deck's top
-			s.Unhallowed = s.Unhallowed[1:]
-		}
-	case "tranquil-village":
-		for _, a := range g.watchers() {
-			if g.totalRoll(a) < 6 && a.ExhaustedCards() > 0 {
-				g.pushTask(Task{Kind: TaskRefresh, Card: s.Location, Adventurer: a.ID, Count: 1})
-			}
-		}
+	if r := g.loc(); r.watch != nil {
+		r.watch(g)
 	}
 }
 
 // locationSummon runs after an Unhallowed has been summoned.
 func (g *game) locationSummon() {
-	if g.s.Location == "desert-ruins" {
-		g.pushTask(Task{Kind: TaskExhaust, Count: 1, Card: g.s.Location})
+	if r := g.loc(); r.summon != nil {
+		r.summon(g)
 	}
 }
 
 // locationEnd runs at the end of a round that the party survived.
 func (g *game) locationEnd() {
-	s := g.s
-	if s.Location == "hidden-temple" && !s.Effects.HordeEntered {
-		g.pushTask(Task{Kind: TaskHeal, Count: 2})
+	if r := g.loc(); r.end != nil {
+		r.end(g)
 	}
 }
 
-// locationHealth is what the location adds to a creature's health.
-func (g *game) locationHealth(c *Card) int {
-	s := g.s
-	h := 0
-	switch {
-	case s.Location == "dark-woods" && c.Type == "forest":
-		h++
-	case s.Location == "goblin-caves" && c.Type == "goblin":
-		h += 3
-	case s.Location == "frost-caverns" && c.Type == "dragon":
-		h -= 2
+// locationHealth is what the location adds to the health of the Line creature c at lc.
+func (g *game) locationHealth(c *Card, lc *LineCard) int {
+	if r := g.loc(); r.health != nil {
+		return r.health(c, lc)
 	}
-	return h
+	return 0
 }
 
 // campRefreshes is how many cards the camper refreshes on arriving.
 func (g *game) campRefreshes() int {
-	switch g.s.Location {
-	case "haunted-manor":
+	switch r := g.loc(); {
+	case r.noRefresh:
 		return 0
-	case "remote-tavern":
-		return 2
+	case r.campRefreshes > 0:
+		return r.campRefreshes
 	}
 	return 1
 }
 
 // mustCamp lists the adventurers a location forces into camp (any one of them), or nil.
 func (g *game) mustCamp() []string {
-	s := g.s
-	if s.Location != "ruined-gate" {
-		return nil
+	if r := g.loc(); r.mustCamp != nil {
+		return r.mustCamp(g)
 	}
-	var best []string
-	bestTotal := -1
-	for i := range s.Adventurers {
-		a := &s.Adventurers[i]
-		if a.Rests >= MaxRests(s.Options) {
-			continue
-		}
-		switch total := g.totalRoll(a); {
-		case total > bestTotal:
-			best, bestTotal = []string{a.ID}, total
-		case total == bestTotal:
-			best = append(best, a.ID)
-		}
-	}
-	return best
+	return nil
 }
 
 // passivesOff reports whether passive abilities are switched off this round.
-func (g *game) passivesOff() bool { return g.s.Location == "long-road" }
+func (g *game) passivesOff() bool { return g.loc().passivesOff }

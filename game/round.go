@@ -91,7 +91,7 @@ func (g *game) checkPlace(v int, space string) error {
 	if !g.hasFreeDie(a, v, 1) {
 		return say.Err("the {{.Adv}} has no unused die showing {{.N}}", "Adv", say.Adv(a.ID), "N", v)
 	}
-	anyValue := s.Location == "elven-grove"
+	anyValue := g.loc().anyCampValue
 	c := &s.Camp
 	switch space {
 	case SpaceChop:

@@ -67,11 +67,6 @@ const (
 // LocationPools are the values of Options.Locations a new game may choose.
 var LocationPools = []string{LocationsRetail, LocationsAll, LocationsFirst}
 
-// firstEngineMissing are the locations the first engine did not deal; LocationsFirst (and ""
-// under RulesFirst) still leaves them out.
-var firstEngineMissing = []string{"ancient-crypt", "lost-outpost", "white-monolith", "cursed-cathedral",
-	"catacombs", "sacred-city", "wizards-cottage", "tranquil-village"}
-
 // inLocationPool reports whether the options deal a location.
 func inLocationPool(opts Options, c *Card) bool {
 	if c.Set == SetSwords {
@@ -87,6 +82,7 @@ func inLocationPool(opts Options, c *Card) bool {
 	case LocationsAll:
 		return true
 	}
+	// LocationsFirst (and "" under RulesFirst) still leaves out what the first engine did not deal.
 	return !slices.Contains(firstEngineMissing, c.Key)
 }
 

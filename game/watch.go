@@ -22,10 +22,7 @@ func RevealLevel(firewood int) int {
 
 // revealCount is how many Line positions the campfire lights now, with this round's effects.
 func (g *game) revealCount() int {
-	n := RevealLevel(g.s.Firewood) + g.s.Effects.RevealBonus
-	if g.s.Location == "underground-tomb" {
-		n--
-	}
+	n := RevealLevel(g.s.Firewood) + g.s.Effects.RevealBonus + g.loc().reveal
 	if g.anyItemActive("lantern") {
 		n++
 	}
@@ -150,7 +147,7 @@ func (g *game) summon(card string) {
 		g.lose(reasonNoUnhallowed)
 		return
 	}
-	if s.Location == "ancient-crypt" && len(s.Unhallowed) > 1 {
+	if g.loc().pickSummoned && len(s.Unhallowed) > 1 {
 		g.urgentTask(Task{Kind: TaskCrypt, Card: card})
 		return
 	}
@@ -171,7 +168,7 @@ func (g *game) summonAs(card, u string) {
 	s.Unhallowed = g.without(s.Unhallowed, u)
 	old := s.Line[i]
 	s.Line[i] = LineCard{Card: u, FaceUp: true, RevealPending: !old.NoReveal, FirstDone: old.FirstDone}
-	if s.Location == "sea-fortress" {
+	if g.loc().summonsToDeck {
 		s.Creatures = append(s.Creatures, card)
 		s.Known.DeckBottom++
 	} else {
@@ -256,7 +253,7 @@ func (g *game) health(i int) int {
 		}
 	}
 	h += g.auras(c)
-	h += g.locationHealth(c)
+	h += g.locationHealth(c, lc)
 	h += g.swordsHealth(i)
 	if lc.Wounded {
 		h /= 2
@@ -315,10 +312,7 @@ func (g *game) reach(a *AdventurerState) int {
 	if g.itemActive(a, "crossbow") {
 		r++
 	}
-	if g.s.Location == "cliff-watch" {
-		r++
-	}
-	return r
+	return r + g.loc().reach
 }
 
 // Reach is how many Line positions an adventurer can attack, for display.
@@ -420,7 +414,7 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 		}
 		owners[r.Adventurer] = true
 	}
-	if s.Location == "grand-arena" && len(owners) > 1 {
+	if g.loc().noCombining && len(owners) > 1 {
 		return g.refuse(func() error {
 			return say.Err("{{.Card}}: adventurers cannot combine dice this round", "Card", say.Card(s.Location))
 		})
@@ -547,7 +541,7 @@ func (g *game) defeat(i int, by string) {
 		g.recycle(lc.Card)
 	case by != "" && by == g.holder("rogue.stay-dead") && g.passiveReady("rogue.stay-dead"):
 		s.Removed = append(s.Removed, lc.Card)
-	case s.Location == "forgotten-graveyard" && c.Type == "undead":
+	case g.loc().defeatToDeck != nil && g.loc().defeatToDeck(c):
 		s.Creatures = append(s.Creatures, lc.Card)
 		s.Known.DeckBottom++
 	default:
@@ -592,17 +586,11 @@ func (g *game) sendToHorde() { g.toHorde(0) }
 
 // fireValue is the firewood one exhausted card gives.
 func (g *game) fireValue() int {
-	if g.s.Location == "forbidden-tower" {
-		return 3
-	}
-	return 2
+	return 2 + g.loc().fire
 }
 
 func (g *game) chopValue() int {
-	if g.s.Location == "witchs-shack" {
-		return 3
-	}
-	return 2
+	return 2 + g.loc().chop
 }
 
 func (g *game) checkFire(card string) error {

@@ -1,0 +1,170 @@
+package game
+
+import "slices"
+
+// The locations of the base box.
+func init() {
+	for k, r := range baseLocations() {
+		locationRules[k] = r
+		if r.lateEngine {
+			firstEngineMissing = append(firstEngineMissing, k)
+		}
+	}
+	slices.Sort(firstEngineMissing)
+}
+
+// firstEngineMissing are the locations the first engine did not deal (see lateEngine).
+var firstEngineMissing []string
+
+func baseLocations() map[string]*locationRule {
+	return map[string]*locationRule{
+		// Defeated Undead go under the creature deck.
+		"forgotten-graveyard": {defeatToDeck: func(c *Card) bool { return c.Type == "undead" }},
+		// The firewood is halved.
+		"barren-plains": {firewood: func(g *game) { g.changeFirewood(g.s.Firewood/2-g.s.Firewood, g.s.Location) }},
+		// Forest creatures have +1 health (tamed ones too).
+		"dark-woods": {
+			health:     func(c *Card, lc *LineCard) int { return typeBonus(c, "forest", 1) },
+			tamedValue: func(c *Card) int { return typeBonus(c, "forest", 1) },
+		},
+		// The party picks the Unhallowed a Summon brings.
+		"ancient-crypt": {pickSummoned: true, lateEngine: true},
+		// Goblins have +3 health.
+		"goblin-caves": {health: func(c *Card, lc *LineCard) int { return typeBonus(c, "goblin", 3) }},
+		// The campfire reveals one creature less.
+		"underground-tomb": {reveal: -1},
+		// Chop Wood gives 3 firewood.
+		"witchs-shack": {chop: 1},
+		"lost-outpost": {lateEngine: true, start: func(g *game) {
+			g.pushTask(Task{Kind: TaskOutpost, Card: g.s.Location, Queue: g.ids(g.everyone())})
+		}},
+		// Each First-position power costs 1 firewood.
+		"fetid-swamp": {firstCost: 1},
+		// The lowest die is set aside.
+		"snowy-pass": {start: func(g *game) { g.pushTask(Task{Kind: TaskLowestDie}) }},
+		// Every adventurer reaches one position further.
+		"cliff-watch": {reach: 1},
+		// A Summon card goes under the creature deck.
+		"sea-fortress": {summonsToDeck: true},
+		// The strongest Graveyard creature joins the end of the Line.
+		"mountain-keep": {watch: func(g *game) {
+			s := g.s
+			best := -1
+			for j, c := range s.Graveyard {
+				if g.card(c).Kind != KindSummon && (best < 0 || g.graveyardBase(c) > g.graveyardBase(s.Graveyard[best])) {
+					best = j
+				}
+			}
+			if best >= 0 {
+				c := s.Graveyard[best]
+				s.Graveyard = g.without(s.Graveyard, c)
+				s.Line = append(s.Line, LineCard{Card: c, Known: true}) // face down, from the face-up Graveyard
+				g.emit(EventFromGraveyard, c, "", len(s.Line))
+			}
+		}},
+		// Dragons have -2 health.
+		"frost-caverns": {health: func(c *Card, lc *LineCard) int { return typeBonus(c, "dragon", -2) }},
+		"white-monolith": {lateEngine: true, start: func(g *game) {
+			g.pushTask(Task{Kind: TaskMonolith, Card: g.s.Location, Queue: g.ids(g.everyone())})
+		}},
+		// The top Unhallowed joins the end of the Line.
+		"summoning-circle": {watch: func(g *game) {
+			s := g.s
+			if len(s.Unhallowed) > 0 {
+				s.Line = append(s.Line, LineCard{Card: s.Unhallowed[0], Known: true}) // the face-up deck's top
+				s.Unhallowed = s.Unhallowed[1:]
+			}
+		}},
+		// The camper refreshes no card.
+		"haunted-manor": {noRefresh: true},
+		// A revealed Summon exhausts one more ability card.
+		"desert-ruins": {summon: func(g *game) { g.pushTask(Task{Kind: TaskExhaust, Count: 1, Card: g.s.Location}) }},
+		// Of those who may rest, the one with the highest roll rests.
+		"ruined-gate": {mustCamp: highestRollers},
+		// Every die counts 1 less.
+		"abandoned-village": {start: func(g *game) {
+			s := g.s
+			for i := range s.Adventurers {
+				for j := range s.Adventurers[i].Dice {
+					if d := &s.Adventurers[i].Dice[j]; d.Value > 1 {
+						d.Value--
+					}
+				}
+			}
+		}},
+		// No passive ability works.
+		"long-road": {passivesOff: true},
+		// Adventurers cannot combine dice.
+		"grand-arena": {noCombining: true},
+		// A card exhausted for the fire gives 3 firewood.
+		"forbidden-tower": {fire: 1},
+		"cursed-cathedral": {lateEngine: true, revealed: func(g *game) bool {
+			s := g.s
+			if s.Effects.Cathedral || len(s.Line) == 0 {
+				return false
+			}
+			s.Effects.Cathedral = true
+			g.pushTask(Task{Kind: TaskCathedral, Card: s.Location})
+			return true
+		}},
+		"catacombs": {lateEngine: true, defeat: func(g *game) {
+			s := g.s
+			if !s.Effects.FirstDefeat {
+				s.Effects.FirstDefeat = true
+				g.pushTask(Task{Kind: TaskCatacombs, Card: s.Location, Queue: g.ids(g.watchers())})
+			}
+		}},
+		// Camp spaces take a die of any value.
+		"elven-grove": {anyCampValue: true},
+		// Cleared with no creature in the Horde: refresh 2 ability cards.
+		"hidden-temple": {end: func(g *game) {
+			if !g.s.Effects.HordeEntered {
+				g.pushTask(Task{Kind: TaskHeal, Count: 2})
+			}
+		}},
+		// The camper refreshes two cards.
+		"remote-tavern": {campRefreshes: 2},
+		"sacred-city": {lateEngine: true, start: func(g *game) {
+			g.pushTask(Task{Kind: TaskSacredCity, Card: g.s.Location})
+		}},
+		"wizards-cottage": {lateEngine: true, camper: func(g *game) {
+			g.pushTask(Task{Kind: TaskBolster, Card: g.s.Location, Queue: []string{g.s.Camper}})
+		}},
+		// Each adventurer on Watch who rolled under 6 refreshes a card.
+		"tranquil-village": {lateEngine: true, watch: func(g *game) {
+			for _, a := range g.watchers() {
+				if g.totalRoll(a) < 6 && a.ExhaustedCards() > 0 {
+					g.pushTask(Task{Kind: TaskRefresh, Card: g.s.Location, Adventurer: a.ID, Count: 1})
+				}
+			}
+		}},
+	}
+}
+
+// typeBonus is n for a creature of the type, else 0.
+func typeBonus(c *Card, typ string, n int) int {
+	if c.Type == typ {
+		return n
+	}
+	return 0
+}
+
+// highestRollers are the adventurers with the highest roll among those who may still rest.
+func highestRollers(g *game) []string {
+	s := g.s
+	var best []string
+	bestTotal := -1
+	for i := range s.Adventurers {
+		a := &s.Adventurers[i]
+		if a.Rests >= MaxRests(s.Options) {
+			continue
+		}
+		switch total := g.totalRoll(a); {
+		case total > bestTotal:
+			best, bestTotal = []string{a.ID}, total
+		case total == bestTotal:
+			best = append(best, a.ID)
+		}
+	}
+	return best
+}
