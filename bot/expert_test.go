@@ -62,7 +62,7 @@ func expertNeverPeeks(t *testing.T, opts game.Options) {
 	s, err := game.NewGame(opts)
 	require.NoError(t, err)
 	a, b := NewExpert(testPlayouts), NewExpert(testPlayouts)
-	differed, phases := 0, map[string]bool{}
+	differed, phases := 0, map[game.Phase]bool{}
 	for n := 0; !s.Over() && n < 400; n++ {
 		o := game.Twin(s, uint64(n))
 		if n%25 == 0 {
@@ -164,7 +164,7 @@ func TestExpertWeighsEveryWatchMove(t *testing.T) {
 	require.NoError(t, err)
 	moves := watchCandidates(view, planned)
 	require.Equal(t, planned.String(), moves[0].String())
-	verbs := map[string]int{}
+	verbs := map[game.Verb]int{}
 	backstabs := 0
 	for _, m := range moves[1:] {
 		verbs[m.Verb]++

@@ -163,24 +163,24 @@ func cardList(ids []string) say.List {
 
 // The words of the game's states: phases, dice and Item triggers.
 var (
-	phases = map[string]say.Msg{game.PhaseCamper: say.M("choosing who rests"), game.PhaseCamp: say.M("camp"),
+	phases = map[game.Phase]say.Msg{game.PhaseCamper: say.M("choosing who rests"), game.PhaseCamp: say.M("camp"),
 		game.PhaseMerchant: say.M("merchant"), game.PhaseWatch: say.M("watch"), game.PhaseOver: say.M("over")}
-	dieStates = map[string]say.Msg{game.DieSpent: say.M("spent"), game.DieStolen: say.M("stolen"),
+	dieStates = map[game.DieState]say.Msg{game.DieSpent: say.M("spent"), game.DieStolen: say.M("stolen"),
 		game.DieLocked: say.M("locked"), game.DieCamp: say.M("camp")}
 	triggers = map[string]say.Msg{game.TriggerPassive: say.M("passive"), game.TriggerActivate: say.M("activate"),
 		game.TriggerExhaust: say.M("exhaust"), game.TriggerDiscard: say.M("discard")}
 )
 
 // word is a state's word, or the state itself when it has none.
-func word(words map[string]say.Msg, key string) say.Msg {
+func word[K ~string](words map[K]say.Msg, key K) say.Msg {
 	if m, ok := words[key]; ok {
 		return m
 	}
-	return say.M("{{.Kind}}", "Kind", say.Raw(key))
+	return say.M("{{.Kind}}", "Kind", say.Raw(string(key)))
 }
 
-func phaseName(phase string) say.Msg { return word(phases, phase) }
+func phaseName(phase game.Phase) say.Msg { return word(phases, phase) }
 
-func dieState(state string) say.Msg { return word(dieStates, state) }
+func dieState(state game.DieState) say.Msg { return word(dieStates, state) }
 
 func triggerName(trigger string) say.Msg { return word(triggers, trigger) }

@@ -20,10 +20,10 @@ import (
 func wordsTables(t *testing.T) map[string]string {
 	t.Helper()
 	want := map[string]bool{
-		"phase:" + game.PhaseCamper: true, "phase:" + game.PhaseCamp: true, "phase:" + game.PhaseWatch: true, "phase:" + game.PhaseMerchant: true,
-		"prompt:" + game.TaskStun: true, "prompt:" + game.TaskBackstab: true, "prompt:" + game.TaskSteal: true,
-		"prompt:" + game.TaskScout: true, "prompt:" + game.TaskElvenScout: true, "prompt:" + game.TaskCover: true,
-		"prompt:" + game.TaskPocketSeal: true, "prompt:" + game.TaskExhaust: true,
+		"phase:" + string(game.PhaseCamper): true, "phase:" + string(game.PhaseCamp): true, "phase:" + string(game.PhaseWatch): true, "phase:" + string(game.PhaseMerchant): true,
+		"prompt:" + string(game.TaskStun): true, "prompt:" + string(game.TaskBackstab): true, "prompt:" + string(game.TaskSteal): true,
+		"prompt:" + string(game.TaskScout): true, "prompt:" + string(game.TaskElvenScout): true, "prompt:" + string(game.TaskCover): true,
+		"prompt:" + string(game.TaskPocketSeal): true, "prompt:" + string(game.TaskExhaust): true,
 		"move:loaded-die": true, "move:rogue.backstab": true,
 	}
 	dir := t.TempDir()
@@ -49,9 +49,9 @@ func wordsTables(t *testing.T) map[string]string {
 			legal := game.Legal(s)
 			var kinds []string
 			if p := game.PendingPrompt(s); p != nil {
-				kinds = append(kinds, "prompt:"+p.Kind)
+				kinds = append(kinds, "prompt:"+string(p.Kind))
 			} else {
-				kinds = append(kinds, "phase:"+s.Phase)
+				kinds = append(kinds, "phase:"+string(s.Phase))
 			}
 			for _, m := range legal {
 				if m.Verb == game.VerbUse || m.Verb == game.VerbExhaust || m.Verb == game.VerbDiscard {

@@ -219,7 +219,7 @@ func init() {
 
 // TaskSealAway is the Heretic's Seal Away: an Unhallowed of the Graveyard or the Horde goes
 // under the Unhallowed deck.
-const TaskSealAway = "seal-away"
+const TaskSealAway TaskKind = "seal-away"
 
 // sealableTo appends to out the Unhallowed in the Graveyard, then those in the Horde.
 func (g *game) sealableTo(out []string) []string {

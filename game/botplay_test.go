@@ -100,7 +100,7 @@ func TestBotDrivenGamesMeetEveryPhase(t *testing.T) {
 		t.Log(cov.report(kind))
 	}
 	t.Logf("camp spaces: %v", cov.campSpaces())
-	for _, phase := range []string{game.PhaseCamper, game.PhaseCamp, game.PhaseWatch, game.PhaseMerchant} {
+	for _, phase := range []game.Phase{game.PhaseCamper, game.PhaseCamp, game.PhaseWatch, game.PhaseMerchant} {
 		assert.Positive(t, cov.phases[phase], "phase %s is met", phase)
 	}
 	for round := 1; round <= 9; round++ {
@@ -213,12 +213,12 @@ type coverage struct {
 	cat    *game.Catalog
 	counts map[string]int
 	inPlay map[string]int // moves made with the card in play (see inPlayCards)
-	phases map[string]int
+	phases map[game.Phase]int
 	rounds [10]int
 }
 
 func newCoverage(cat *game.Catalog) *coverage {
-	return &coverage{cat: cat, counts: map[string]int{}, inPlay: map[string]int{}, phases: map[string]int{}}
+	return &coverage{cat: cat, counts: map[string]int{}, inPlay: map[string]int{}, phases: map[game.Phase]int{}}
 }
 
 func (c *coverage) meet(id string) {
@@ -248,7 +248,7 @@ func actionKey(m game.Move) string {
 	if m.Verb == game.VerbPlace {
 		return "place " + m.Space
 	}
-	return m.Verb
+	return string(m.Verb)
 }
 
 // table counts what changed from before (nil at the start of a game) to after.

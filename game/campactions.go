@@ -8,10 +8,10 @@ import (
 
 // Task kinds of the adventurers' own camp actions.
 const (
-	TaskSetTrap    = "set-trap"    // the Beast Master's trap may strike Card, just revealed in 1st position
-	TaskTeleport   = "teleport"    // swap one of Cards with the top of the Map deck, or none
-	TaskPrepared   = "prepared"    // choose an adventurer on Watch to Equip too, or none
-	TaskDefeatSlot = "defeat-slot" // defeat whatever stands at Pos (after a Summon was replaced)
+	TaskSetTrap    TaskKind = "set-trap"    // the Beast Master's trap may strike Card, just revealed in 1st position
+	TaskTeleport   TaskKind = "teleport"    // swap one of Cards with the top of the Map deck, or none
+	TaskPrepared   TaskKind = "prepared"    // choose an adventurer on Watch to Equip too, or none
+	TaskDefeatSlot TaskKind = "defeat-slot" // defeat whatever stands at Pos (after a Summon was replaced)
 )
 
 // campActionRule is what an adventurer's own camp action does with the die placed on it.

@@ -9,7 +9,7 @@ import (
 )
 
 // tbl is table() with the Line's cards also taken out of the Unhallowed deck.
-func tbl(phase string, line ...ScenarioCard) *Scenario {
+func tbl(phase Phase, line ...ScenarioCard) *Scenario {
 	sc := table(phase, line...)
 	for _, lc := range line {
 		sc.Unhallowed = removeString(sc.Unhallowed, lc.Card)
@@ -57,7 +57,7 @@ func slotOf(s *State, card string) *Slot {
 	return nil
 }
 
-func prompt(t *testing.T, s *State, kind string) *Prompt {
+func prompt(t *testing.T, s *State, kind TaskKind) *Prompt {
 	t.Helper()
 	p := PendingPrompt(s)
 	require.NotNil(t, p, "a %s prompt is expected", kind)

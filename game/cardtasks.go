@@ -9,22 +9,22 @@ import (
 
 // Prompts of the locations, extra Unhallowed and extra adventurers added with the full card set.
 const (
-	TaskOutpost       = "outpost"        // Lost Outpost: Queue[0] may turn their lowest die up by one
-	TaskMonolith      = "monolith"       // White Monolith: Queue[0] refreshes a card and exhausts another
-	TaskSacredCity    = "sacred-city"    // Sacred City: seal an Unhallowed, then shuffle the deck
-	TaskCathedral     = "cathedral"      // Cursed Cathedral: defeat one revealed creature
-	TaskCatacombs     = "catacombs"      // The Catacombs: Queue[0] may reroll one unspent die
-	TaskCrypt         = "crypt"          // Ancient Crypt: choose the Unhallowed that Card (a Summon) brings
-	TaskReroll        = "reroll"         // Line Dance: one unspent die of any adventurer may be rerolled
-	TaskMultiTalented = "multi-talented" // the Bard trades a card with an adventurer not playing
-	TaskAssist        = "assist"         // the Knight hands his camp die to an adventurer on Watch
+	TaskOutpost       TaskKind = "outpost"        // Lost Outpost: Queue[0] may turn their lowest die up by one
+	TaskMonolith      TaskKind = "monolith"       // White Monolith: Queue[0] refreshes a card and exhausts another
+	TaskSacredCity    TaskKind = "sacred-city"    // Sacred City: seal an Unhallowed, then shuffle the deck
+	TaskCathedral     TaskKind = "cathedral"      // Cursed Cathedral: defeat one revealed creature
+	TaskCatacombs     TaskKind = "catacombs"      // The Catacombs: Queue[0] may reroll one unspent die
+	TaskCrypt         TaskKind = "crypt"          // Ancient Crypt: choose the Unhallowed that Card (a Summon) brings
+	TaskReroll        TaskKind = "reroll"         // Line Dance: one unspent die of any adventurer may be rerolled
+	TaskMultiTalented TaskKind = "multi-talented" // the Bard trades a card with an adventurer not playing
+	TaskAssist        TaskKind = "assist"         // the Knight hands his camp die to an adventurer on Watch
 )
 
 // AssistDie is how a move names the Knight's Assist die: "ranger:assist".
 const AssistDie = "assist"
 
 // queueTasks are prompts that ask each adventurer of Queue in turn.
-var queueTasks = []string{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
+var queueTasks = []TaskKind{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
 
 // cardTaskOptionsTo appends to out the answers to the prompts above (White Monolith's are its
 // swaps, see eachSwap); ok is false for other kinds.

@@ -211,10 +211,10 @@ func check(s *State, p *problems) {
 			p.add(say.M("a Merchant phase in a game without the Merchant"))
 		}
 	default:
-		p.add(say.M("the phase {{.Phase}} is not one of the game's", "Phase", quoted(s.Phase)))
+		p.add(say.M("the phase {{.Phase}} is not one of the game's", "Phase", quoted(string(s.Phase))))
 	}
 	if (s.Phase == PhaseOver) != (s.Result != "") {
-		p.add(say.M("the phase {{.Phase}} does not go with the result {{.Result}}", "Phase", quoted(s.Phase), "Result", quoted(s.Result)))
+		p.add(say.M("the phase {{.Phase}} does not go with the result {{.Result}}", "Phase", quoted(string(s.Phase)), "Result", quoted(s.Result)))
 	}
 }
 

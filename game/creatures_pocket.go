@@ -58,7 +58,7 @@ func (g *game) acolyteTurnsUp() {
 
 // TaskPocketSeal: the Seal rune was cast and Card, an Unhallowed, has just risen: the party may
 // swap it for an Unhallowed half of a card in the Graveyard (or none).
-const TaskPocketSeal = "pocket-seal"
+const TaskPocketSeal TaskKind = "pocket-seal"
 
 func (g *game) offerSeal(u string) {
 	if g.s.Pocket.Seal && g.anySealChoice() {

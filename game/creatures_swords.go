@@ -138,7 +138,7 @@ func (g *game) dismount(lc *LineCard) {
 
 // TaskStun is Stun X: the Watch puts Count unspent dice on ability cards of their owners,
 // without effect (an answer is "card:value").
-const TaskStun = "stun"
+const TaskStun TaskKind = "stun"
 
 // stun starts a Stun power of a creature.
 func (g *game) stun(n int, card string) {
@@ -182,7 +182,7 @@ func (g *game) eachStun(yield func(card, value string) bool) {
 	}
 }
 
-var taskRules = map[string]taskRule{
+var taskRules = map[TaskKind]taskRule{
 	TaskStun: {
 		options: func(g *game, t *Task, out []string) []string { // as answers lists them (see eachPair)
 			g.eachStun(func(card, value string) bool {

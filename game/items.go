@@ -11,7 +11,7 @@ import (
 // VerbDiscard uses a Discard Item: "discard fire-bomb 2". Activate Items take a die of their
 // owner ("use oil-flask rogue:3"), Exhaust Items are exhausted ("exhaust torch"); Passive Items
 // work by themselves.
-const VerbDiscard = "discard"
+const VerbDiscard Verb = "discard"
 
 // itemRule is what an Item does. Passive Items have no do: their effect is read where the
 // rule it changes is worked out (hook names the place, for the reader and the tests).
@@ -342,7 +342,7 @@ func (g *game) passiveItemUsed(a *AdventurerState, key string) {
 }
 
 // verbFor is the move verb that uses an Item of a trigger.
-func verbFor(trigger string) string {
+func verbFor(trigger string) Verb {
 	switch trigger {
 	case TriggerActivate:
 		return VerbUse

@@ -46,7 +46,7 @@ var CoinSpaces = []string{SpaceScout, SpaceMap, SpaceHeal, SpaceEquip}
 
 // TaskCover: nothing was bought, so one Item drawn from the deck (Cards) covers a Market pile
 // chosen by the players (the answer is the pile's number, 1 to 3).
-const TaskCover = "cover"
+const TaskCover TaskKind = "cover"
 
 // MerchantState is the Merchant board of Swords of the Coin: the coins and the Items.
 type MerchantState struct {

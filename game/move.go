@@ -9,6 +9,9 @@ import (
 	"setawatch/internal/say"
 )
 
+// Verb names what a Move does.
+type Verb string
+
 // Move verbs. Every move has a one-line text form, parsed by ParseMove and printed by Move.String:
 //
 //	camp ranger                   the Ranger rests in camp this round
@@ -31,17 +34,17 @@ import (
 // adventurer:card for a tamed creature used as a die. Other arguments are Line positions
 // (1 is the first) or card ids.
 const (
-	VerbCamp    = "camp"
-	VerbPlace   = "place"
-	VerbRune    = "rune"
-	VerbEnd     = "end"
-	VerbAttack  = "attack"
-	VerbUse     = "use"
-	VerbExhaust = "exhaust"
-	VerbFire    = "fire"
-	VerbHorde   = "horde" // read so that older records replay; refused by the current rules
-	VerbChoose  = "choose"
-	VerbBuy     = "buy"
+	VerbCamp    Verb = "camp"
+	VerbPlace   Verb = "place"
+	VerbRune    Verb = "rune"
+	VerbEnd     Verb = "end"
+	VerbAttack  Verb = "attack"
+	VerbUse     Verb = "use"
+	VerbExhaust Verb = "exhaust"
+	VerbFire    Verb = "fire"
+	VerbHorde   Verb = "horde" // read so that older records replay; refused by the current rules
+	VerbChoose  Verb = "choose"
+	VerbBuy     Verb = "buy"
 )
 
 // Camp spaces and runes.
@@ -76,7 +79,7 @@ func (d DieSpec) String() string {
 
 // Move is one validated step of play. Only the fields its verb uses are set.
 type Move struct {
-	Verb       string
+	Verb       Verb
 	Adventurer string    // camp; buy: who gets the Item
 	Value      int       // place, rune: the die value
 	Space      string    // place
@@ -96,7 +99,7 @@ func (m Move) Own() Move {
 }
 
 func (m Move) String() string {
-	parts := []string{m.Verb}
+	parts := []string{string(m.Verb)}
 	switch m.Verb {
 	case VerbCamp:
 		parts = append(parts, m.Adventurer)
@@ -138,7 +141,7 @@ func ParseMove(text string) (Move, error) {
 	if len(fields) > maxMoveTokens {
 		return Move{}, say.Err("move {{.Text}} is too long", "Text", say.Raw(fmt.Sprintf("%q", text)))
 	}
-	m := Move{Verb: strings.ToLower(fields[0])}
+	m := Move{Verb: Verb(strings.ToLower(fields[0]))}
 	args := fields[1:]
 	need := func(n int, form string) error {
 		if len(args) != n {
@@ -171,7 +174,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		m.Value, m.Runes = v, args[1:]
 	case VerbEnd, VerbHorde:
-		if err := need(0, m.Verb); err != nil {
+		if err := need(0, string(m.Verb)); err != nil {
 			return Move{}, err
 		}
 	case VerbAttack:

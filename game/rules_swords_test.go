@@ -11,7 +11,7 @@ import (
 // swordsTable is the rules tests' table (see table) in a Swords of the Coin game: the party
 // holds purse coins, a coin lies on each coin-marked space, the Market shows the Crossbow, the
 // Torch and the Net, and the rest of the Items are the Item deck in data order.
-func swordsTable(phase string, purse int, line ...ScenarioCard) *Scenario {
+func swordsTable(phase Phase, purse int, line ...ScenarioCard) *Scenario {
 	sc := table(phase, line...)
 	sc.Game = GameSwords
 	cat, _ := DefaultCatalog()
@@ -374,7 +374,7 @@ func TestSwordsSetup_LightTheFireSevenOrAD6(t *testing.T) {
 func TestSwordsOrderOfPlay_RoundOverview(t *testing.T) {
 	s, err := NewGame(Options{Seed: 7, Game: GameSwords, Adventurers: []string{"warrior", "ranger", "wizard", "rogue"}})
 	require.NoError(t, err)
-	var phases []string
+	var phases []Phase
 	note := func() {
 		if len(phases) == 0 || phases[len(phases)-1] != s.Phase {
 			phases = append(phases, s.Phase)
@@ -396,7 +396,7 @@ func TestSwordsOrderOfPlay_RoundOverview(t *testing.T) {
 		s = next
 		note()
 	}
-	assert.Equal(t, []string{PhaseCamper, PhaseCamp, PhaseMerchant, PhaseWatch}, phases[:4])
+	assert.Equal(t, []Phase{PhaseCamper, PhaseCamp, PhaseMerchant, PhaseWatch}, phases[:4])
 	if !s.Over() {
 		assert.Equal(t, PhaseCamper, s.Phase, "the next location is revealed and a new round begins")
 		assert.Equal(t, 2, s.Round)

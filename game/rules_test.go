@@ -11,7 +11,7 @@ import (
 // table is a standard scenario for rules tests: Warrior (melee d8), Ranger (ranged d8) and
 // Wizard (ranged d6) on Watch, the Rogue in camp, at the Sea Fortress (whose rule matters only
 // when a Summon is revealed). Cards in the Line are taken out of the Creature deck.
-func table(phase string, line ...ScenarioCard) *Scenario {
+func table(phase Phase, line ...ScenarioCard) *Scenario {
 	sc := newTable(phase, line)
 	for _, lc := range line {
 		sc.Creatures = removeString(sc.Creatures, lc.Card)
@@ -19,7 +19,7 @@ func table(phase string, line ...ScenarioCard) *Scenario {
 	return sc
 }
 
-func newTable(phase string, line []ScenarioCard) *Scenario {
+func newTable(phase Phase, line []ScenarioCard) *Scenario {
 	return &Scenario{
 		Format: ScenarioFormat, Seed: 5, Round: 2, Phase: phase, Firewood: 7, Location: "sea-fortress",
 		Map:        []string{"dark-woods", "goblin-caves", "frost-caverns", "forbidden-tower"},

@@ -55,7 +55,7 @@ type Scenario struct {
 	Seed        uint64               `json:"seed"`
 	Difficulty  string               `json:"difficulty,omitempty"`
 	Round       int                  `json:"round"`
-	Phase       string               `json:"phase"`
+	Phase       Phase                `json:"phase"`
 	Firewood    int                  `json:"firewood"`
 	Location    string               `json:"location"`
 	Map         []string             `json:"map,omitempty"`
@@ -343,7 +343,7 @@ func (sc *Scenario) build(rules int) (*State, error) {
 			}
 		}
 	default:
-		return nil, say.Err("scenario: phase {{.Phase}} is not camper, camp, merchant or watch", "Phase", quoted(sc.Phase))
+		return nil, say.Err("scenario: phase {{.Phase}} is not camper, camp, merchant or watch", "Phase", quoted(string(sc.Phase)))
 	}
 	if problems := Problems(s); len(problems) > 0 {
 		return nil, problemsError(say.M("scenario:"), problems)

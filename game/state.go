@@ -6,24 +6,36 @@ package game
 
 import "slices"
 
+// Phase is the step of a round the table is in.
+type Phase string
+
 // Phases of a round. Upkeep between them (revealing the location, rolling, dealing the Line,
 // reveals, the end of the Watch) runs inside the engine.
 const (
-	PhaseCamper   = "camper"   // the party chooses who rests in camp
-	PhaseCamp     = "camp"     // the camper places dice on camp spaces
-	PhaseMerchant = "merchant" // Swords of the Coin: the camper buys Items
-	PhaseWatch    = "watch"    // the Watch fights the Line
-	PhaseOver     = "over"     // the game has ended: see State.Result
+	PhaseCamper   Phase = "camper"   // the party chooses who rests in camp
+	PhaseCamp     Phase = "camp"     // the camper places dice on camp spaces
+	PhaseMerchant Phase = "merchant" // Swords of the Coin: the camper buys Items
+	PhaseWatch    Phase = "watch"    // the Watch fights the Line
+	PhaseOver     Phase = "over"     // the game has ended: see State.Result
 )
+
+// Phases lists every phase, in the order of a round (the end last).
+var Phases = []Phase{PhaseCamper, PhaseCamp, PhaseMerchant, PhaseWatch, PhaseOver}
+
+// DieState says where a die is and whether it can still be used.
+type DieState string
 
 // Die states.
 const (
-	DieFree   = "free"   // rolled and not yet used
-	DieSpent  = "spent"  // used for an attack or an ability
-	DieStolen = "stolen" // sitting on a creature (Bandit, Vampire)
-	DieLocked = "locked" // set aside by a location (Snowy Pass)
-	DieCamp   = "camp"   // placed on a camp space
+	DieFree   DieState = "free"   // rolled and not yet used
+	DieSpent  DieState = "spent"  // used for an attack or an ability
+	DieStolen DieState = "stolen" // sitting on a creature (Bandit, Vampire)
+	DieLocked DieState = "locked" // set aside by a location (Snowy Pass)
+	DieCamp   DieState = "camp"   // placed on a camp space
 )
+
+// DieStates lists every die state.
+var DieStates = []DieState{DieFree, DieSpent, DieStolen, DieLocked, DieCamp}
 
 // State is the whole table. It is plain data: copy it with Clone, serialise it with JSON.
 type State struct {
@@ -31,7 +43,7 @@ type State struct {
 	RNG     RNG     `json:"rng"`
 
 	Round    int    `json:"round"` // 1..9; round 9 is the final location
-	Phase    string `json:"phase"`
+	Phase    Phase  `json:"phase"`
 	Firewood int    `json:"firewood"`
 	Location string `json:"location"` // the current location card
 
@@ -127,10 +139,10 @@ type Slot struct {
 
 // Die is one of an adventurer's three dice.
 type Die struct {
-	Sides    int    `json:"sides"`
-	Value    int    `json:"value"`
-	State    string `json:"state"`
-	Attacked bool   `json:"attacked,omitempty"` // spent on a direct attack this round
+	Sides    int      `json:"sides"`
+	Value    int      `json:"value"`
+	State    DieState `json:"state"`
+	Attacked bool     `json:"attacked,omitempty"` // spent on a direct attack this round
 }
 
 // DieRef names one die: an adventurer's die by index, or a tamed creature used as a die.
@@ -174,7 +186,7 @@ type RoundEffects struct {
 
 // Task is one piece of upkeep still to resolve. Kind says what; the other fields are its data.
 type Task struct {
-	Kind       string   `json:"kind"`
+	Kind       TaskKind `json:"kind"`
 	Count      int      `json:"count,omitempty"`
 	Card       string   `json:"card,omitempty"`       // the card that caused it
 	Adventurer string   `json:"adventurer,omitempty"` // who decides, or whose effect it is

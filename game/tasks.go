@@ -11,23 +11,27 @@ import (
 	"setawatch/internal/say"
 )
 
+// TaskKind names a Task: what the party has to decide (the answers and effect of each are its
+// taskRules entry and the switches below).
+type TaskKind string
+
 // Task kinds. Each is a decision the party makes (or upkeep with no choice left).
 const (
-	TaskFireZero   = "fire-zero"   // firewood is 0: exhaust a card for +2
-	TaskExhaust    = "exhaust"     // exhaust Count cards of the Watch (damage, Ember Drake...)
-	TaskSummon     = "summon"      // a Summon was revealed: exhaust a card, then the Unhallowed comes
-	TaskRefresh    = "refresh"     // Adventurer refreshes Count exhausted cards
-	TaskScout      = "scout"       // Scout Ahead: put Cards back on top or bottom
-	TaskElvenScout = "elven-scout" // put Cards back on top in any order
-	TaskCheckMap   = "check-map"   // keep one of Cards as the next location
-	TaskHeal       = "heal"        // refresh one exhausted card of anyone
-	TaskEquip      = "equip"       // swap an equipped card with an unused one
-	TaskSeal       = "seal"        // an Unhallowed from the Graveyard goes under the Unhallowed deck
-	TaskBolster    = "bolster"     // Queue[0] rerolls any of their dice
-	TaskSteal      = "steal"       // Card takes a die the party picks (Bandit)
-	TaskVampire    = "vampire"     // Card takes the highest die (the party picks among equals)
-	TaskLowestDie  = "lowest-die"  // Snowy Pass: the lowest die is set aside
-	TaskBackstab   = "backstab"    // defeat one of Cards whose health is at most Value
+	TaskFireZero   TaskKind = "fire-zero"   // firewood is 0: exhaust a card for +2
+	TaskExhaust    TaskKind = "exhaust"     // exhaust Count cards of the Watch (damage, Ember Drake...)
+	TaskSummon     TaskKind = "summon"      // a Summon was revealed: exhaust a card, then the Unhallowed comes
+	TaskRefresh    TaskKind = "refresh"     // Adventurer refreshes Count exhausted cards
+	TaskScout      TaskKind = "scout"       // Scout Ahead: put Cards back on top or bottom
+	TaskElvenScout TaskKind = "elven-scout" // put Cards back on top in any order
+	TaskCheckMap   TaskKind = "check-map"   // keep one of Cards as the next location
+	TaskHeal       TaskKind = "heal"        // refresh one exhausted card of anyone
+	TaskEquip      TaskKind = "equip"       // swap an equipped card with an unused one
+	TaskSeal       TaskKind = "seal"        // an Unhallowed from the Graveyard goes under the Unhallowed deck
+	TaskBolster    TaskKind = "bolster"     // Queue[0] rerolls any of their dice
+	TaskSteal      TaskKind = "steal"       // Card takes a die the party picks (Bandit)
+	TaskVampire    TaskKind = "vampire"     // Card takes the highest die (the party picks among equals)
+	TaskLowestDie  TaskKind = "lowest-die"  // Snowy Pass: the lowest die is set aside
+	TaskBackstab   TaskKind = "backstab"    // defeat one of Cards whose health is at most Value
 )
 
 // Answer words used by several prompts.
@@ -155,7 +159,7 @@ func (g *game) isOption(t *Task, answer string) bool {
 }
 
 // pairSep is what joins the two names of an answer to the prompts eachPair lists.
-func pairSep(kind string) string {
+func pairSep(kind TaskKind) string {
 	if kind == TaskStun {
 		return ":"
 	}
@@ -402,12 +406,12 @@ func (g *game) describeTask(t *Task) say.Msg {
 	if msg, ok := g.describeCardTask(t); ok {
 		return msg
 	}
-	return say.M("{{.Kind}}", "Kind", say.Raw(t.Kind))
+	return say.M("{{.Kind}}", "Kind", say.Raw(string(t.Kind)))
 }
 
 // Prompt is a pending decision as the interface shows it.
 type Prompt struct {
-	Kind string `json:"kind"`
+	Kind TaskKind `json:"kind"`
 	// Text is the question in English; Msg is the same question as data, for any language.
 	Text       string   `json:"text"`
 	Msg        say.Msg  `json:"-"`
@@ -418,7 +422,7 @@ type Prompt struct {
 // PendingAnswers returns the kind of the decision the players must make now and its answers,
 // as PendingPrompt does but without the question's text: the bots' playouts answer many
 // prompts and read none. kind is "" when nothing is pending.
-func PendingAnswers(s *State) (kind string, answers []string) {
+func PendingAnswers(s *State) (kind TaskKind, answers []string) {
 	cat, t := pendingOn(s)
 	if t == nil {
 		return "", nil

@@ -12,7 +12,7 @@ import (
 const maxTrophies = 3
 
 // TaskTrophy asks whether the Bounty Hunter keeps Card, just defeated, as a Trophy.
-const TaskTrophy = "trophy"
+const TaskTrophy TaskKind = "trophy"
 
 func init() {
 	taskRules[TaskTrophy] = taskRule{
@@ -88,7 +88,7 @@ func TrophyValue(c *Card) int { return max(1, min(4, (c.Health+3)/4)) }
 
 // VerbSell sells a Trophy at the Merchant: "sell wolf-1". The rulebook lets the Bounty Hunter
 // "cash them at the merchant when resting in Camp", so only the camper's Trophies are for sale.
-const VerbSell = "sell"
+const VerbSell Verb = "sell"
 
 // trophyOwner is the adventurer holding a Trophy, or nil.
 func (g *game) trophyOwner(card string) *AdventurerState {

@@ -94,7 +94,7 @@ func (w words) isAdventurer(id string) bool {
 }
 
 // kind is the pending prompt's kind, "" when none.
-func (w words) kind() string {
+func (w words) kind() TaskKind {
 	if w.s == nil {
 		return ""
 	}

@@ -68,7 +68,7 @@ func TestMoveAndAnswerWords(t *testing.T) {
 	if testing.Short() {
 		games = 3
 	}
-	kinds := map[string]bool{}
+	kinds := map[TaskKind]bool{}
 	wordsGames(t, games, func(s *State) {
 		for _, m := range Legal(s) {
 			checkWords(t, m.String(), MoveWords(s, m))
@@ -76,16 +76,16 @@ func TestMoveAndAnswerWords(t *testing.T) {
 		answers := PromptAnswers(s)
 		if p := PendingPrompt(s); p != nil {
 			kinds[p.Kind] = true
-			checkWords(t, "prompt "+p.Kind, p.Msg)
+			checkWords(t, "prompt "+string(p.Kind), p.Msg)
 			require.Len(t, answers, len(p.Options))
 			for i, a := range answers {
 				assert.Equal(t, p.Options[i], a.Text)
-				checkWords(t, p.Kind+" "+a.Text, a.Words)
-				checkTargets(t, s, p.Kind+" "+a.Text, a.Targets)
+				checkWords(t, string(p.Kind)+" "+a.Text, a.Words)
+				checkTargets(t, s, string(p.Kind)+" "+a.Text, a.Targets)
 			}
 		}
 	})
-	for _, k := range []string{TaskExhaust, TaskScout, TaskSteal} {
+	for _, k := range []TaskKind{TaskExhaust, TaskScout, TaskSteal} {
 		assert.True(t, kinds[k], "no %s prompt was met", k)
 	}
 

@@ -33,7 +33,7 @@ type DieView struct {
 	Spec     game.DieSpec // how a move names it
 	Sides    int
 	Value    int
-	State    string // game.DieFree, DieSpent...
+	State    game.DieState
 	Owner    string
 	Selected bool
 	Tamed    string  // a tamed creature used as a die
@@ -75,7 +75,7 @@ func (d *DieView) describe() string {
 		return lang.L("{{.Card}}, tamed by {{.Adv}}: fights as a die of {{.N}}",
 			map[string]any{"Card": cardName(d.Tamed), "Adv": advName(d.Owner), "N": d.Value})
 	}
-	state := map[string]string{
+	state := map[game.DieState]string{
 		game.DieFree:   lang.L("ready to use"),
 		game.DieSpent:  lang.L("spent"),
 		game.DieStolen: lang.L("stolen by a creature"),

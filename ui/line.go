@@ -256,7 +256,7 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 }
 
 // refDie is a small view of a die that sits on a card.
-func (t *Table) refDie(s *game.State, ref game.DieRef, state string) fyne.CanvasObject {
+func (t *Table) refDie(s *game.State, ref game.DieRef, state game.DieState) fyne.CanvasObject {
 	if ref.Tamed != "" {
 		v := NewTamedDieView(ref.Adventurer, ref.Tamed, game.DieValue(s, ref), nil)
 		v.Side = t.px(dieSize * 0.6)

@@ -425,7 +425,7 @@ func TestMerchant_MarketKeepsItsPlace(t *testing.T) {
 	}
 	first := market()
 	require.NotEmpty(t, first, "the Market's Items are cards in camp")
-	for _, phase := range []string{game.PhaseMerchant, game.PhaseWatch} {
+	for _, phase := range []game.Phase{game.PhaseMerchant, game.PhaseWatch} {
 		for i := 0; tb.model.State().Phase != phase; i++ {
 			require.Less(t, i, 10, "the game reaches %s", phase)
 			next := tb.legalWhere(isVerb(game.VerbEnd))

@@ -175,8 +175,8 @@ func TestPocketWatch_WholeGameWithTheMouseAlone(t *testing.T) {
 func TestPocketWatch_TableFitsEveryWindow(t *testing.T) {
 	tb, w, b := pocketTable(t, 7, "normal")
 	sizes := []fyne.Size{{Width: 800, Height: 600}, {Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}}
-	for _, phase := range []string{game.PhaseCamp, game.PhaseWatch} {
-		playUntil(t, tb, b, phase, func(s *game.State) bool { return s.Phase == phase })
+	for _, phase := range []game.Phase{game.PhaseCamp, game.PhaseWatch} {
+		playUntil(t, tb, b, string(phase), func(s *game.State) bool { return s.Phase == phase })
 		for _, size := range sizes {
 			w.Resize(size)
 			what := fmt.Sprint(phase, size)

@@ -280,7 +280,7 @@ func TestHintInWords(t *testing.T) {
 
 // campActionSession is a game where the camper has just used their camp action and its prompt
 // waits; it looks through a few seeds for one whose dice allow it.
-func campActionSession(t *testing.T, camper, kind string) *session.Session {
+func campActionSession(t *testing.T, camper string, kind game.TaskKind) *session.Session {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
 		sess, err := session.New(game.Options{Seed: seed, Adventurers: []string{camper, "cleric", "rogue", "warrior"}})

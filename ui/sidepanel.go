@@ -115,7 +115,7 @@ func newSidePanel(t *Table) *sidePanel {
 	return p
 }
 
-func isVerb(verb string) func(game.Move) bool {
+func isVerb(verb game.Verb) func(game.Move) bool {
 	return func(m game.Move) bool { return m.Verb == verb }
 }
 

@@ -259,7 +259,7 @@ func playWholeGame(t *testing.T, seed uint64, input func(fyne.Window) player) (*
 	tb, w := tableFor(t, sess)
 	p := input(w)
 	solverPlaysThrough(t, tb, seed, func(m game.Move) { carryOut(t, tb, p, playable(tb, m)) })
-	verbs := map[string]int{}
+	verbs := map[game.Verb]int{}
 	for _, e := range tb.model.Session().History() {
 		verbs[e.Move.Verb]++
 	}
