@@ -17,6 +17,19 @@ type ability struct {
 	targets      func(g *game, a *AdventurerState) [][]string
 	check        func(g *game, a *AdventurerState, args []string, dice []DieSpec) error
 	do           func(g *game, a *AdventurerState, args []string, dice []DieSpec)
+	raisesOwnDie bool // its targets also go with one of its owner's own dice (Legal lists both)
+
+	// Continuous effects, asked by the phase code for the card's holder (see passiveHooks).
+	// Those of a passive work while passiveReady; the others while the holder has the card.
+	reachesAll      bool                               // passive: the holder's own dice reach every revealed creature, past guards and shields
+	ranged          func(g *game) bool                 // the holder's direct attacks are ranged now
+	attackBonus     func(g *game, i int, r DieRef) int // passive: added to each of the holder's own dice attacking position i
+	health          func(c *Card) int                  // passive: added to the health of each Line creature c
+	keepsLeftover   bool                               // passive: the last die of an attack comes back with the value the defeat did not need
+	notesDefeats    bool                               // the last creature its adventurer (or holder) defeats is noted, for the card
+	removesDefeated bool                               // passive: the creatures its holder defeats leave the game
+	doublesOthers   bool                               // the next direct attack of another adventurer is doubled, while Effects.Harmonize
+	onDefeat        func(g *game, a *AdventurerState)  // passive: a direct attack with one of the holder's own dice defeated a creature
 }
 
 // abilityRules holds every ability card the engine implements, by key.

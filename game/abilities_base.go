@@ -281,7 +281,9 @@ func baseAbilities() map[string]ability {
 			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.PoisonAttacks = 2 },
 		},
 		"rogue.throwing-daggers": {
-			targets: func(g *game, a *AdventurerState) [][]string { return hiddenPositions(g, a) },
+			raisesOwnDie: true,
+			ranged:       func(g *game) bool { return g.s.Effects.RangedRogue }, // once used this round
+			targets:      func(g *game, a *AdventurerState) [][]string { return hiddenPositions(g, a) },
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
 					return err
@@ -337,7 +339,7 @@ func baseAbilities() map[string]ability {
 				}
 			},
 		},
-		"rogue.stay-dead": {passive: true, automatic: true},
+		"rogue.stay-dead": {passive: true, automatic: true, removesDefeated: true},
 
 		// Warrior.
 		"warrior.wound": {
@@ -379,7 +381,8 @@ func baseAbilities() map[string]ability {
 			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.GiantsBane = true },
 		},
 		"warrior.berserker": {
-			targets: revealedPositions,
+			notesDefeats: true,
+			targets:      revealedPositions,
 			check: checkOneRevealed(func(g *game, i int) error {
 				last := g.s.Effects.LastDefeated - 1
 				if g.s.Effects.LastDefeated == 0 || (i != last && i != last-1) {
@@ -394,7 +397,7 @@ func baseAbilities() map[string]ability {
 			}),
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
-		"warrior.cleave": {passive: true, automatic: true},
+		"warrior.cleave": {passive: true, automatic: true, keepsLeftover: true},
 
 		// Wizard.
 		"wizard.curse": {

@@ -81,7 +81,7 @@ func extraAbilities() map[string]ability {
 			},
 		},
 		"bard.harmonize": {
-			passive: true, oncePerRound: true, targets: noTargets,
+			passive: true, oncePerRound: true, targets: noTargets, doublesOthers: true,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
 					return say.Err("Harmonize takes no target: it doubles the next direct attack of another adventurer")
@@ -90,7 +90,7 @@ func extraAbilities() map[string]ability {
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.Harmonize = true },
 		},
-		"bard.song-of-pain": {passive: true, automatic: true},
+		"bard.song-of-pain": {passive: true, automatic: true, reachesAll: true},
 
 		// Knight.
 		"knight.shield-bash": {

@@ -50,7 +50,9 @@ func swordsAbilities() map[string]ability {
 				g.emit(EventRerolled, "barbarian.second-wind", a.ID, 0)
 			},
 		},
-		"barbarian.bloodlust": {passive: true, automatic: true}, // defeatedByAttack()
+		"barbarian.bloodlust": {passive: true, automatic: true, onDefeat: func(g *game, a *AdventurerState) {
+			g.changeFirewood(1, "barbarian.bloodlust")
+		}},
 		"barbarian.ground-slam": {
 			targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
@@ -167,7 +169,7 @@ func swordsAbilities() map[string]ability {
 				lc.Stolen = nil
 			},
 		},
-		"heretic.apostasy": {passive: true, automatic: true}, // swordsHealth()
+		"heretic.apostasy": {passive: true, automatic: true, health: func(c *Card) int { return typeBonus(c, "undead", -2) }},
 	}
 }
 
@@ -241,17 +243,4 @@ func (g *game) slamTargetsTo(out []int) []int {
 		}
 	}
 	return out
-}
-
-// defeatedByAttack runs the powers of the adventurers that follow a creature defeated by
-// direct attacks, with every die that was put on it.
-func (g *game) defeatedByAttack(card string, dice []DieRef) {
-	for _, r := range dice {
-		if r.Tamed == "" && r.Adventurer == g.holder("barbarian.bloodlust") && g.passiveReady("barbarian.bloodlust") {
-			g.changeFirewood(1, "barbarian.bloodlust")
-			break
-		}
-	}
-	g.soulHarvest(dice)
-	g.claimTrophy(card, dice)
 }

@@ -86,10 +86,7 @@ func (g *game) swordsHealth(i int) int {
 	if lc.Mount != "" {
 		h += g.printedHealth(lc.Mount)
 	}
-	if c.Type == "undead" && g.passiveReady("heretic.apostasy") {
-		h -= 2
-	}
-	return h
+	return h + g.passiveHealth(c)
 }
 
 // mountRiders merges one revealed Rider with a revealed creature of its mount's type standing

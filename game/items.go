@@ -13,202 +13,27 @@ import (
 // work by themselves.
 const VerbDiscard Verb = "discard"
 
-// itemRule is what an Item does. Passive Items have no do: their effect is read where the
-// rule it changes is worked out (hook names the place, for the reader and the tests).
+// itemRule is what an Item does. Passive Items have no do: the phase code asks their hook
+// where the rule it changes is worked out.
 type itemRule struct {
-	hook    string                                                          // passive: what it changes
-	minDie  int                                                             // activate: the smallest die it accepts
-	targets func(g *game, a *AdventurerState) [][]string                    // the argument lists worth trying
-	check   func(g *game, a *AdventurerState, args []string, die int) error // die: the die paid (activate), else 0
-	do      func(g *game, a *AdventurerState, args []string, die int)
+	hook   itemHook // passive: what it changes
+	minDie int      // activate: the smallest die it accepts
+	// dieValueArg: a bare number among its arguments names a value among its owner's dice,
+	// not a Line position (for the words of a move).
+	dieValueArg bool
+	targets     func(g *game, a *AdventurerState) [][]string                    // the argument lists worth trying
+	check       func(g *game, a *AdventurerState, args []string, die int) error // die: the die paid (activate), else 0
+	do          func(g *game, a *AdventurerState, args []string, die int)
 }
 
-// itemRules holds every Item the engine implements, by key.
-var itemRules = map[string]itemRule{
-	"crossbow":  {hook: "range"},
-	"whetstone": {hook: "attack"},
-	"lantern":   {hook: "reveal"},
-	"tinderbox": {hook: "firewood"},
+// itemRules holds every Item the engine implements, by key (items_swords.go).
+var itemRules = map[string]itemRule{}
 
-	"throwing-axe": {
-		targets: revealedPositions,
-		check:   func(g *game, a *AdventurerState, args []string, _ int) error { return g.itemTarget(args, 3) },
-		do: func(g *game, a *AdventurerState, args []string, die int) {
-			g.itemDamage(pos(args, 0), die+1, a.ID)
-		},
-	},
-	"hunting-horn": {
-		targets: noTargets,
-		check:   noArgs,
-		do: func(g *game, a *AdventurerState, _ []string, _ int) {
-			g.rerollFree(a)
-		},
-	},
-	"oil-flask": {
-		targets: noTargets,
-		check:   noArgs,
-		do:      func(g *game, _ *AdventurerState, _ []string, _ int) { g.changeFirewood(2, "oil-flask") },
-	},
-	"healers-kit": {
-		minDie:  5,
-		targets: watchExhausted,
-		check:   checkWatchExhausted,
-		do:      func(g *game, _ *AdventurerState, args []string, _ int) { g.refreshCard(args[0]) },
-	},
-	"net": {
-		targets: noTargets,
-		check: func(g *game, _ *AdventurerState, args []string, _ int) error {
-			if err := noArgs(g, nil, args, 0); err != nil {
-				return err
-			}
-			if len(g.s.Line) == 0 || !g.s.Line[0].FaceUp || g.card(g.s.Line[0].Card).Kind == KindSummon {
-				return say.Err("there is no revealed creature in 1st position")
-			}
-			if g.s.Line[0].Blank {
-				return say.Err("the text of the creature in 1st position is already ignored")
-			}
-			return nil
-		},
-		do: func(g *game, _ *AdventurerState, _ []string, _ int) {
-			g.s.Line[0].Blank = true
-			g.emit(EventBlanked, g.s.Line[0].Card, "", 1)
-		},
-	},
-
-	"torch": {
-		targets: noTargets,
-		check:   noArgs,
-		do:      func(g *game, _ *AdventurerState, _ []string, _ int) { g.changeFirewood(2, "torch") },
-	},
-	"lucky-charm": {
-		targets: noTargets,
-		check: func(g *game, a *AdventurerState, args []string, _ int) error {
-			if err := noArgs(g, a, args, 0); err != nil {
-				return err
-			}
-			if !slices.ContainsFunc(a.Dice, func(d Die) bool { return d.State == DieFree }) {
-				return g.refuse(func() error { return say.Err("the {{.Adv}} has no unused die to reroll", "Adv", say.Adv(a.ID)) })
-			}
-			return nil
-		},
-		do: func(g *game, a *AdventurerState, _ []string, _ int) { g.rerollFree(a) },
-	},
-	"hourglass": {
-		targets: func(g *game, a *AdventurerState) [][]string {
-			var out [][]string
-			for _, d := range a.Dice {
-				if v := strconv.Itoa(d.Value); d.State == DieSpent && !slices.ContainsFunc(out, func(x []string) bool { return x[0] == v }) {
-					out = append(out, []string{v})
-				}
-			}
-			return out
-		},
-		check: func(g *game, a *AdventurerState, args []string, _ int) error {
-			if len(args) != 1 {
-				return say.Err("name the value of one of your spent dice")
-			}
-			if spentDie(a, args[0]) < 0 {
-				return say.Err("the {{.Adv}} has no spent die showing {{.X}}", "Adv", say.Adv(a.ID), "X", say.Raw(fmt.Sprint(args[0])))
-			}
-			return nil
-		},
-		do: func(g *game, a *AdventurerState, args []string, _ int) {
-			d := &a.Dice[spentDie(a, args[0])]
-			d.State, d.Attacked = DieFree, false
-		},
-	},
-	"bandage": {
-		targets: func(g *game, a *AdventurerState) [][]string {
-			start := len(g.keptArgs)
-			g.keptArgs = slotCardsOf(g.keptArgs, a, true)
-			return g.singleTargets(start)
-		},
-		check: func(g *game, a *AdventurerState, args []string, _ int) error {
-			if len(args) != 1 || !slices.Contains(exhaustedCards([]*AdventurerState{a}), args[0]) {
-				return say.Err("name one of the {{.Adv}}'s exhausted ability cards", "Adv", say.Adv(a.ID))
-			}
-			return nil
-		},
-		do: func(g *game, _ *AdventurerState, args []string, _ int) { g.refreshCard(args[0]) },
-	},
-	"caltrops": {
-		targets: noTargets,
-		check: func(g *game, _ *AdventurerState, args []string, _ int) error {
-			if err := noArgs(g, nil, args, 0); err != nil {
-				return err
-			}
-			return g.itemTarget([]string{"1"}, 1)
-		},
-		do: func(g *game, a *AdventurerState, _ []string, _ int) { g.itemDamage(0, 3, a.ID) },
-	},
-
-	"healing-potion": {
-		targets: watchExhausted,
-		check:   checkWatchExhausted,
-		do:      func(g *game, _ *AdventurerState, args []string, _ int) { g.refreshCard(args[0]) },
-	},
-	"fire-bomb": {
-		targets: revealedPositions,
-		check:   func(g *game, _ *AdventurerState, args []string, _ int) error { return g.itemTarget(args, 2) },
-		do:      func(g *game, a *AdventurerState, args []string, _ int) { g.itemDamage(pos(args, 0), 5, a.ID) },
-	},
-	"holy-water": {
-		targets: revealedPositions,
-		check: func(g *game, _ *AdventurerState, args []string, _ int) error {
-			if err := g.itemTarget(args, len(g.s.Line)); err != nil {
-				return err
-			}
-			i := pos(args, 0)
-			if !g.isType(i, "undead") {
-				return say.Err("Holy Water defeats only Undead creatures")
-			}
-			if h := g.health(i); h > 8 {
-				return say.Err("Holy Water defeats creatures of 8 health or less; this one has {{.N}}", "N", h)
-			}
-			return nil
-		},
-		do: func(g *game, a *AdventurerState, args []string, _ int) { g.defeat(pos(args, 0), a.ID) },
-	},
-	"loaded-die": {
-		targets: func(g *game, a *AdventurerState) [][]string {
-			var buf [dicePerAdventurer]DieSpec
-			out := g.targetRoom()
-			for _, d := range ownDiceTo(buf[:0], a) {
-				if a.Dice[freeDie(a, d.Value)].Sides > d.Value {
-					out = append(out, valueTarget(d.Value))
-				}
-			}
-			return g.keepTargets(out)
-		},
-		check: func(g *game, a *AdventurerState, args []string, _ int) error {
-			if len(args) != 1 {
-				return say.Err("name the value of one of your unused dice")
-			}
-			v, err := strconv.Atoi(args[0])
-			if err != nil || freeDie(a, v) < 0 {
-				return say.Err("the {{.Adv}} has no unused die showing {{.X}}", "Adv", say.Adv(a.ID), "X", say.Raw(fmt.Sprint(args[0])))
-			}
-			if a.Dice[freeDie(a, v)].Sides == v {
-				return say.Err("that die already shows its highest face")
-			}
-			return nil
-		},
-		do: func(g *game, a *AdventurerState, args []string, _ int) {
-			v, _ := strconv.Atoi(args[0])
-			d := &a.Dice[freeDie(a, v)]
-			d.Value = d.Sides
-		},
-	},
-	"firewood-bundle": {
-		targets: noTargets,
-		check:   noArgs,
-		do:      func(g *game, _ *AdventurerState, _ []string, _ int) { g.changeFirewood(3, "firewood-bundle") },
-	},
-	"throwing-knives": {
-		targets: revealedPositions,
-		check:   func(g *game, a *AdventurerState, args []string, _ int) error { return g.itemTarget(args, g.reach(a)) },
-		do:      func(g *game, a *AdventurerState, args []string, _ int) { g.itemDamage(pos(args, 0), 2, a.ID) },
-	},
+// itemHook is what a Passive Item adds while it works: to its holder's reach, to each of its
+// holder's own dice in a direct attack, to the campfire's reveal count, to the firewood of each
+// of its holder's cards exhausted for the fire.
+type itemHook struct {
+	reach, attack, reveal, firewood int
 }
 
 func noArgs(_ *game, _ *AdventurerState, args []string, _ int) error {

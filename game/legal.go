@@ -164,8 +164,8 @@ func (g *game) fightingDice() []DieSpec {
 // attackReach appends to out how many Line positions each fighting die reaches, as
 // checkAttack counts it, so that Legal does not check the attacks out of reach.
 func (g *game) attackReach(out []int, dice []DieSpec) []int {
-	painless := g.passiveReady("bard.song-of-pain")
-	bard := g.holder("bard.song-of-pain")
+	_, bard := g.readyHolder(passiveHooks().reachesAll)
+	painless := bard != ""
 	for _, d := range dice {
 		a := g.s.Adventurer(d.Adventurer)
 		switch {
@@ -208,7 +208,7 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 		g.s.Pending() == nil && g.ownerOf(card) == a && !g.isItem(card) {
 		ready = sl
 	}
-	daggers := g.key(card) == "rogue.throwing-daggers"
+	daggers := rule.raisesOwnDie
 	var buf [dicePerAdventurer]DieSpec
 	own := ownDiceTo(buf[:0], a)
 	// The dice that may pay for the card: none when checkAbility refuses every die on it now.

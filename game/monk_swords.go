@@ -79,7 +79,7 @@ func monkAbilities() map[string]ability {
 				g.emit(EventDamaged, g.s.Line[0].Card, a.ID, v)
 			},
 		},
-		"monk.still-water": {passive: true, automatic: true}, // attackBonus()
+		"monk.still-water": {passive: true, automatic: true, attackBonus: stillWaterBonus},
 		"monk.centered": {
 			targets: noTargets,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
@@ -112,10 +112,7 @@ func monkAbilities() map[string]ability {
 }
 
 // stillWaterBonus is what Still Water adds to one of the Monk's dice in a direct attack.
-func (g *game) stillWaterBonus(r DieRef) int {
-	if r.Tamed != "" || r.Adventurer != g.holder("monk.still-water") || !g.passiveReady("monk.still-water") {
-		return 0
-	}
+func stillWaterBonus(g *game, i int, r DieRef) int {
 	if d := g.s.Die(r); d != nil && d.Value <= 3 {
 		return 2
 	}

@@ -55,16 +55,6 @@ func (g *game) staffBonus(r DieRef) int {
 	return 1
 }
 
-// soulHarvest charges the staff when one of the Artificer's dice helped defeat a creature.
-func (g *game) soulHarvest(dice []DieRef) {
-	for _, r := range dice {
-		if r.Tamed == "" && r.Adventurer == g.holder("artificer.soul-harvest") && g.passiveReady("artificer.soul-harvest") {
-			g.gainCharges(g.s.Adventurer(r.Adventurer), 1, "artificer.soul-harvest")
-			return
-		}
-	}
-}
-
 func init() {
 	campActionRules["recharge"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
@@ -146,6 +136,9 @@ func artificerAbilities() map[string]ability {
 				g.pushTask(Task{Kind: TaskHeal, Count: 1, Card: "artificer.ward"})
 			},
 		},
-		"artificer.soul-harvest": {passive: true, automatic: true}, // soulHarvest()
+		// Charges the staff when one of the Artificer's dice helped defeat a creature.
+		"artificer.soul-harvest": {passive: true, automatic: true, onDefeat: func(g *game, a *AdventurerState) {
+			g.gainCharges(a, 1, "artificer.soul-harvest")
+		}},
 	}
 }

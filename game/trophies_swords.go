@@ -132,16 +132,8 @@ func (g *game) sell(card string) {
 	g.emit(EventSold, card, a.ID, coins)
 }
 
-// attackBonus is what an adventurer's power adds to one die of a direct attack on position i.
-func (g *game) attackBonus(i int, r DieRef) int {
-	return g.stillWaterBonus(r) + g.expertiseBonus(i, r) + g.staffBonus(r)
-}
-
 // expertiseBonus is what Expertise adds to one of the Bounty Hunter's dice.
-func (g *game) expertiseBonus(i int, r DieRef) int {
-	if r.Tamed != "" || r.Adventurer != g.holder("bountyhunter.expertise") || !g.passiveReady("bountyhunter.expertise") {
-		return 0
-	}
+func expertiseBonus(g *game, i int, r DieRef) int {
 	typ := g.card(g.s.Line[i].Card).Type
 	for _, c := range g.s.Adventurer(r.Adventurer).Trophies {
 		if g.card(c).Type == typ {
@@ -212,7 +204,7 @@ func bountyHunterAbilities() map[string]ability {
 				g.defeat(pos(args, 1), a.ID)
 			},
 		},
-		"bountyhunter.expertise": {passive: true, automatic: true}, // attackBonus()
+		"bountyhunter.expertise": {passive: true, automatic: true, attackBonus: expertiseBonus},
 		"bountyhunter.collect-bounty": {
 			targets: revealedPositions,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {

@@ -23,8 +23,10 @@ func RevealLevel(firewood int) int {
 // revealCount is how many Line positions the campfire lights now, with this round's effects.
 func (g *game) revealCount() int {
 	n := RevealLevel(g.s.Firewood) + g.s.Effects.RevealBonus + g.loc().reveal
-	if g.anyItemActive("lantern") {
-		n++
+	for _, it := range passiveHooks().itemReveal {
+		if g.anyItemActive(it.key) {
+			n += it.hook.reveal
+		}
 	}
 	return max(1, n)
 }
@@ -84,8 +86,12 @@ func (g *game) watchUpkeep() bool {
 	}
 	for i := 0; i < len(s.Line) && i < g.revealCount(); i++ {
 		if !s.Line[i].FaceUp {
-			if i == g.revealCount()-1 && g.anyItemActive("lantern") {
-				g.passiveItemUsed(nil, "lantern") // the card only the Lantern lights
+			if i == g.revealCount()-1 {
+				for _, it := range passiveHooks().itemReveal {
+					if g.anyItemActive(it.key) {
+						g.passiveItemUsed(nil, it.key) // the card only the Item lights
+					}
+				}
 			}
 			g.reveal(i, true)
 			return true
@@ -305,12 +311,14 @@ func Health(s *State, i int) int {
 // reach is how far down the Line (in positions) an adventurer's direct attacks go.
 func (g *game) reach(a *AdventurerState) int {
 	r := 1
-	if g.cat.Adventurers[a.ID].Ranged || (g.s.Effects.RangedRogue && a.ID == g.holder("rogue.throwing-daggers")) {
+	if g.ranged(a) {
 		r = 2
 	}
 	r += g.s.Effects.RangeBonus
-	if g.itemActive(a, "crossbow") {
-		r++
+	for _, it := range passiveHooks().itemReach {
+		if g.itemActive(a, it.key) {
+			r += it.hook.reach
+		}
 	}
 	return r + g.loc().reach
 }
@@ -337,7 +345,7 @@ func Reaches(s *State, adventurer string, pos int) bool {
 	}
 	g := &game{s: s, cat: cat}
 	i := pos - 1
-	if g.passiveReady("bard.song-of-pain") && g.holder("bard.song-of-pain") == adventurer {
+	if _, bard := g.readyHolder(passiveHooks().reachesAll); bard != "" && bard == adventurer {
 		return true // the Bard's own dice reach any creature, whatever a creature says
 	}
 	if g.firstGuard(guardAttacks, &g.firstGolem) < i || g.shielded(i) {
@@ -374,10 +382,11 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 		return err
 	}
 	// Song of Pain: the Bard's own dice reach any revealed creature, whatever a creature says.
-	painless := g.passiveReady("bard.song-of-pain")
+	_, bard := g.readyHolder(passiveHooks().reachesAll)
+	painless := bard != ""
 	bardOnly := true
 	for _, r := range refs {
-		if !painless || r.Tamed != "" || r.Adventurer != g.holder("bard.song-of-pain") {
+		if !painless || r.Tamed != "" || r.Adventurer != bard {
 			bardOnly = false
 		}
 	}
@@ -399,7 +408,7 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 	}
 	for _, r := range refs {
 		a := s.Adventurer(r.Adventurer)
-		if painless && r.Tamed == "" && r.Adventurer == g.holder("bard.song-of-pain") {
+		if painless && r.Tamed == "" && r.Adventurer == bard {
 			owners[r.Adventurer] = true
 			continue
 		}
@@ -441,9 +450,14 @@ func (g *game) attack(i int, specs []DieSpec) error {
 	lastValue := 0
 	// Harmonize doubles the next direct attack of an adventurer other than its holder.
 	harmonized := false
+	harmonist := ""
 	if s.Effects.Harmonize {
+		for _, h := range passiveHooks().doublesOthers {
+			harmonist = g.holder(h.card)
+			break
+		}
 		for _, r := range refs {
-			if r.Adventurer != g.holder("bard.harmonize") {
+			if r.Adventurer != harmonist {
 				harmonized = true
 			}
 		}
@@ -457,15 +471,21 @@ func (g *game) attack(i int, specs []DieSpec) error {
 			v *= 2
 		}
 		v += g.poisonBonus()
-		if harmonized && r.Adventurer != g.holder("bard.harmonize") {
+		if harmonized && r.Adventurer != harmonist {
 			v *= 2
 		}
-		if r.Tamed == "" && g.itemActive(s.Adventurer(r.Adventurer), "whetstone") {
-			v++
-			g.passiveItemUsed(s.Adventurer(r.Adventurer), "whetstone")
-		}
-		if a := s.Adventurer(r.Adventurer); r.Tamed == "" && g.itemActive(a, "crossbow") && i+1 == g.reach(a) {
-			g.passiveItemUsed(a, "crossbow") // the position only the Crossbow reaches
+		if a := s.Adventurer(r.Adventurer); r.Tamed == "" {
+			for _, it := range passiveHooks().itemAttack {
+				if g.itemActive(a, it.key) {
+					v += it.hook.attack
+					g.passiveItemUsed(a, it.key)
+				}
+			}
+			for _, it := range passiveHooks().itemReach {
+				if g.itemActive(a, it.key) && i+1 == g.reach(a) {
+					g.passiveItemUsed(a, it.key) // the position only the Item reaches
+				}
+			}
 		}
 		lc.Damage += v
 		lastValue = v
@@ -494,10 +514,10 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		g.defeat(i, last.Adventurer)
 		g.defeatedByAttack(card, dice)
 		// Cleave: the Warrior keeps a die whose value was not all needed.
-		if last.Adventurer == g.holder("warrior.cleave") && last.Tamed == "" && leftover > 0 && g.passiveReady("warrior.cleave") {
+		if h, ok := g.holdsReady(passiveHooks().keepsLeftover, last.Adventurer); ok && last.Tamed == "" && leftover > 0 {
 			d := s.Die(last)
 			d.Value, d.State, d.Attacked = min(leftover, d.Sides), DieFree, false
-			g.emit(EventCleave, "warrior.cleave", last.Adventurer, leftover)
+			g.emit(EventCleave, h.card, last.Adventurer, leftover)
 		}
 	}
 	return nil
@@ -533,13 +553,14 @@ func (g *game) defeat(i int, by string) {
 	c := g.card(lc.Card)
 	g.emit(EventDefeated, lc.Card, by, i+1)
 	g.locationDefeat()
-	if by == "warrior" || (by != "" && by == g.holder("warrior.berserker")) {
+	if g.notesDefeat(by) {
 		s.Effects.LastDefeated, s.Effects.LastDefeatedHealth = i+1, h
 	}
+	_, stayDead := g.holdsReady(passiveHooks().removesDefeated, by)
 	switch {
 	case g.pocketRecycles():
 		g.recycle(lc.Card)
-	case by != "" && by == g.holder("rogue.stay-dead") && g.passiveReady("rogue.stay-dead"):
+	case by != "" && stayDead:
 		s.Removed = append(s.Removed, lc.Card)
 	case g.loc().defeatToDeck != nil && g.loc().defeatToDeck(c):
 		s.Creatures = append(s.Creatures, lc.Card)
@@ -550,6 +571,19 @@ func (g *game) defeat(i int, by string) {
 	if !lc.Blank {
 		g.defeatedPower(lc.Card, i)
 	}
+}
+
+// notesDefeat reports whether a card notes the creatures the adventurer by defeats.
+func (g *game) notesDefeat(by string) bool {
+	if by == "" {
+		return false
+	}
+	for _, h := range passiveHooks().notesDefeats {
+		if by == h.adventurer || by == g.holder(h.card) {
+			return true
+		}
+	}
+	return false
 }
 
 // toHorde sends the creature at position i to the top of the Horde; the Watch takes its damage.
@@ -615,12 +649,16 @@ func (g *game) exhaustForFire(card string) {
 	g.changeFirewood(g.fireFor(card), card)
 }
 
-// fireFor is the firewood an ability card exhausted for the fire gives (its holder's Tinderbox
-// adds 1).
+// fireFor is the firewood an ability card exhausted for the fire gives (its holder's Item may
+// add to it).
 func (g *game) fireFor(card string) int {
-	if a := g.ownerOf(card); a != nil && g.itemActive(a, "tinderbox") {
-		g.passiveItemUsed(a, "tinderbox")
-		return g.fireValue() + 1
+	if a := g.ownerOf(card); a != nil {
+		for _, it := range passiveHooks().itemFirewood {
+			if g.itemActive(a, it.key) {
+				g.passiveItemUsed(a, it.key)
+				return g.fireValue() + it.hook.firewood
+			}
+		}
 	}
 	return g.fireValue()
 }

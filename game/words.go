@@ -441,7 +441,7 @@ func MoveTargets(s *State, m Move) []Target {
 		out = append(out, w.argTarget("", d.String()))
 	}
 	valueOf := ""
-	if dieValueArgs[m.Card] {
+	if dieValueArg(m.Card) {
 		valueOf = w.cardTarget(m.Card).Adventurer
 	}
 	for _, a := range m.Args {
@@ -452,9 +452,9 @@ func MoveTargets(s *State, m Move) []Target {
 	return out
 }
 
-// dieValueArgs are the cards whose bare number names a value among their owner's dice, not a
+// dieValueArg reports whether a card's bare number names a value among its owner's dice, not a
 // Line position.
-var dieValueArgs = map[string]bool{"loaded-die": true, "hourglass": true}
+func dieValueArg(card string) bool { return itemRules[card].dieValueArg }
 
 func (w words) camper() string {
 	if w.s == nil {
@@ -524,7 +524,7 @@ func MoveWords(s *State, m Move) say.Msg {
 		}
 		if len(m.Args) > 0 {
 			valueOf := ""
-			if dieValueArgs[m.Card] {
+			if dieValueArg(m.Card) {
 				valueOf = w.cardTarget(m.Card).Adventurer
 			}
 			text = say.M("{{.Use}}, on {{.Targets}}", "Use", text, "Targets", w.argsWords(valueOf, m.Args))
