@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"setawatch/internal/say"
 )
@@ -245,4 +246,70 @@ func (g *game) lowestFreeDie(a *AdventurerState) int {
 		return -1
 	}
 	return best
+}
+
+// The prompts of the two extra adventurers, the Bard and the Knight.
+func init() {
+	// Line Dance: one unspent die of any adventurer may be rerolled.
+	taskRules[TaskReroll] = taskRule{
+		options: func(g *game, t *Task, out []string) []string {
+			var buf partyDice
+			return g.dieOrNone(out, g.freeWatchDiceTo(buf[:0]))
+		},
+		resolve: func(g *game, t *Task, answer string) error {
+			task := *t
+			g.popTask()
+			return g.rerollOne(task, answer)
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("{{.Card}}: reroll one unspent die, or none.", "Card", say.Card(t.Card))
+		},
+	}
+	// Multi-Talented: the Bard trades a card with an adventurer not playing.
+	taskRules[TaskMultiTalented] = taskRule{
+		options: func(g *game, t *Task, out []string) []string {
+			a := g.s.Adventurer(t.Adventurer)
+			for _, sl := range a.Slots {
+				for _, c := range g.absentCards() {
+					out = append(out, pairText(sl.Card, ">", c))
+				}
+			}
+			return out
+		},
+		resolve: func(g *game, t *Task, answer string) error {
+			s := g.s
+			task := *t
+			g.popTask()
+			mine, theirs, _ := strings.Cut(answer, ">")
+			a := s.Adventurer(task.Adventurer)
+			sl := a.Slot(mine)
+			s.Box = append(g.without(s.Box, theirs), mine)
+			*sl = Slot{Card: theirs, Exhausted: sl.Exhausted}
+			g.emit(EventTraded, theirs, a.ID, 0)
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Multi-Talented: trade one of your cards for a card of an adventurer not playing.")
+		},
+	}
+	// Assist: the Knight hands his camp die to an adventurer on Watch.
+	taskRules[TaskAssist] = taskRule{
+		options: func(g *game, t *Task, out []string) []string {
+			for _, w := range g.watchers() {
+				if w.Ready() {
+					out = append(out, w.ID)
+				}
+			}
+			return out
+		},
+		resolve: func(g *game, t *Task, answer string) error {
+			g.popTask()
+			g.s.Camp.Assist = answer
+			g.emit(EventAssist, "", answer, g.s.Camp.Action)
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Assist: choose the adventurer on Watch who receives the die.")
+		},
+	}
 }

@@ -24,65 +24,13 @@ const (
 const AssistDie = "assist"
 
 // queueTasks are prompts that ask each adventurer of Queue in turn.
-var queueTasks = []TaskKind{TaskBolster, TaskOutpost, TaskMonolith, TaskCatacombs}
+var queueTasks = []TaskKind{TaskBolster, TaskMonolith}
 
-// cardTaskOptionsTo appends to out the answers to the prompts above (White Monolith's are its
-// swaps, see eachSwap); ok is false for other kinds.
+// cardTaskOptionsTo appends to out the answers to the prompts that have a taskRules entry; ok
+// is false for other kinds.
 func (g *game) cardTaskOptionsTo(out []string, t *Task) (opts []string, ok bool) {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.options(g, t, out), true
-	}
-	s := g.s
-	var a *AdventurerState
-	if len(t.Queue) > 0 {
-		a = s.Adventurer(t.Queue[0])
-	}
-	var buf partyDice // the dice looked at
-	switch t.Kind {
-	case TaskOutpost:
-		low := extremeDice(g, freeDiceOf(buf[:0], a), false)
-		if len(low) == 0 || s.Die(low[0]).Value >= s.Die(low[0]).Sides {
-			return out, true
-		}
-		return append(g.dieChoices(out, low), AnswerNone), true
-	case TaskSacredCity:
-		return graveyardWhereTo(out, g, isUnhallowed), true
-	case TaskCathedral:
-		for i, lc := range s.Line {
-			if lc.FaceUp && g.card(lc.Card).Kind != KindSummon {
-				out = append(out, s.Line[i].Card)
-			}
-		}
-		return out, true
-	case TaskCatacombs:
-		free := freeDiceOf(buf[:0], a)
-		if len(free) == 0 {
-			return out, true
-		}
-		return append(g.dieChoices(out, free), AnswerNone), true
-	case TaskCrypt:
-		return append(out, s.Unhallowed...), true
-	case TaskReroll:
-		free := g.freeWatchDiceTo(buf[:0])
-		if len(free) == 0 {
-			return out, true
-		}
-		return append(g.dieChoices(out, free), AnswerNone), true
-	case TaskMultiTalented:
-		a = s.Adventurer(t.Adventurer)
-		for _, sl := range a.Slots {
-			for _, c := range g.absentCards() {
-				out = append(out, pairText(sl.Card, ">", c))
-			}
-		}
-		return out, true
-	case TaskAssist:
-		for _, w := range g.watchers() {
-			if w.Ready() {
-				out = append(out, w.ID)
-			}
-		}
-		return out, true
 	}
 	return out, false
 }
@@ -112,75 +60,77 @@ func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
 	if r, ok := taskRules[t.Kind]; ok {
 		return true, r.resolve(g, t, answer)
 	}
-	s := g.s
-	task := *t
-	switch t.Kind {
-	case TaskOutpost, TaskCatacombs, TaskReroll:
-		if t.Kind == TaskReroll {
-			g.popTask()
-		} else {
-			g.nextInQueue(t)
-		}
-		if answer == AnswerNone {
-			return true, nil
-		}
-		var buf partyDice
-		ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
-		if err != nil {
-			return true, err
-		}
-		d := s.Die(ref)
-		if task.Kind == TaskOutpost {
-			d.Value++
-		} else {
-			d.Value = s.RNG.Roll(d.Sides)
-		}
-		g.emit(EventDieChanged, task.Card, ref.Adventurer, d.Value)
-	case TaskMonolith:
+	if t.Kind == TaskMonolith { // its answers are pairs (see eachPair)
 		g.nextInQueue(t)
 		in, out, _ := strings.Cut(answer, ">")
 		g.refreshCard(in)
 		g.exhaustCard(out)
-	case TaskSacredCity:
-		g.popTask()
-		g.sealAndShuffle(answer)
-	case TaskCathedral:
-		g.popTask()
-		if i := g.linePos(answer); i >= 0 {
-			g.defeat(i, "")
-		}
-	case TaskCrypt:
-		g.popTask()
-		g.summonAs(task.Card, answer)
-	case TaskMultiTalented:
-		g.popTask()
-		mine, theirs, _ := strings.Cut(answer, ">")
-		a := s.Adventurer(task.Adventurer)
-		sl := a.Slot(mine)
-		s.Box = append(g.without(s.Box, theirs), mine)
-		*sl = Slot{Card: theirs, Exhausted: sl.Exhausted}
-		g.emit(EventTraded, theirs, a.ID, 0)
-	case TaskAssist:
-		g.popTask()
-		s.Camp.Assist = answer
-		g.emit(EventAssist, "", answer, s.Camp.Action)
-	default:
-		return false, nil
+		return true, nil
 	}
-	return true, nil
+	return false, nil
+}
+
+// rerollOne is the effect of the prompts that change one unspent die (none: no die): Lost
+// Outpost turns it up by one, the others reroll it.
+func (g *game) rerollOne(task Task, answer string) error {
+	if answer == AnswerNone {
+		return nil
+	}
+	s := g.s
+	var buf partyDice
+	ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
+	if err != nil {
+		return err
+	}
+	d := s.Die(ref)
+	if task.Kind == TaskOutpost {
+		d.Value++
+	} else {
+		d.Value = s.RNG.Roll(d.Sides)
+	}
+	g.emit(EventDieChanged, task.Card, ref.Adventurer, d.Value)
+	return nil
+}
+
+// resolveQueuedDie is the effect of a queue prompt that changes one unspent die: the next
+// adventurer is asked, and the die changes.
+func resolveQueuedDie(g *game, t *Task, answer string) error {
+	task := *t
+	g.nextInQueue(t)
+	return g.rerollOne(task, answer)
+}
+
+// dieOrNone appends to out the answers naming each of the dice, and none; nothing without dice.
+func (g *game) dieOrNone(out []string, refs []DieRef) []string {
+	if len(refs) == 0 {
+		return out
+	}
+	return append(g.dieChoices(out, refs), AnswerNone)
+}
+
+// queueAdventurer is the adventurer a queue prompt asks now, or nil.
+func (g *game) queueAdventurer(t *Task) *AdventurerState {
+	if len(t.Queue) > 0 {
+		return g.s.Adventurer(t.Queue[0])
+	}
+	return nil
+}
+
+// queueAdv is the adventurer a queue prompt asks now, for its words.
+func queueAdv(t *Task) say.Adv {
+	if len(t.Queue) > 0 {
+		return say.Adv(t.Queue[0])
+	}
+	return say.Adv("")
 }
 
 // resolveEmptyCardTask handles one of the prompts above when it has no answer left.
 func (g *game) resolveEmptyCardTask(t *Task) bool {
-	switch {
+	switch r, ok := taskRules[t.Kind]; {
+	case ok && r.empty != nil:
+		r.empty(g, t)
 	case slices.Contains(queueTasks, t.Kind):
 		g.nextInQueue(t)
-	case t.Kind == TaskSacredCity:
-		g.popTask()
-		g.sealAndShuffle("")
-	case t.Kind == TaskCrypt:
-		g.popTask()
-		g.summonAs(t.Card, "")
 	default:
 		return false
 	}
@@ -205,31 +155,6 @@ func (g *game) sealAndShuffle(card string) {
 func (g *game) describeCardTask(t *Task) (say.Msg, bool) {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.describe(g, t), true
-	}
-	who := ""
-	if len(t.Queue) > 0 {
-		who = t.Queue[0]
-	}
-	card, adv := say.Card(t.Card), say.Adv(who)
-	switch t.Kind {
-	case TaskOutpost:
-		return say.M("{{.Card}}: the {{.Adv}} may turn their lowest die up by one.", "Card", card, "Adv", adv), true
-	case TaskMonolith:
-		return say.M("{{.Card}}: the {{.Adv}} refreshes an exhausted card and exhausts a ready one.", "Card", card, "Adv", adv), true
-	case TaskSacredCity:
-		return say.M("{{.Card}}: choose an Unhallowed in the Graveyard to seal.", "Card", card), true
-	case TaskCathedral:
-		return say.M("{{.Card}}: choose a revealed creature to defeat.", "Card", card), true
-	case TaskCatacombs:
-		return say.M("{{.Card}}: the {{.Adv}} may reroll one unspent die.", "Card", card, "Adv", adv), true
-	case TaskCrypt:
-		return say.M("{{.Location}}: choose the Unhallowed the Summon brings.", "Location", say.Card(g.s.Location)), true
-	case TaskReroll:
-		return say.M("{{.Card}}: reroll one unspent die, or none.", "Card", card), true
-	case TaskMultiTalented:
-		return say.M("Multi-Talented: trade one of your cards for a card of an adventurer not playing."), true
-	case TaskAssist:
-		return say.M("Assist: choose the adventurer on Watch who receives the die."), true
 	}
 	return say.Msg{}, false
 }

@@ -143,13 +143,6 @@ func (g *game) stun(n int, card string) {
 	g.pushTask(Task{Kind: TaskStun, Count: n, Card: card})
 }
 
-// taskRule is a prompt whose answers, effect and wording live beside the cards that ask it.
-type taskRule struct {
-	options  func(g *game, t *Task, out []string) []string // appends the answers to out
-	resolve  func(g *game, t *Task, answer string) error
-	describe func(g *game, t *Task) say.Msg
-}
-
 // eachStun calls yield with each answer to Stun, "card:value", as its card and its value, until
 // yield returns false.
 func (g *game) eachStun(yield func(card, value string) bool) {
@@ -179,8 +172,8 @@ func (g *game) eachStun(yield func(card, value string) bool) {
 	}
 }
 
-var taskRules = map[TaskKind]taskRule{
-	TaskStun: {
+func init() {
+	taskRules[TaskStun] = taskRule{
 		options: func(g *game, t *Task, out []string) []string { // as answers lists them (see eachPair)
 			g.eachStun(func(card, value string) bool {
 				out = append(out, pairText(card, ":", value))
@@ -209,7 +202,7 @@ var taskRules = map[TaskKind]taskRule{
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}}: Stun {{.N}}: put an unspent die on an ability card of its owner, without effect.", "Card", say.Card(t.Card), "N", t.Count)
 		},
-	},
+	}
 }
 
 // spendsDiceOnAbilities reports whether an adventurer may put dice on ability cards (the

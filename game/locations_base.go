@@ -1,6 +1,10 @@
 package game
 
-import "slices"
+import (
+	"slices"
+
+	"setawatch/internal/say"
+)
 
 // The locations of the base box.
 func init() {
@@ -11,6 +15,9 @@ func init() {
 		}
 	}
 	slices.Sort(firstEngineMissing)
+	for k, r := range baseLocationTasks() {
+		taskRules[k] = r
+	}
 }
 
 // firstEngineMissing are the locations the first engine did not deal (see lateEngine).
@@ -167,4 +174,93 @@ func highestRollers(g *game) []string {
 		}
 	}
 	return best
+}
+
+// baseLocationTasks are the prompts the base box's locations ask.
+func baseLocationTasks() map[TaskKind]taskRule {
+	return map[TaskKind]taskRule{
+		// Lost Outpost: each adventurer in turn may turn their lowest die up by one.
+		TaskOutpost: {
+			options: func(g *game, t *Task, out []string) []string {
+				var buf partyDice
+				low := extremeDice(g, freeDiceOf(buf[:0], g.queueAdventurer(t)), false)
+				if len(low) == 0 || g.s.Die(low[0]).Value >= g.s.Die(low[0]).Sides {
+					return out
+				}
+				return append(g.dieChoices(out, low), AnswerNone)
+			},
+			resolve: resolveQueuedDie,
+			describe: func(g *game, t *Task) say.Msg {
+				return say.M("{{.Card}}: the {{.Adv}} may turn their lowest die up by one.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
+			},
+			empty: (*game).nextInQueue,
+		},
+		// Sacred City: seal an Unhallowed of the Graveyard, then shuffle the Unhallowed deck.
+		TaskSacredCity: {
+			options: func(g *game, t *Task, out []string) []string { return graveyardWhereTo(out, g, isUnhallowed) },
+			resolve: func(g *game, t *Task, answer string) error {
+				g.popTask()
+				g.sealAndShuffle(answer)
+				return nil
+			},
+			describe: func(g *game, t *Task) say.Msg {
+				return say.M("{{.Card}}: choose an Unhallowed in the Graveyard to seal.", "Card", say.Card(t.Card))
+			},
+			empty: func(g *game, t *Task) {
+				g.popTask()
+				g.sealAndShuffle("")
+			},
+		},
+		// Cursed Cathedral: a revealed creature is defeated.
+		TaskCathedral: {
+			options: func(g *game, t *Task, out []string) []string {
+				for i, lc := range g.s.Line {
+					if lc.FaceUp && g.card(lc.Card).Kind != KindSummon {
+						out = append(out, g.s.Line[i].Card)
+					}
+				}
+				return out
+			},
+			resolve: func(g *game, t *Task, answer string) error {
+				g.popTask()
+				if i := g.linePos(answer); i >= 0 {
+					g.defeat(i, "")
+				}
+				return nil
+			},
+			describe: func(g *game, t *Task) say.Msg {
+				return say.M("{{.Card}}: choose a revealed creature to defeat.", "Card", say.Card(t.Card))
+			},
+		},
+		// The Catacombs: each adventurer on Watch in turn may reroll one unspent die.
+		TaskCatacombs: {
+			options: func(g *game, t *Task, out []string) []string {
+				var buf partyDice
+				return g.dieOrNone(out, freeDiceOf(buf[:0], g.queueAdventurer(t)))
+			},
+			resolve: resolveQueuedDie,
+			describe: func(g *game, t *Task) say.Msg {
+				return say.M("{{.Card}}: the {{.Adv}} may reroll one unspent die.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
+			},
+			empty: (*game).nextInQueue,
+		},
+		// Ancient Crypt: the party picks the Unhallowed the Summon brings.
+		TaskCrypt: {
+			options: func(g *game, t *Task, out []string) []string { return append(out, g.s.Unhallowed...) },
+			resolve: func(g *game, t *Task, answer string) error {
+				task := *t
+				g.popTask()
+				g.summonAs(task.Card, answer)
+				return nil
+			},
+			describe: func(g *game, t *Task) say.Msg {
+				return say.M("{{.Location}}: choose the Unhallowed the Summon brings.", "Location", say.Card(g.s.Location))
+			},
+			empty: func(g *game, t *Task) {
+				card := t.Card
+				g.popTask()
+				g.summonAs(card, "")
+			},
+		},
+	}
 }

@@ -34,6 +34,18 @@ const (
 	TaskBackstab   TaskKind = "backstab"    // defeat one of Cards whose health is at most Value
 )
 
+// taskRule is a prompt whose answers, effect and wording live in one entry, beside the cards
+// that ask it.
+type taskRule struct {
+	options  func(g *game, t *Task, out []string) []string // appends the answers to out
+	resolve  func(g *game, t *Task, answer string) error
+	describe func(g *game, t *Task) say.Msg
+	empty    func(g *game, t *Task) // when no answer is left (nil: the prompt ends)
+}
+
+// taskRules holds the prompts that have their entry, by kind, each registered by its box.
+var taskRules = map[TaskKind]taskRule{}
+
 // Answer words used by several prompts.
 const (
 	AnswerNone = "none"
