@@ -196,12 +196,10 @@ func (g *game) target(args []string, k int, revealed bool) (int, error) {
 // a Phantom Cat between two cards.
 func (g *game) reachable(i int) error {
 	if j := g.firstGuard(guardAbilities, &g.firstLich); j < i {
-		return g.refuse(func() error {
-			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", j+1)
-		})
+		return g.refuse(func() error { return g.refusal(j, false) })
 	}
 	if g.shielded(i) {
-		return say.Err("the Phantom Cat in position {{.N}} cannot be targeted while cards sit on both sides of it", "N", i+1)
+		return g.refusal(i, false)
 	}
 	return nil
 }

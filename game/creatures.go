@@ -26,6 +26,9 @@ type creatureRule struct {
 	// shielded reports whether the card at Line position i is out of reach of attacks and
 	// ability cards now.
 	shielded func(g *game, i int) bool
+	// refusal says why its guard or shield refuses a direct attack (attack) or an ability
+	// card, the card being in position pos (from 1).
+	refusal func(pos int, attack bool) error
 	// revealsBehind: the campfire-lit card reveals the face-down card right behind it.
 	revealsBehind bool
 	// anotherDefeated runs, for the first such card active in the Line (self), when another
@@ -66,6 +69,12 @@ func (g *game) lineRule(i int) *creatureRule {
 		return nil
 	}
 	return creatureRuleOf(g.card(g.s.Line[i].Card))
+}
+
+// refusal is why the card at Line position i refuses a direct attack (attack) or an ability
+// card, by its guard or its shield.
+func (g *game) refusal(i int, attack bool) error {
+	return g.lineRule(i).refusal(i+1, attack)
 }
 
 // shielded reports whether the creature at position i takes no damage and cannot be targeted

@@ -1,6 +1,10 @@
 package game
 
-import "slices"
+import (
+	"slices"
+
+	"setawatch/internal/say"
+)
 
 func init() {
 	for k, r := range baseCreatures() {
@@ -32,7 +36,9 @@ func baseCreatures() map[string]creatureRule {
 		"fire-serpent": {starHealth: func(g *game, c *Card, lc *LineCard) int { return g.s.Firewood }},
 		"shade":        {starHealth: func(g *game, c *Card, lc *LineCard) int { return 16 - g.s.Firewood }},
 		// Protects the creatures behind it from direct attacks.
-		"metal-golem": {guards: guardAttacks},
+		"metal-golem": {guards: guardAttacks, refusal: func(pos int, attack bool) error {
+			return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", pos)
+		}},
 		// End of round: on top of the Graveyard, rises to lead the next Line.
 		"skeletons": {roundEndOnGraveyard: func(g *game) {
 			s := g.s
@@ -119,7 +125,9 @@ func baseCreatures() map[string]creatureRule {
 			}
 		}},
 		// Ongoing: ability cards cannot target the creatures behind it.
-		"lich": {guards: guardAbilities},
+		"lich": {guards: guardAbilities, refusal: func(pos int, attack bool) error {
+			return say.Err("the Lich in position {{.N}} shields the creatures behind it from ability cards", "N", pos)
+		}},
 		// Ongoing: each other creature has +2 health.
 		"warlord": {aura: func(g *game, self string, c *Card) (int, bool) { return 2, self != c.ID }},
 		// Ongoing: the base health of each Forest creature is doubled.
@@ -144,7 +152,15 @@ func baseCreatures() map[string]creatureRule {
 
 		// The extra Unhallowed.
 		// Takes no damage and cannot be targeted while cards sit on both sides of it.
-		"phantom-cat": {shielded: func(g *game, i int) bool { return i > 0 && i < len(g.s.Line)-1 }},
+		"phantom-cat": {
+			shielded: func(g *game, i int) bool { return i > 0 && i < len(g.s.Line)-1 },
+			refusal: func(pos int, attack bool) error {
+				if attack {
+					return say.Err("the Phantom Cat in position {{.N}} takes no damage while cards sit on both sides of it", "N", pos)
+				}
+				return say.Err("the Phantom Cat in position {{.N}} cannot be targeted while cards sit on both sides of it", "N", pos)
+			},
+		},
 		"corrupt-druid": {reveal: func(g *game, i int) {
 			if g.finalRound() {
 				return

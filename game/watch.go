@@ -392,14 +392,10 @@ func (g *game) checkAttack(i int, specs []DieSpec) error {
 	}
 	if !bardOnly {
 		if j := g.firstGuard(guardAttacks, &g.firstGolem); j < i {
-			return g.refuse(func() error {
-				return say.Err("the Metal Golem in position {{.N}} protects the creatures behind it from direct attacks", "N", j+1)
-			})
+			return g.refuse(func() error { return g.refusal(j, true) })
 		}
 		if g.shielded(i) {
-			return g.refuse(func() error {
-				return say.Err("the Phantom Cat in position {{.N}} takes no damage while cards sit on both sides of it", "N", i+1)
-			})
+			return g.refuse(func() error { return g.refusal(i, true) })
 		}
 	}
 	owners := map[string]bool{}
