@@ -92,7 +92,7 @@ func (g *game) checkAbility(m Move) error {
 // checkReadyAbility is the rest of checkAbility once the card is known to be ready on the
 // board of a, who is on Watch and not sitting out, during the Watch. Legal checks each
 // candidate of a card from here, having checked that once for the card.
-func (g *game) checkReadyAbility(m Move, rule ability, a *AdventurerState, sl *Slot) error {
+func (g *game) checkReadyAbility(m Move, rule *ability, a *AdventurerState, sl *Slot) error {
 	name := say.Card(m.Card)
 	extra := m.Dice
 	if rule.passive {

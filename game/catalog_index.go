@@ -71,28 +71,38 @@ func (c *Catalog) linkRules() {
 // abilityOf is the rules of an ability card by its id, as abilityRules holds them by key
 // (read there for a card not linked: a catalog built by hand, or parsed before every rule
 // was registered).
-func (g *game) abilityOf(card string) (ability, bool) {
+func (g *game) abilityOf(card string) (*ability, bool) {
 	c := g.card(card)
 	switch {
 	case c == nil:
-		return ability{}, false
+		return &noAbility, false
 	case c.ability != nil:
-		return *c.ability, true
+		return c.ability, true
 	}
-	r, ok := abilityRules[c.Key]
-	return r, ok
+	if r, ok := abilityRules[c.Key]; ok {
+		return &r, true
+	}
+	return &noAbility, false
 }
+
+// noAbility and noCreature are the rules of a card without any, never changed.
+var (
+	noAbility  ability
+	noCreature creatureRule
+)
 
 // creatureOf is the rules of a creature card by its id, as creatureRules holds them by key
 // (read there for a card not linked, as abilityOf does).
-func (g *game) creatureOf(card string) (creatureRule, bool) {
+func (g *game) creatureOf(card string) (*creatureRule, bool) {
 	c := g.card(card)
 	switch {
 	case c == nil:
-		return creatureRule{}, false
+		return &noCreature, false
 	case c.creature != nil:
-		return *c.creature, true
+		return c.creature, true
 	}
-	r, ok := creatureRules[c.Key]
-	return r, ok
+	if r, ok := creatureRules[c.Key]; ok {
+		return &r, true
+	}
+	return &noCreature, false
 }

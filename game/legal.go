@@ -257,7 +257,7 @@ func isDieArg(x string) bool { return strings.Contains(x, ":") }
 
 // abilityVariant offers one target of an ability card: passive, exhausted, or paid with each
 // of the owner's dice (put before the dice the target names).
-func (g *game) abilityVariant(rule ability, a *AdventurerState, ready *Slot, card string, extra []DieSpec, plain []string, pay []DieSpec) {
+func (g *game) abilityVariant(rule *ability, a *AdventurerState, ready *Slot, card string, extra []DieSpec, plain []string, pay []DieSpec) {
 	if rule.passive {
 		g.offerAbility(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain}, rule, a, ready)
 		return
@@ -279,7 +279,7 @@ func (g *game) abilityVariant(rule ability, a *AdventurerState, ready *Slot, car
 }
 
 // offerAbility keeps a candidate move of an ability card if the rules allow it.
-func (g *game) offerAbility(m Move, rule ability, a *AdventurerState, ready *Slot) {
+func (g *game) offerAbility(m Move, rule *ability, a *AdventurerState, ready *Slot) {
 	if g.checkAbilityCandidate(m, rule, a, ready) == nil {
 		g.legal = append(g.legal, m)
 	}
@@ -287,7 +287,7 @@ func (g *game) offerAbility(m Move, rule ability, a *AdventurerState, ready *Slo
 
 // checkAbilityCandidate checks a candidate of a card abilityMoves found ready on a's board
 // with the rest of checkAbility, or else in full.
-func (g *game) checkAbilityCandidate(m Move, rule ability, a *AdventurerState, ready *Slot) error {
+func (g *game) checkAbilityCandidate(m Move, rule *ability, a *AdventurerState, ready *Slot) error {
 	if ready == nil {
 		return g.check(m)
 	}

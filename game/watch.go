@@ -552,11 +552,10 @@ func (g *game) defeat(i int, by string) {
 	if g.notesDefeat(by) {
 		s.Effects.LastDefeated, s.Effects.LastDefeatedHealth = i+1, h
 	}
-	_, stayDead := g.holdsReady(passiveHooks().removesDefeated, by)
 	switch {
 	case g.pocketRecycles():
 		g.recycle(lc.Card)
-	case by != "" && stayDead:
+	case by != "" && g.removesDefeated(by):
 		s.Removed = append(s.Removed, lc.Card)
 	case g.loc().defeatToDeck != nil && g.loc().defeatToDeck(c):
 		s.Creatures = append(s.Creatures, lc.Card)
@@ -567,6 +566,12 @@ func (g *game) defeat(i int, by string) {
 	if !lc.Blank {
 		g.defeatedPower(lc.Card, i)
 	}
+}
+
+// removesDefeated reports whether the creatures the adventurer by defeats leave the game.
+func (g *game) removesDefeated(by string) bool {
+	_, ok := g.holdsReady(passiveHooks().removesDefeated, by)
+	return ok
 }
 
 // notesDefeat reports whether a card notes the creatures the adventurer by defeats.
