@@ -4,7 +4,10 @@
 #             prints its version and opens its window under Xvfb (screenshot), dpkg -r removes it all
 #   .tar.xz   contents, and its Makefile installs into a scratch root and uninstalls
 #   Windows   the .exe is 64-bit with an icon and version info; the NSIS installer holds the program
-#             (listed with 7z) and its log shows the Start menu entry and the uninstaller
+#             (listed with 7z) and its log shows the Start menu entry and the uninstaller; then,
+#             under Wine (Debian's, installed here): setup.exe /S, the installed program prints its
+#             version and opens its window (screenshot), Uninstall.exe /S leaves only the user's
+#             settings
 # and prints the sizes. Runs unattended as root (CI); needs no display (it starts Xvfb).
 #   bash scripts/check-packages.sh [--no-build]     (--no-build: check what is in dist/)
 set -uo pipefail
@@ -156,18 +159,27 @@ echo "    $EXEC --version: $version_out"
 check "$EXEC --version prints \"$NAME $VERSION\"" test "$version_out" = "$NAME $VERSION"
 
 section "the installed program under Xvfb"
+cat > "$OUT/watch-window.sh" <<'EOF'
+# watch_window PID WAIT UP SHOT, inside xvfb-run: waits up to WAIT s for the window titled $NAME,
+# keeps it up UP s, says whether the program PID still runs, screenshots the screen into SHOT.
+watch_window() {
+  local pid=$1 wid
+  wid=$(timeout "$2" xdotool search --sync --name "^$NAME\$" | head -1)
+  echo "window: ${wid:-none}"
+  sleep "$3"
+  kill -0 "$pid" 2>/dev/null && echo "alive after $3 s: yes" || echo "alive after $3 s: no"
+  [ -n "$wid" ] && xdotool getwindowgeometry "$wid"
+  import -window root "$4"
+}
+EOF
 cat > "$OUT/run-window.sh" <<'EOF'
 # Runs inside xvfb-run: starts the program, waits for its window, keeps it up 3 s, screenshots it.
 exec > "$OUT/window.txt" 2>&1
+. "$OUT/watch-window.sh"
 export XDG_RUNTIME_DIR="$OUT/xdg" && mkdir -p -m 0700 "$XDG_RUNTIME_DIR"
 "$EXEC" > "$OUT/app.log" 2>&1 &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --name "^$NAME\$" | head -1)
-echo "window: ${wid:-none}"
-sleep 3
-kill -0 "$pid" 2>/dev/null && echo "alive after 3 s: yes" || echo "alive after 3 s: no"
-[ -n "$wid" ] && xdotool getwindowgeometry "$wid"
-import -window root "$OUT/screenshot.png"
+watch_window "$pid" 20 3 "$OUT/screenshot.png"
 kill "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 true
@@ -236,6 +248,173 @@ check "NSIS log: uninstaller removes the program and the shortcut" \
   sh -c "grep -q 'Delete: \"\\\$INSTDIR\\\\$EXEC.exe\"' '$NSISLOG' && grep -q 'Delete: \"\\\$SMPROGRAMS' '$NSISLOG'"
 check "NSIS: built with warnings as errors (-WX), no warning" \
   sh -c "grep -q '^Output: ' '$NSISLOG' && ! grep -Eqi '^[0-9]+ warnings?:|^warning' '$NSISLOG'"
+
+# --- Windows installer under Wine --------------------------------------------------------------
+# Wine 8.0 from Debian 12: the program is 64-bit but the NSIS installer and uninstaller are 32-bit,
+# so Wine needs its 32-bit half (wine32:i386, multiarch). Debian's i386 security index can lag
+# behind its amd64 one on a mirror, and then apt cannot install the i386 half beside amd64
+# libraries of other versions: both halves are installed together from a private copy of the
+# package lists (one apt-get update, a few seconds). If this script adds the i386 architecture,
+# it removes the i386 packages and the architecture again at the end, so the machine's own
+# `apt-get update` never depends on the i386 index.
+section "Windows installer under Wine: setup.exe /S, run, Uninstall.exe /S"
+WOUT="$OUT/wine"
+mkdir -p "$WOUT"
+I386_MARK=/var/tmp/setawatch-check-added-i386
+wine_cleanup() {
+  [ -f "$I386_MARK" ] || return 0
+  local pkgs
+  pkgs=$(dpkg-query -W -f='${Package}:${Architecture}\n' 2>/dev/null | grep ':i386$' | tr '\n' ' ')
+  # Only :i386 packages: dpkg still refuses one that an amd64 package needs. libc6:i386 and
+  # libgcc-s1:i386 are marked essential and protected, hence the two --force options.
+  # shellcheck disable=SC2086
+  [ -z "$pkgs" ] || timeout 300 dpkg --purge --force-remove-essential --force-remove-protected $pkgs \
+    > "$WOUT/i386-purge.log" 2>&1
+  dpkg --remove-architecture i386 >> "$WOUT/i386-purge.log" 2>&1 && rm -f "$I386_MARK"
+}
+install_wine() {
+  [ -x /usr/lib/wine/wine64 ] && [ -x /usr/lib/wine/wine ] && return 0
+  if ! dpkg --print-foreign-architectures | grep -qx i386; then
+    touch "$I386_MARK" && dpkg --add-architecture i386 || return 1
+  fi
+  local lists="$OUT/apt-lists" apt_private
+  mkdir -p "$lists/partial"
+  apt_private=(-o "Dir::State::Lists=$lists")
+  echo "apt-get install wine64 wine32:i386 (package lists in ${lists#"$ROOT"/})"
+  # A failed index (the lagging i386 security one) makes update exit non-zero: what matters is
+  # whether the install then finds both halves at one version.
+  timeout 180 apt-get update -qq "${apt_private[@]}" > "$WOUT/apt.log" 2>&1
+  timeout 600 apt-get install -y -qq --no-install-recommends --no-remove "${apt_private[@]}" \
+    wine64 wine32:i386 >> "$WOUT/apt.log" 2>&1 ||
+    { grep -E '^(E|W):|Depends' "$WOUT/apt.log" | head -20; return 1; }
+}
+trap wine_cleanup EXIT
+trap 'exit 130' INT TERM
+[ -f "$I386_MARK" ] && echo "an earlier run added the i386 architecture: it is removed at the end"
+t_wine=$SECONDS
+check "Wine (wine64 and wine32:i386) is installed" install_wine
+echo "    Wine ready after $((SECONDS - t_wine)) s"
+check "x86_64-w64-mingw32-gcc is there (for the test-only bcryptprimitives.dll)" command -v x86_64-w64-mingw32-gcc
+x86_64-w64-mingw32-gcc -O2 -shared -s -o "$WOUT/bcryptprimitives.dll" \
+  packaging/windows/wine/bcryptprimitives.c packaging/windows/wine/bcryptprimitives.def -lbcrypt \
+  > "$WOUT/shim-build.log" 2>&1
+echo "    $(/usr/lib/wine/wine64 --version 2>/dev/null || echo 'no Wine')"
+
+cat > "$WOUT/run-wine.sh" <<'EOF'
+# Runs inside xvfb-run; every Wine command has a time limit. Writes what happened to steps.txt.
+exec > "$WOUT/steps.txt" 2>&1
+. "$OUT/watch-window.sh"
+export WINEPREFIX="$WOUT/prefix" WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+W=/usr/lib/wine/wine64
+WS=/usr/lib/wine/wineserver64
+DIR="C:\\Program Files\\$NAME"
+C="$WINEPREFIX/drive_c"
+settle() { timeout -k 5 90 "$WS" -w; }  # until every process in the prefix has ended
+files() { (cd "$C" && find . -path ./windows -prune -o -print | sort); }
+t=$SECONDS
+timeout -k 5 180 "$W" wineboot --init > "$WOUT/wineboot.log" 2>&1
+echo "wineboot: rc=$? $((SECONDS - t)) s"
+settle
+[ -d "$C/windows/syswow64" ] && echo "prefix: 64-bit with 32-bit support"
+cp "$WOUT/bcryptprimitives.dll" "$C/windows/system32/"
+files > "$WOUT/files-before.txt"
+
+t=$SECONDS
+timeout -k 5 120 "$W" "$SETUP" /S > "$WOUT/setup.log" 2>&1
+echo "setup /S: rc=$? $((SECONDS - t)) s"
+settle
+files > "$WOUT/files-installed.txt"
+cmp "$C/Program Files/$NAME/$EXEC.exe" "$WINEXE" && echo "installed $EXEC.exe is the built one"
+timeout -k 5 60 "$W" reg query "HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$APPID" \
+  > "$WOUT/reg-installed.txt" 2>&1
+
+timeout -k 5 60 "$W" "$DIR\\$EXEC.exe" --version > "$WOUT/version.txt" 2> "$WOUT/version-err.txt"
+echo "--version: rc=$?"
+settle
+
+# The installed program in a Wine desktop as large as the screen, so its title bar shows.
+timeout -k 5 60 "$W" reg add 'HKCU\Software\Wine\Explorer' /v Desktop /d Default /f
+timeout -k 5 60 "$W" reg add 'HKCU\Software\Wine\Explorer\Desktops' /v Default /d 1440x900 /f
+"$W" "$DIR\\$EXEC.exe" > "$WOUT/app.log" 2>&1 &
+pid=$!
+watch_window "$pid" 60 5 "$OUT/wine-screenshot.png"
+timeout -k 5 30 "$WS" -k
+wait "$pid" 2>/dev/null
+
+t=$SECONDS
+timeout -k 5 120 "$W" "$DIR\\Uninstall.exe" /S > "$WOUT/uninstall.log" 2>&1
+echo "Uninstall.exe /S: rc=$? $((SECONDS - t)) s"
+settle
+files > "$WOUT/files-after.txt"
+timeout -k 5 60 "$W" reg query "HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$APPID" \
+  > "$WOUT/reg-after.txt" 2>&1
+echo "uninstall key after: rc=$?"
+timeout -k 5 30 "$WS" -k
+true
+EOF
+export WOUT SETUP="$ROOT/$SETUP" APPID WINEXE="$ROOT/$WINEXE"
+if [ -x /usr/lib/wine/wine64 ] && [ -x /usr/lib/wine/wine ]; then
+  t_run=$SECONDS
+  timeout -k 10 600 xvfb-run -a -s '-screen 0 1440x900x24' bash "$WOUT/run-wine.sh"
+  echo "    install, run and uninstall: exit $?, $((SECONDS - t_run)) s"
+  # Whatever a time limit cut short: end every Wine process of the prefix.
+  WINEPREFIX="$WOUT/prefix" timeout 30 /usr/lib/wine/wineserver64 -k 2>/dev/null
+fi
+touch "$WOUT/steps.txt"
+sed 's/^/    /' "$WOUT/steps.txt"
+P="$WOUT/prefix/drive_c"
+INSTDIR="$P/Program Files/$NAME"
+MENU_LNK="$P/ProgramData/Microsoft/Windows/Start Menu/Programs/$NAME.lnk"
+SETTINGS="users/*/AppData/Roaming/fyne/$APPID"
+touch "$WOUT/files-installed.txt" "$WOUT/reg-installed.txt"
+installed() { grep -qxF "./$1" "$WOUT/files-installed.txt"; }
+check "wineboot made a 64-bit prefix with 32-bit support" grep -q '^prefix: 64-bit' "$WOUT/steps.txt"
+check "setup.exe /S exits 0" grep -q '^setup /S: rc=0 ' "$WOUT/steps.txt"
+check "it installed $EXEC.exe (the built one) into Program Files\\$NAME" \
+  grep -q "^installed $EXEC.exe is the built one" "$WOUT/steps.txt"
+check "it installed the icon" installed "Program Files/$NAME/$EXEC.ico"
+check "it installed Uninstall.exe" installed "Program Files/$NAME/Uninstall.exe"
+check "it made the Start menu entry (all users)" installed "ProgramData/Microsoft/Windows/Start Menu/Programs/$NAME.lnk"
+check "Apps & features entry: DisplayVersion $VERSION" \
+  sh -c "tr -d '\r' < '$WOUT/reg-installed.txt' | grep -Eq 'DisplayVersion +REG_SZ +$VERSION\$'"
+tr -d '\r' < "$WOUT/version.txt" > "$WOUT/version-out.txt" 2>/dev/null
+echo "    installed $EXEC.exe --version: $(cat "$WOUT/version-out.txt")"
+check "the installed $EXEC.exe --version prints \"$NAME $VERSION\"" test "$(cat "$WOUT/version-out.txt")" = "$NAME $VERSION"
+check "its window \"$NAME\" opens under Wine" grep -Eq '^window: [0-9]+' "$WOUT/steps.txt"
+check "it is still running after 5 s" grep -q '^alive after 5 s: yes' "$WOUT/steps.txt"
+check "no panic in its output" sh -c "! grep -q 'panic' '$WOUT/app.log'"
+wcolours=$(identify -format '%k' "$OUT/wine-screenshot.png" 2>/dev/null || echo 0)
+echo "    screenshot: ${OUT#"$ROOT"/}/wine-screenshot.png, $wcolours colours"
+check "the screenshot is not all one colour (Fyne's OpenGL drew under Wine)" test "${wcolours:-0}" -gt 20
+if [ "${wcolours:-0}" -le 20 ]; then
+  echo "    the program's output (${WOUT#"$ROOT"/}/app.log):"; tail -20 "$WOUT/app.log" | sed 's/^/       | /'
+fi
+check "it saved its settings under AppData\\Roaming\\fyne\\$APPID" \
+  sh -c "ls $P/$SETTINGS/preferences.json >/dev/null 2>&1"
+check "Uninstall.exe /S exits 0" grep -q '^Uninstall.exe /S: rc=0 ' "$WOUT/steps.txt"
+check "the install folder is gone" test ! -e "$INSTDIR"
+check "the Start menu entry is gone" test ! -e "$MENU_LNK"
+check "the Apps & features entry is gone" grep -q '^uninstall key after: rc=1' "$WOUT/steps.txt"
+# What the uninstaller leaves, compared with the fresh prefix: the user's settings (Roaming), the
+# program's empty cache folder (Local), and the copy of itself that NSIS's uninstaller runs from
+# %TEMP% (it cannot delete the file it runs from). Anything else fails the check.
+USER_DATA="^\./users/[^/]+/AppData(/Roaming(/fyne(/$APPID(/.*)?)?)?|/Local(/fyne(/$APPID)?)?)?\$"
+NSIS_TEMP='^\./users/[^/]+/Temp/~nsu[^/]*\.tmp(/Un[^/]*\.exe)?$'
+comm -13 "$WOUT/files-before.txt" "$WOUT/files-after.txt" > "$WOUT/files-left.txt"
+only_settings_left() {
+  local left
+  [ "$(wc -l < "$WOUT/files-after.txt")" -gt 10 ] || { echo "no list of the files after"; return 1; }
+  left=$(grep -Ev "$USER_DATA|$NSIS_TEMP" "$WOUT/files-left.txt")
+  [ -z "$left" ] || { echo "left behind:"; echo "$left"; return 1; }
+  # An empty cache folder only: a file under AppData\Local fails.
+  ! grep -E "^\./users/[^/]+/AppData/Local/fyne/$APPID/" "$WOUT/files-left.txt"
+}
+check "nothing is left in C:\\ but the user's settings (and NSIS's copy in %TEMP%)" only_settings_left
+sed 's/^/    left: /' "$WOUT/files-left.txt"
+grep -qi "$APPID" "$WOUT/prefix/system.reg" 2>/dev/null && echo "    system.reg still names $APPID"
+check "no registry key of the program is left (system.reg)" sh -c "! grep -qi '$APPID' '$WOUT/prefix/system.reg'"
+wine_cleanup
+echo "    Wine part: $((SECONDS - t_wine)) s"
 
 # --- sizes -------------------------------------------------------------------------------------
 section "sizes"
