@@ -156,5 +156,8 @@ func (g *game) describeCardTask(t *Task) (say.Msg, bool) {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.describe(g, t), true
 	}
+	if t.Kind == TaskMonolith {
+		return say.M("{{.Card}}: the {{.Adv}} refreshes an exhausted card and exhausts a ready one.", "Card", say.Card(t.Card), "Adv", queueAdv(t)), true
+	}
 	return say.Msg{}, false
 }
