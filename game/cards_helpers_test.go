@@ -57,11 +57,22 @@ func slotOf(s *State, card string) *Slot {
 	return nil
 }
 
+// prompt checks that a prompt of that kind waits on s, that it asks in words and that each of
+// its answers has words too (TestEveryTaskKindIsAskedInATest makes sure every kind comes here).
 func prompt(t *testing.T, s *State, kind TaskKind) *Prompt {
 	t.Helper()
 	p := PendingPrompt(s)
 	require.NotNil(t, p, "a %s prompt is expected", kind)
 	require.Equal(t, kind, p.Kind)
+	require.NotEqual(t, "{{.Kind}}", p.Msg.Key, "the %s prompt has no words of its own", kind)
+	checkWords(t, "prompt "+string(kind), p.Msg)
+	require.NotEmpty(t, p.Options, "a %s prompt waits only while it has answers", kind)
+	answers := PromptAnswers(s)
+	require.Len(t, answers, len(p.Options))
+	for i, a := range answers {
+		require.Equal(t, p.Options[i], a.Text)
+		checkWords(t, string(kind)+" "+a.Text, a.Words)
+	}
 	return p
 }
 

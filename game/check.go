@@ -213,6 +213,11 @@ func check(s *State, p *problems) {
 	default:
 		p.add(say.M("the phase {{.Phase}} is not one of the game's", "Phase", quoted(string(s.Phase))))
 	}
+	for _, t := range s.Tasks {
+		if !slices.Contains(TaskKinds, t.Kind) {
+			p.add(say.M("the prompt {{.Kind}} is not one of the game's", "Kind", quoted(string(t.Kind))))
+		}
+	}
 	if (s.Phase == PhaseOver) != (s.Result != "") {
 		p.add(say.M("the phase {{.Phase}} does not go with the result {{.Result}}", "Phase", quoted(string(s.Phase)), "Result", quoted(s.Result)))
 	}

@@ -11,9 +11,7 @@ import (
 // rulebook's numbers.
 func TestRulebookFirstRound(t *testing.T) {
 	s := loadScenario(t, "first-round.json")
-	p := PendingPrompt(s)
-	require.NotNil(t, p, "the Snowy Pass asks for the lowest die")
-	assert.Equal(t, TaskLowestDie, p.Kind)
+	p := prompt(t, s, TaskLowestDie) // the Snowy Pass asks for the lowest die
 	assert.ElementsMatch(t, []string{"ranger:1", "wizard:1", "rogue:1"}, p.Options)
 
 	s = play(t, s, "choose rogue:1", "camp wizard")

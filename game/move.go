@@ -47,6 +47,10 @@ const (
 	VerbBuy     Verb = "buy"
 )
 
+// Verbs lists every verb ParseMove reads.
+var Verbs = []Verb{VerbCamp, VerbPlace, VerbRune, VerbEnd, VerbAttack, VerbUse, VerbExhaust, VerbFire,
+	VerbHorde, VerbChoose, VerbBuy, VerbSell, VerbDiscard}
+
 // Camp spaces and runes.
 const (
 	SpaceChop     = "chop"

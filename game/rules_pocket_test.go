@@ -105,8 +105,8 @@ func TestPocketSetup(t *testing.T) {
 // Check Map rolls two different unvisited locations and the camper keeps one; the next round
 // is there. The next location cannot be chosen twice, nor in round 4.
 func TestPocketCheckMap(t *testing.T) {
-	s, p := promptAfter(t, inRound2("snowy-pass", 5, 5, 2), "place 5 map")
-	require.Equal(t, TaskCheckMap, p.Kind)
+	s, _ := promptAfter(t, inRound2("snowy-pass", 5, 5, 2), "place 5 map")
+	p := prompt(t, s, TaskCheckMap)
 	require.Len(t, p.Options, 2)
 	assert.NotEqual(t, p.Options[0], p.Options[1])
 	for _, o := range p.Options {

@@ -304,9 +304,7 @@ func TestFirewoodZeroMustBeFed(t *testing.T) {
 	sc := table(PhaseWatch, down("wyvern-1"), down("bear-1"))
 	sc.Firewood = 3
 	s := build(t, sc)
-	p := PendingPrompt(s)
-	require.NotNil(t, p)
-	assert.Equal(t, TaskFireZero, p.Kind)
+	prompt(t, s, TaskFireZero)
 	s = play(t, s, "choose warrior.wound")
 	assert.Equal(t, 2, s.Firewood)
 

@@ -39,9 +39,15 @@ func TestScenarioMerchantBuysAndUsesItems(t *testing.T) {
 func TestScenarioMerchantCoversAPile(t *testing.T) {
 	s := loadScenario(t, "merchant.json")
 	top := s.Merchant.Deck[0]
+	covers := 0
 	for _, text := range readMoves(t, "merchant-cover.moves") {
+		if task := s.Pending(); task != nil && task.Kind == TaskCover {
+			prompt(t, s, TaskCover)
+			covers++
+		}
 		s = play(t, s, text)
 	}
+	assert.Equal(t, 1, covers, "the players choose the pile")
 	assert.Equal(t, []string{top, "net"}, s.Merchant.Market[2])
 	assert.Equal(t, PhaseWatch, s.Phase)
 	assert.Equal(t, []int{2, 3, 0, 0}, s.Merchant.Coins)

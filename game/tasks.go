@@ -46,6 +46,16 @@ type taskRule struct {
 // taskRules holds the prompts that have their entry, by kind, each registered by its box.
 var taskRules = map[TaskKind]taskRule{}
 
+// TaskKinds lists every task kind, of every box.
+var TaskKinds = []TaskKind{
+	TaskFireZero, TaskExhaust, TaskSummon, TaskRefresh, TaskScout, TaskElvenScout, TaskCheckMap,
+	TaskHeal, TaskEquip, TaskSeal, TaskBolster, TaskSteal, TaskVampire, TaskLowestDie, TaskBackstab,
+	TaskSetTrap, TaskTeleport, TaskPrepared, TaskDefeatSlot,
+	TaskOutpost, TaskMonolith, TaskSacredCity, TaskCathedral, TaskCatacombs, TaskCrypt, TaskReroll,
+	TaskMultiTalented, TaskAssist,
+	TaskSealAway, TaskStun, TaskCover, TaskTrophy, TaskPocketSeal,
+}
+
 // Answer words used by several prompts.
 const (
 	AnswerNone = "none"
@@ -414,6 +424,8 @@ func (g *game) describeTask(t *Task) say.Msg {
 		return say.M("Teleport: choose an unused location to become the next one, or none.")
 	case TaskPrepared:
 		return say.M("Prepared: choose an adventurer on Watch who may Equip too, or none.")
+	case TaskDefeatSlot:
+		return say.M("The Summon was replaced: the Unhallowed in its place is defeated.")
 	}
 	if msg, ok := g.describeCardTask(t); ok {
 		return msg
