@@ -186,7 +186,7 @@ func (g *game) check(m Move) error {
 			return say.Err("first answer the prompt: {{.Prompt}}", "Prompt", g.describeTask(t))
 		}
 		if len(m.Args) != 1 || !g.isOption(t, m.Args[0]) {
-			return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", say.Raw(fmt.Sprintf("%q", firstArg(m))), "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(g.options(t))))
+			return g.notAnswer(t, firstArg(m))
 		}
 		return nil
 	}

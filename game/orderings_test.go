@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // plainPermutations and plainArrangements are the orderings built the plain way, by joining
@@ -40,13 +41,77 @@ func TestOrderingsMatchThePlainWay(t *testing.T) {
 		assert.Equal(t, plainArrangements(cards), scoutArrangements(cards), cards)
 	}
 	assert.Equal(t, []string{"/a,b", "a/b", "a,b/", "/b,a", "b/a", "b,a/"}, scoutArrangements([]string{"a", "b"}))
-	// Appended after what out holds; eachOrdering writes the same orders, and stops when asked.
+	// Appended after what out holds.
 	cards := []string{"a", "b", "c", "d", "e"}
 	assert.Equal(t, append([]string{"x"}, plainArrangements(cards)...), orderingsTo([]string{"x"}, cards, true))
-	var each []string
-	eachOrdering(cards, false, func(text []byte) bool {
-		each = append(each, string(text))
-		return len(each) < 3
-	})
-	assert.Equal(t, plainPermutations(cards)[:3], each)
+}
+
+// An answer to a scouting prompt is accepted exactly when it is one of the orders the prompt
+// lists: every text of up to 7 characters made of the cards' names, a card not looked at, ","
+// and "/" is tried.
+func TestOrderProblemAcceptsExactlyTheListedOrders(t *testing.T) {
+	for _, cards := range [][]string{{"a", "b", "c"}, {"a", "b", "a"}, {"a"}, nil} {
+		for _, cuts := range []bool{true, false} {
+			listed := map[string]bool{}
+			for _, o := range orderings(cards, cuts) {
+				listed[o] = true
+			}
+			tokens := []string{"a", "b", "c", "x", ",", "/"}
+			accepted := 0
+			var try func(text string)
+			try = func(text string) {
+				ok := orderProblem(cards, text, cuts) == nil
+				if ok != listed[text] {
+					t.Fatalf("cards %v, cuts %v: %q accepted %v, listed %v", cards, cuts, text, ok, listed[text])
+				}
+				if ok {
+					accepted++
+				}
+				if len(text) < 7 {
+					for _, tok := range tokens {
+						try(text + tok)
+					}
+				}
+			}
+			try("")
+			assert.Equal(t, len(listed), accepted, "cards %v, cuts %v: every listed order is accepted", cards, cuts)
+		}
+	}
+	for _, cards := range [][]string{{"w", "x", "y", "z"}, {"wolf-1", "bear-2", "eagle-1", "hill-giant-1", "vampire-1"}} {
+		for _, o := range plainArrangements(cards) {
+			require.NoError(t, orderProblem(cards, o, true), o)
+		}
+		for _, o := range plainPermutations(cards) {
+			require.NoError(t, orderProblem(cards, o, false), o)
+		}
+	}
+}
+
+// A refused order says what is wrong with it.
+func TestOrderProblemSaysWhy(t *testing.T) {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	wolf, bear := cat.Cards["wolf-1"].Name.EN, cat.Cards["bear-1"].Name.EN
+	cards := []string{"wolf-1", "bear-1"}
+	for _, c := range []struct {
+		answer string
+		cuts   bool
+		want   string
+	}{
+		{"wolf-1,bear-1", true, `one "/"`},
+		{"wolf-1/bear-1/", true, `one "/"`},
+		{"wolf-1/bear-1", false, `no "/"`},
+		{"wolf-1,,bear-1/", true, "missing between two commas"},
+		{",wolf-1,bear-1", false, "missing between two commas"},
+		{"wolf-1,bear-1,", false, "missing between two commas"},
+		{"wolf-1,wolf-1/bear-1", true, wolf + " is named twice"},
+		{"wolf-1/", true, bear + " is left out"},
+		{"", false, wolf + " is left out"},
+		{"wolf-1/eagle-1", true, `"eagle-1" is not one of the cards looked at`},
+		{"bear-1,wolf-1,WOLF-1", false, `"WOLF-1" is not one of the cards looked at`},
+	} {
+		err := orderProblem(cards, c.answer, c.cuts)
+		require.Error(t, err, c.answer)
+		assert.Contains(t, err.Error(), c.want, c.answer)
+	}
 }

@@ -152,20 +152,14 @@ func (g *game) optionCount(t *Task) int {
 	return len(g.options(t))
 }
 
-// isOption reports whether answer is one of g.options(t), comparing the orders of the cards a
-// scouting prompt shows, and the two names an answer joins, as they come instead of writing out
-// each.
+// isOption reports whether answer is one of g.options(t), reading the order of the cards a
+// scouting prompt shows (orderProblem), and comparing the two names an answer joins as they
+// come, instead of writing out each.
 func (g *game) isOption(t *Task, answer string) bool {
 	found := false
 	switch t.Kind {
 	case TaskScout, TaskElvenScout:
-		if orders, ok := keptOrderings(t.Cards, t.Kind == TaskScout); ok {
-			return slices.Contains(orders, answer)
-		}
-		eachOrdering(t.Cards, t.Kind == TaskScout, func(text []byte) bool {
-			found = string(text) == answer
-			return !found
-		})
+		return orderProblem(t.Cards, answer, t.Kind == TaskScout) == nil
 	case TaskEquip, TaskMonolith, TaskStun:
 		sep := pairSep(t.Kind)
 		g.eachPair(t, func(x, y string) bool {
@@ -178,6 +172,18 @@ func (g *game) isOption(t *Task, answer string) bool {
 		found = slices.Contains(g.options(t), answer)
 	}
 	return found
+}
+
+// notAnswer is the refusal of answer, which is not one of g.options(t): why, for an order of
+// the cards a scouting prompt shows, else the first few answers.
+func (g *game) notAnswer(t *Task, answer string) error {
+	quotedAnswer := say.Raw(fmt.Sprintf("%q", answer))
+	if t.Kind == TaskScout || t.Kind == TaskElvenScout {
+		if err := orderProblem(t.Cards, answer, t.Kind == TaskScout); err != nil {
+			return say.Wrap(err, "{{.Answer}} is not an answer to: {{.Prompt}} ({{.Err}})", "Answer", quotedAnswer, "Prompt", g.describeTask(t), "Err", err)
+		}
+	}
+	return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", quotedAnswer, "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(g.options(t))))
 }
 
 // pairSep is what joins the two names of an answer to the prompts eachPair lists.
@@ -552,165 +558,6 @@ func (g *game) refreshCard(card string) {
 			g.emit(EventRefreshed, card, g.s.Adventurers[i].ID, 0)
 		}
 	}
-}
-
-// scoutArrangements lists every way to put the cards back: "a,b/" is a then b on top,
-// "a/b" is a on top and b at the bottom, "/a,b" is both at the bottom, a above b.
-func scoutArrangements(cards []string) []string { return orderings(cards, true) }
-
-// permutations lists every order of the cards, each joined by commas.
-func permutations(cards []string) []string { return orderings(cards, false) }
-
-// orderings lists every order of the cards as eachOrdering writes them.
-func orderings(cards []string, cuts bool) []string {
-	return orderingsTo(make([]string, 0, orderingCount(len(cards), cuts)), cards, cuts)
-}
-
-// orderingsTo appends every order of the cards to out, as eachOrdering writes them: those of a
-// few cards made once (orderTexts).
-func orderingsTo(out []string, cards []string, cuts bool) []string {
-	if orders, ok := keptOrderings(cards, cuts); ok {
-		return append(out, orders...)
-	}
-	return writeOrderingsTo(out, cards, cuts)
-}
-
-// keptOrderings is the orders of a few cards, made once (orderTexts); false for more cards.
-// The list is shared: read it, never change it.
-func keptOrderings(cards []string, cuts bool) ([]string, bool) {
-	if len(cards) > keptOrderCards {
-		return nil, false
-	}
-	k := orderKey{n: len(cards), cuts: cuts}
-	copy(k.cards[:], cards)
-	return orderTexts.get(k, func() []string {
-		return writeOrderingsTo(make([]string, 0, orderingCount(len(cards), cuts)), cards, cuts)
-	}), true
-}
-
-// writeOrderingsTo is orderingsTo made anew: the orders are written into one text, then cut
-// into strings that share it.
-func writeOrderingsTo(out []string, cards []string, cuts bool) []string {
-	var allBuf [1024]byte
-	var endBuf [64]int
-	all, ends := allBuf[:0], endBuf[:0]
-	var permBuf [8]int
-	for perm := firstOrder(permBuf[:0], len(cards)); ; {
-		for _, cut := range cutsOf(len(cards), cuts) {
-			all = appendOrder(all, cards, perm, cut)
-			ends = append(ends, len(all))
-		}
-		if !nextOrder(perm) {
-			break
-		}
-	}
-	return appendCut(out, all, ends)
-}
-
-// appendCut appends to out the pieces of text that end at ends, as strings that share one
-// string made of text.
-func appendCut(out []string, text []byte, ends []int) []string {
-	joined, start := string(text), 0
-	for _, end := range ends {
-		out = append(out, joined[start:end])
-		start = end
-	}
-	return out
-}
-
-// orderingCount is how many orders eachOrdering writes for n cards.
-func orderingCount(n int, cuts bool) int {
-	count := 1
-	for k := 2; k <= n; k++ {
-		count *= k
-	}
-	if cuts {
-		count *= n + 1
-	}
-	return count
-}
-
-// eachOrdering writes every order of the cards ("a,b,c"), the first card chosen first, then
-// the next...; with cuts, each order cut by "/" at every place in turn ("/a,b,c" to "a,b,c/").
-// It hands each to yield in a buffer yield must not keep, and stops when yield returns false.
-func eachOrdering(cards []string, cuts bool, yield func(text []byte) bool) {
-	var textBuf [128]byte
-	var permBuf [8]int
-	for perm := firstOrder(permBuf[:0], len(cards)); ; {
-		for _, cut := range cutsOf(len(cards), cuts) {
-			if !yield(appendOrder(textBuf[:0], cards, perm, cut)) {
-				return
-			}
-		}
-		if !nextOrder(perm) {
-			return
-		}
-	}
-}
-
-// firstOrder is the first order of n cards: their positions in turn, in perm's array.
-func firstOrder(perm []int, n int) []int {
-	for i := range n {
-		perm = append(perm, i)
-	}
-	return perm
-}
-
-// nextOrder turns perm into the order that follows it, the positions compared first to last;
-// false after the last.
-func nextOrder(perm []int) bool {
-	i := len(perm) - 2
-	for i >= 0 && perm[i] >= perm[i+1] {
-		i--
-	}
-	if i < 0 {
-		return false
-	}
-	j := len(perm) - 1
-	for perm[j] <= perm[i] {
-		j--
-	}
-	perm[i], perm[j] = perm[j], perm[i]
-	slices.Reverse(perm[i+1:])
-	return true
-}
-
-// allCuts are the places an order of up to 8 cards is cut in turn; noCut leaves it whole.
-var (
-	allCuts = [9]int{0, 1, 2, 3, 4, 5, 6, 7, 8}
-	noCut   = []int{-1}
-)
-
-// cutsOf are the places an order of n cards is cut: each in turn with cuts, else none.
-func cutsOf(n int, cuts bool) []int {
-	if !cuts {
-		return noCut
-	}
-	if n < len(allCuts) {
-		return allCuts[:n+1]
-	}
-	out := make([]int, n+1)
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
-
-// appendOrder appends to text an order of cards (perm gives their positions) joined by commas,
-// cut by "/" before position cut (at the end for len(perm), nowhere for -1).
-func appendOrder(text []byte, cards []string, perm []int, cut int) []byte {
-	for k, i := range perm {
-		if k == cut {
-			text = append(text, '/')
-		} else if k > 0 {
-			text = append(text, ',')
-		}
-		text = append(text, cards[i]...)
-	}
-	if cut == len(perm) {
-		text = append(text, '/')
-	}
-	return text
 }
 
 func splitList(s string) []string { return splitListTo(nil, s) }
