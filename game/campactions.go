@@ -130,73 +130,106 @@ func (g *game) trapArmed() bool {
 	return g.s.Camp.Action > 0 && g.s.Camper != "" && g.campActionKey(g.camper()) == "set-trap"
 }
 
-// campTaskOptionsTo appends to out the answers to the camp actions' prompts.
-func (g *game) campTaskOptionsTo(out []string, t *Task) []string {
-	s := g.s
-	switch t.Kind {
-	case TaskSetTrap:
-		return append(out, t.Card, AnswerNone)
-	case TaskTeleport:
-		return append(append(out, t.Cards...), AnswerNone)
-	case TaskPrepared:
-		start := len(out)
-		for _, a := range g.watchers() {
-			if len(a.Unused) > 0 {
-				out = append(out, a.ID)
+// The prompts of the camp actions.
+func init() {
+	// Set Trap: the trap may strike the creature just revealed in 1st position.
+	taskRules[TaskSetTrap] = taskRule{
+		options: func(g *game, t *Task, out []string) []string { return append(out, t.Card, AnswerNone) },
+		resolve: func(g *game, t *Task, answer string) error {
+			s := g.s
+			task := *t
+			g.popTask()
+			s.Camp.Action = -s.Camp.Action // sprung or declined: used either way
+			if answer == AnswerNone {
+				return nil
 			}
-		}
-		if len(out) == start {
-			return out
-		}
-		return append(out, AnswerNone)
-	case TaskDefeatSlot:
-		if t.Pos < len(s.Line) {
-			return append(out, s.Line[t.Pos].Card)
-		}
+			if i := g.linePos(task.Card); i >= 0 {
+				s.Line[i].Damage += task.Value
+				g.emit(EventTrap, task.Card, s.Camper, task.Value)
+				if s.Line[i].Damage >= g.health(i) {
+					g.defeat(i, s.Camper)
+				}
+			}
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Set Trap: strike {{.Card}} with the trap's {{.N}}?", "Card", say.Card(t.Card), "N", t.Value)
+		},
 	}
-	return out
+	// Teleport: one of Cards swaps with the top of the Map deck, or none.
+	taskRules[TaskTeleport] = taskRule{
+		options: func(g *game, t *Task, out []string) []string { return append(append(out, t.Cards...), AnswerNone) },
+		resolve: func(g *game, t *Task, answer string) error {
+			s := g.s
+			task := *t
+			g.popTask()
+			rest := task.Cards
+			if answer != AnswerNone {
+				rest = removeString(cloneStrings(task.Cards), answer)
+				if s.Pocket != nil {
+					s.MapDeck = slices.Insert(s.MapDeck, 0, answer) // the final location stays last
+				} else {
+					rest = append(rest, s.MapDeck[0])
+					s.MapDeck = g.own(s.MapDeck) // changed in place below
+					s.MapDeck[0] = answer
+					s.Known.MapTop = max(s.Known.MapTop, 1)
+				}
+				g.emit(EventNextLocation, answer, "", 0)
+			}
+			s.Unused = append(s.Unused, rest...)
+			s.Known.UnusedBottom += len(rest) // the swapped Map card too: it went through the Wizard's hands
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Teleport: choose an unused location to become the next one, or none.")
+		},
+	}
+	// Prepared: an adventurer on Watch may Equip too.
+	taskRules[TaskPrepared] = taskRule{
+		options: func(g *game, t *Task, out []string) []string {
+			start := len(out)
+			for _, a := range g.watchers() {
+				if len(a.Unused) > 0 {
+					out = append(out, a.ID)
+				}
+			}
+			if len(out) == start {
+				return out
+			}
+			return append(out, AnswerNone)
+		},
+		resolve: func(g *game, t *Task, answer string) error {
+			g.popTask()
+			if answer != AnswerNone {
+				g.pushTask(Task{Kind: TaskEquip, Adventurer: answer})
+			}
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Prepared: choose an adventurer on Watch who may Equip too, or none.")
+		},
+	}
+	// Whatever stands at Pos is defeated (after a Summon was replaced).
+	taskRules[TaskDefeatSlot] = taskRule{
+		options: defeatSlotOptions,
+		resolve: func(g *game, t *Task, answer string) error {
+			task := *t
+			g.popTask()
+			if task.Pos < len(g.s.Line) && slices.Contains(defeatSlotOptions(g, &task, nil), answer) {
+				g.defeat(task.Pos, task.Adventurer)
+			}
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("The Summon was replaced: the Unhallowed in its place is defeated.")
+		},
+	}
 }
 
-func (g *game) resolveCampTask(t *Task, answer string) {
-	s := g.s
-	task := *t
-	g.popTask()
-	switch task.Kind {
-	case TaskSetTrap:
-		s.Camp.Action = -s.Camp.Action // sprung or declined: used either way
-		if answer == AnswerNone {
-			return
-		}
-		if i := g.linePos(task.Card); i >= 0 {
-			s.Line[i].Damage += task.Value
-			g.emit(EventTrap, task.Card, s.Camper, task.Value)
-			if s.Line[i].Damage >= g.health(i) {
-				g.defeat(i, s.Camper)
-			}
-		}
-	case TaskTeleport:
-		rest := task.Cards
-		if answer != AnswerNone {
-			rest = removeString(cloneStrings(task.Cards), answer)
-			if s.Pocket != nil {
-				s.MapDeck = slices.Insert(s.MapDeck, 0, answer) // the final location stays last
-			} else {
-				rest = append(rest, s.MapDeck[0])
-				s.MapDeck = g.own(s.MapDeck) // changed in place below
-				s.MapDeck[0] = answer
-				s.Known.MapTop = max(s.Known.MapTop, 1)
-			}
-			g.emit(EventNextLocation, answer, "", 0)
-		}
-		s.Unused = append(s.Unused, rest...)
-		s.Known.UnusedBottom += len(rest) // the swapped Map card too: it went through the Wizard's hands
-	case TaskPrepared:
-		if answer != AnswerNone {
-			g.pushTask(Task{Kind: TaskEquip, Adventurer: answer})
-		}
-	case TaskDefeatSlot:
-		if task.Pos < len(s.Line) && slices.Contains(g.campTaskOptionsTo(nil, &task), answer) {
-			g.defeat(task.Pos, task.Adventurer)
-		}
+// defeatSlotOptions appends to out the card at the prompt's position.
+func defeatSlotOptions(g *game, t *Task, out []string) []string {
+	if t.Pos < len(g.s.Line) {
+		return append(out, g.s.Line[t.Pos].Card)
 	}
+	return out
 }

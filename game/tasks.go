@@ -127,10 +127,8 @@ func (g *game) answers(out []string, t *Task) []string {
 		}
 		return append(out, AnswerNone)
 	}
-	if opts, ok := g.cardTaskOptionsTo(out, t); ok {
-		return opts
-	}
-	return g.campTaskOptionsTo(out, t)
+	opts, _ := g.cardTaskOptionsTo(out, t)
+	return opts
 }
 
 // optionCount is len(g.options(t)), without writing out every order of the cards a scouting
@@ -367,8 +365,6 @@ func (g *game) resolve(t *Task, answer string) error {
 				g.defeat(i, task.Adventurer)
 			}
 		}
-	case TaskSetTrap, TaskTeleport, TaskPrepared, TaskDefeatSlot:
-		g.resolveCampTask(t, answer)
 	case TaskCover:
 		g.cover(t, answer)
 	default:
@@ -424,14 +420,6 @@ func (g *game) describeTask(t *Task) say.Msg {
 		return say.M("{{.Location}}: choose the lowest die to set aside.", "Location", loc)
 	case TaskBackstab:
 		return say.M("Backstab: defeat a revealed creature of health {{.N}} or less, or none.", "N", t.Value)
-	case TaskSetTrap:
-		return say.M("Set Trap: strike {{.Card}} with the trap's {{.N}}?", "Card", card, "N", t.Value)
-	case TaskTeleport:
-		return say.M("Teleport: choose an unused location to become the next one, or none.")
-	case TaskPrepared:
-		return say.M("Prepared: choose an adventurer on Watch who may Equip too, or none.")
-	case TaskDefeatSlot:
-		return say.M("The Summon was replaced: the Unhallowed in its place is defeated.")
 	}
 	if msg, ok := g.describeCardTask(t); ok {
 		return msg
