@@ -3,6 +3,7 @@ package game
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // The ability cards and Items whose continuous effects the phase code asks, each list in the
@@ -31,13 +32,20 @@ type passiveLists struct {
 
 var (
 	passivesOnce  sync.Once
-	builtPassives *passiveLists
+	builtPassives atomic.Pointer[passiveLists]
 )
 
-// passiveHooks are the lists, worked out on first use.
+// passiveHooks are the lists, worked out on first use (small enough to inline where asked).
 func passiveHooks() *passiveLists {
-	passivesOnce.Do(func() { builtPassives = buildPassives() })
-	return builtPassives
+	if p := builtPassives.Load(); p != nil {
+		return p
+	}
+	return firstPassiveHooks()
+}
+
+func firstPassiveHooks() *passiveLists {
+	passivesOnce.Do(func() { builtPassives.Store(buildPassives()) })
+	return builtPassives.Load()
 }
 
 func buildPassives() *passiveLists {

@@ -315,9 +315,11 @@ func (g *game) reach(a *AdventurerState) int {
 		r = 2
 	}
 	r += g.s.Effects.RangeBonus
-	for _, it := range passiveHooks().itemReach {
-		if g.itemActive(a, it.key) {
-			r += it.hook.reach
+	if len(a.Items) > 0 {
+		for _, it := range passiveHooks().itemReach {
+			if g.itemActive(a, it.key) {
+				r += it.hook.reach
+			}
 		}
 	}
 	return r + g.loc().reach
@@ -470,7 +472,7 @@ func (g *game) attack(i int, specs []DieSpec) error {
 		if harmonized && r.Adventurer != harmonist {
 			v *= 2
 		}
-		if a := s.Adventurer(r.Adventurer); r.Tamed == "" {
+		if a := s.Adventurer(r.Adventurer); r.Tamed == "" && len(a.Items) > 0 {
 			for _, it := range passiveHooks().itemAttack {
 				if g.itemActive(a, it.key) {
 					v += it.hook.attack
