@@ -162,6 +162,13 @@ func TestUnknownProtocolWordsAreProblems(t *testing.T) {
 		c.edit(bad)
 		assert.Contains(t, strings.Join(Check(bad), "\n"), c.want)
 	}
+	// A saved game goes through the same check when it is read.
+	bad := s.Clone()
+	bad.Tasks = append(bad.Tasks, Task{Kind: "dance"})
+	data, err := MarshalState(bad)
+	require.NoError(t, err)
+	_, err = UnmarshalState(data)
+	require.ErrorContains(t, err, `the prompt "dance" is not one of the game's`)
 	for _, phase := range Phases {
 		ok := s.Clone()
 		ok.Phase = phase
