@@ -190,8 +190,8 @@ func TestUnknownProtocolWordsAreProblems(t *testing.T) {
 	}
 }
 
-// Every verb has its notation: a move of each reads back to the same move and text, and a
-// word that is not a verb is refused with the list of verbs.
+// Every verb has its notation and its words: a move of each reads back to the same move and
+// text and is said in words, and a word that is not a verb is refused with the list of verbs.
 func TestEveryVerbParsesBackFromItsNotation(t *testing.T) {
 	examples := map[Verb]string{
 		VerbCamp:    "camp ranger",
@@ -220,6 +220,9 @@ func TestEveryVerbParsesBackFromItsNotation(t *testing.T) {
 		again, err := ParseMove(m.String())
 		require.NoError(t, err)
 		assert.Equal(t, m, again)
+		words := MoveWords(nil, m)
+		assert.NotEqual(t, "{{.Move}}", words.Key, "verb %q has words", v)
+		checkWords(t, text, words)
 	}
 	_, err := ParseMove("dance 3")
 	require.ErrorContains(t, err, `unknown move "dance"`)
