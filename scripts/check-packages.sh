@@ -354,8 +354,8 @@ timeout -k 5 60 "$W" "$DIR\\$EXEC.exe" --version > "$WOUT/version.txt" 2> "$WOUT
 echo "--version: rc=$?"
 settle
 
-# The installed program, in the Wine desktop set up above.
-"$W" "$DIR\\$EXEC.exe" > "$WOUT/app.log" 2>&1 &
+# The installed program, in the Wine desktop set up above; Mesa logs which driver draws.
+LIBGL_DEBUG=verbose "$W" "$DIR\\$EXEC.exe" > "$WOUT/app.log" 2>&1 &
 pid=$!
 watch_window "$pid" 60 5 "$OUT/wine-screenshot.png"
 timeout -k 5 30 "$WS" -k
@@ -404,6 +404,7 @@ if [ -n "$WINE_READY" ]; then
   check "no panic in its output" sh -c "! grep -q 'panic' '$WOUT/app.log'"
   wcolours=$(identify -format '%k' "$OUT/wine-screenshot.png" 2>/dev/null || echo 0)
   echo "    screenshot: ${OUT#"$ROOT"/}/wine-screenshot.png, $wcolours colours"
+  grep -m1 'MESA-LOADER: dlopen' "$WOUT/app.log" | sed 's/^/    OpenGL: /'
   check "the screenshot is not all one colour (Fyne's OpenGL drew under Wine)" test "${wcolours:-0}" -gt 20
   if [ "${wcolours:-0}" -le 20 ]; then
     echo "    the program's output (${WOUT#"$ROOT"/}/app.log):"; tail -20 "$WOUT/app.log" | sed 's/^/       | /'
