@@ -624,3 +624,31 @@ func sortedPositionsTo(out []int, args []string) []int {
 	slices.Sort(out)
 	return out
 }
+
+// The prompts of the base box's ability cards.
+func init() {
+	// Backstab: defeat one of the creatures it revealed whose health is at most Value, or none.
+	taskRules[TaskBackstab] = taskRule{
+		options: func(g *game, t *Task, out []string) []string {
+			for _, c := range t.Cards {
+				if i := g.linePos(c); i >= 0 && g.health(i) <= t.Value {
+					out = append(out, c)
+				}
+			}
+			return append(out, AnswerNone)
+		},
+		resolve: func(g *game, t *Task, answer string) error {
+			task := *t
+			g.popTask()
+			if answer != AnswerNone {
+				if i := g.linePos(answer); i >= 0 {
+					g.defeat(i, task.Adventurer)
+				}
+			}
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Backstab: defeat a revealed creature of health {{.N}} or less, or none.", "N", t.Value)
+		},
+	}
+}

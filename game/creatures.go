@@ -71,6 +71,25 @@ func (g *game) lineRule(i int) *creatureRule {
 	return creatureRuleOf(g.card(g.s.Line[i].Card))
 }
 
+// resolveTakenDie is the effect of a prompt whose creature takes the die answered: the die is
+// stolen, held by the card until it leaves the Line.
+func resolveTakenDie(g *game, t *Task, answer string) error {
+	s := g.s
+	task := *t
+	g.popTask()
+	var buf partyDice
+	ref, err := g.findDie(answer, g.freeWatchDiceTo(buf[:0]))
+	if err != nil {
+		return err
+	}
+	if i := g.linePos(task.Card); i >= 0 {
+		s.Die(ref).State = DieStolen
+		s.Line[i].Stolen = &ref
+		g.emit(EventStole, task.Card, ref.Adventurer, s.Die(ref).Value)
+	}
+	return nil
+}
+
 // refusal is why the card at Line position i refuses a direct attack (attack) or an ability
 // card, by its guard or its shield.
 func (g *game) refusal(i int, attack bool) error {

@@ -10,6 +10,28 @@ func init() {
 	for k, r := range baseCreatures() {
 		creatureRules[k] = r
 	}
+	// The Bandit takes a die the party picks.
+	taskRules[TaskSteal] = taskRule{
+		options: func(g *game, t *Task, out []string) []string {
+			var buf partyDice
+			return g.dieChoices(out, g.freeWatchDiceTo(buf[:0]))
+		},
+		resolve: resolveTakenDie,
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("{{.Card}} takes a die: choose which.", "Card", say.Card(t.Card))
+		},
+	}
+	// The Vampire takes the highest die; the party picks among equals.
+	taskRules[TaskVampire] = taskRule{
+		options: func(g *game, t *Task, out []string) []string {
+			var buf partyDice
+			return g.dieChoices(out, extremeDice(g, g.freeWatchDiceTo(buf[:0]), true))
+		},
+		resolve: resolveTakenDie,
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("{{.Card}} takes the highest die: choose which.", "Card", say.Card(t.Card))
+		},
+	}
 }
 
 // baseCreatures are the creatures of the base box and its extras.

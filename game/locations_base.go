@@ -179,6 +179,28 @@ func highestRollers(g *game) []string {
 // baseLocationTasks are the prompts the base box's locations ask.
 func baseLocationTasks() map[TaskKind]taskRule {
 	return map[TaskKind]taskRule{
+		// Snowy Pass: the party's lowest die is set aside.
+		TaskLowestDie: {
+			options: func(g *game, t *Task, out []string) []string {
+				var buf partyDice
+				return g.dieChoices(out, extremeDice(g, g.allFreeDiceTo(buf[:0]), false))
+			},
+			resolve: func(g *game, t *Task, answer string) error {
+				s := g.s
+				g.popTask()
+				var buf partyDice
+				ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
+				if err != nil {
+					return err
+				}
+				s.Die(ref).State = DieLocked
+				g.emit(EventDieSetAside, s.Location, ref.Adventurer, s.Die(ref).Value)
+				return nil
+			},
+			describe: func(g *game, t *Task) say.Msg {
+				return say.M("{{.Location}}: choose the lowest die to set aside.", "Location", say.Card(g.s.Location))
+			},
+		},
 		// Lost Outpost: each adventurer in turn may turn their lowest die up by one.
 		TaskOutpost: {
 			options: func(g *game, t *Task, out []string) []string {

@@ -107,25 +107,8 @@ func (g *game) answers(out []string, t *Task) []string {
 			return out
 		}
 		return rerollChoicesTo(out, s.Adventurer(t.Queue[0]))
-	case TaskSteal, TaskVampire, TaskLowestDie:
-		// The dice looked at, in a list on the stack.
-		var buf partyDice
-		switch t.Kind {
-		case TaskSteal:
-			return g.dieChoices(out, g.freeWatchDiceTo(buf[:0]))
-		case TaskVampire:
-			return g.dieChoices(out, extremeDice(g, g.freeWatchDiceTo(buf[:0]), true))
-		}
-		return g.dieChoices(out, extremeDice(g, g.allFreeDiceTo(buf[:0]), false))
 	case TaskCover:
 		return g.coverOptionsTo(out)
-	case TaskBackstab:
-		for _, c := range t.Cards {
-			if i := g.linePos(c); i >= 0 && g.health(i) <= t.Value {
-				out = append(out, c)
-			}
-		}
-		return append(out, AnswerNone)
 	}
 	opts, _ := g.cardTaskOptionsTo(out, t)
 	return opts
@@ -337,34 +320,6 @@ func (g *game) resolve(t *Task, answer string) error {
 		if len(t.Queue) == 0 {
 			g.popTask()
 		}
-	case TaskSteal, TaskVampire:
-		g.popTask()
-		var buf partyDice
-		ref, err := g.findDie(answer, g.freeWatchDiceTo(buf[:0]))
-		if err != nil {
-			return err
-		}
-		if i := g.linePos(task.Card); i >= 0 {
-			s.Die(ref).State = DieStolen
-			s.Line[i].Stolen = &ref
-			g.emit(EventStole, task.Card, ref.Adventurer, s.Die(ref).Value)
-		}
-	case TaskLowestDie:
-		g.popTask()
-		var buf partyDice
-		ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
-		if err != nil {
-			return err
-		}
-		s.Die(ref).State = DieLocked
-		g.emit(EventDieSetAside, s.Location, ref.Adventurer, s.Die(ref).Value)
-	case TaskBackstab:
-		g.popTask()
-		if answer != AnswerNone {
-			if i := g.linePos(answer); i >= 0 {
-				g.defeat(i, task.Adventurer)
-			}
-		}
 	case TaskCover:
 		g.cover(t, answer)
 	default:
@@ -382,7 +337,7 @@ func (g *game) describeTask(t *Task) say.Msg {
 	if len(t.Queue) > 0 {
 		who = t.Queue[0]
 	}
-	card, adv, loc := say.Card(t.Card), say.Adv(who), say.Card(g.s.Location)
+	card, adv := say.Card(t.Card), say.Adv(who)
 	switch t.Kind {
 	case TaskFireZero:
 		return say.M("The campfire is out: choose an ability card to exhaust for firewood.")
@@ -412,14 +367,6 @@ func (g *game) describeTask(t *Task) say.Msg {
 			what = say.M("{{.Card}}", "Card", card)
 		}
 		return say.M("{{.What}}: the {{.Adv}} may reroll dice.", "What", what, "Adv", adv)
-	case TaskSteal:
-		return say.M("{{.Card}} takes a die: choose which.", "Card", card)
-	case TaskVampire:
-		return say.M("{{.Card}} takes the highest die: choose which.", "Card", card)
-	case TaskLowestDie:
-		return say.M("{{.Location}}: choose the lowest die to set aside.", "Location", loc)
-	case TaskBackstab:
-		return say.M("Backstab: defeat a revealed creature of health {{.N}} or less, or none.", "N", t.Value)
 	}
 	if msg, ok := g.describeCardTask(t); ok {
 		return msg
