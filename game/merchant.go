@@ -294,3 +294,16 @@ func (g *game) finishMerchant() {
 	}
 	g.beginWatch()
 }
+
+func init() {
+	taskRules[TaskCover] = taskRule{
+		options: func(g *game, t *Task, out []string) []string { return g.coverOptionsTo(out) },
+		resolve: func(g *game, t *Task, answer string) error {
+			g.cover(t, answer)
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Nothing was bought: {{.Card}}, drawn from the Item deck, covers a Market pile (choose 1 to 3).", "Card", say.Card(t.Cards[0]))
+		},
+	}
+}

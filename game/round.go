@@ -430,3 +430,42 @@ func advList(ids []string) say.Msg {
 	}
 	return out
 }
+
+// The prompts of the Camp board's spaces.
+func init() {
+	// Check Map: the location kept becomes the next one; the other goes back among the unused.
+	taskRules[TaskCheckMap] = taskRule{
+		options: func(g *game, t *Task, out []string) []string { return append(out, t.Cards...) },
+		resolve: func(g *game, t *Task, answer string) error {
+			s := g.s
+			task := *t
+			g.popTask()
+			s.MapDeck = slices.Insert(s.MapDeck, 0, answer)
+			s.Known.MapTop++
+			for _, c := range task.Cards {
+				if c != answer {
+					s.Unused = append(s.Unused, c)
+					s.Known.UnusedBottom++
+				}
+			}
+			g.emit(EventNextLocation, answer, "", 0)
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg {
+			return say.M("Check Map: choose the next location; the other goes back among the unused ones.")
+		},
+	}
+	// Seal (a rune): an Unhallowed of the Graveyard goes under the Unhallowed deck.
+	taskRules[TaskSeal] = taskRule{
+		options: func(g *game, t *Task, out []string) []string { return graveyardWhereTo(out, g, isUnhallowed) },
+		resolve: func(g *game, t *Task, answer string) error {
+			s := g.s
+			g.popTask()
+			s.Graveyard = g.without(s.Graveyard, answer)
+			s.Unhallowed = append(s.Unhallowed, answer)
+			g.emit(EventSealed, answer, "", 0)
+			return nil
+		},
+		describe: func(g *game, t *Task) say.Msg { return say.M("Seal: choose an Unhallowed in the Graveyard.") },
+	}
+}

@@ -86,8 +86,6 @@ func (g *game) answers(out []string, t *Task) []string {
 		return orderingsTo(out, t.Cards, true)
 	case TaskElvenScout:
 		return orderingsTo(out, t.Cards, false)
-	case TaskCheckMap:
-		return append(out, t.Cards...)
 	case TaskEquip, TaskMonolith, TaskStun:
 		sep := pairSep(t.Kind)
 		g.eachPair(t, func(x, y string) bool {
@@ -95,20 +93,11 @@ func (g *game) answers(out []string, t *Task) []string {
 			return true
 		})
 		return out
-	case TaskSeal:
-		for _, c := range s.Graveyard {
-			if g.card(c).Kind == KindUnhallowed {
-				out = append(out, c)
-			}
-		}
-		return out
 	case TaskBolster:
 		if len(t.Queue) == 0 {
 			return out
 		}
 		return rerollChoicesTo(out, s.Adventurer(t.Queue[0]))
-	case TaskCover:
-		return g.coverOptionsTo(out)
 	}
 	opts, _ := g.cardTaskOptionsTo(out, t)
 	return opts
@@ -266,17 +255,6 @@ func (g *game) resolve(t *Task, answer string) error {
 		g.popTask()
 		var topBuf [keptOrderCards]string
 		g.putOnCreatureDeck(splitListTo(topBuf[:0], answer), nil)
-	case TaskCheckMap:
-		g.popTask()
-		s.MapDeck = slices.Insert(s.MapDeck, 0, answer)
-		s.Known.MapTop++
-		for _, c := range task.Cards {
-			if c != answer {
-				s.Unused = append(s.Unused, c)
-				s.Known.UnusedBottom++
-			}
-		}
-		g.emit(EventNextLocation, answer, "", 0)
 	case TaskEquip:
 		g.popTask()
 		out, in, _ := strings.Cut(answer, ">")
@@ -290,11 +268,6 @@ func (g *game) resolve(t *Task, answer string) error {
 			arrives = 1
 		}
 		g.emit(EventEquipped, in, a.ID, arrives)
-	case TaskSeal:
-		g.popTask()
-		s.Graveyard = g.without(s.Graveyard, answer)
-		s.Unhallowed = append(s.Unhallowed, answer)
-		g.emit(EventSealed, answer, "", 0)
 	case TaskBolster:
 		a := s.Adventurer(t.Queue[0])
 		if answer != AnswerNone {
@@ -320,8 +293,6 @@ func (g *game) resolve(t *Task, answer string) error {
 		if len(t.Queue) == 0 {
 			g.popTask()
 		}
-	case TaskCover:
-		g.cover(t, answer)
 	default:
 		if ok, err := g.resolveCardTask(t, answer); ok {
 			return err
@@ -341,8 +312,6 @@ func (g *game) describeTask(t *Task) say.Msg {
 	switch t.Kind {
 	case TaskFireZero:
 		return say.M("The campfire is out: choose an ability card to exhaust for firewood.")
-	case TaskCover:
-		return say.M("Nothing was bought: {{.Card}}, drawn from the Item deck, covers a Market pile (choose 1 to 3).", "Card", say.Card(t.Cards[0]))
 	case TaskExhaust:
 		return say.M("{{.Card}}: the Watch must exhaust {{.N}} ability cards. Choose which, one at a time.", "Card", card, "N", t.Count)
 	case TaskSummon:
@@ -355,12 +324,8 @@ func (g *game) describeTask(t *Task) say.Msg {
 		return say.M("Scout Ahead: put each card back on top or at the bottom of the Creature deck.")
 	case TaskElvenScout:
 		return say.M("Elven Scout: put the cards back on top of the Creature deck in the order you choose. Drag them, or use the arrows; the first one is dealt first.")
-	case TaskCheckMap:
-		return say.M("Check Map: choose the next location; the other goes back among the unused ones.")
 	case TaskEquip:
 		return say.M("Equip: the {{.Adv}} swaps an equipped card for an unused one.", "Adv", adv)
-	case TaskSeal:
-		return say.M("Seal: choose an Unhallowed in the Graveyard.")
 	case TaskBolster:
 		what := say.M("Bolster")
 		if t.Card != "" {
