@@ -25,8 +25,8 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	languageGames = flag.Int("language-games", 1000, "seeded games TestEveryTextSpeaksOneLanguage plays in each language")
-	pocketGames   = flag.Int("pocket-language-games", 200, "seeded Pocket Watch games TestPocketWatchSpeaksOneLanguage plays in each language")
+	languageGames = flag.Int("language-games", everydayOrLong(250, 1000), "seeded games TestEveryTextSpeaksOneLanguage plays in each language")
+	pocketGames   = flag.Int("pocket-language-games", everydayOrLong(50, 200), "seeded Pocket Watch games TestPocketWatchSpeaksOneLanguage plays in each language")
 )
 
 func TestLangFlagSpeaksFrench(t *testing.T) {
@@ -189,9 +189,10 @@ var probes = []string{"end", "camp knight", "attack 1 ranger:6", "choose 9", "pl
 	"choose 1"}
 
 // Every text the command line prints about a game — the table, the prompt, the log, a refused
-// move and the Hint — speaks only the language asked for: 1,000 seeded games in French (base
-// box, Swords of the Coin, and the two mixed) find none of the English words above, and the same
-// games in English none of the French ones. -language-games sets how many.
+// move and the Hint — speaks only the language asked for: seeded games in French (base box,
+// Swords of the Coin, and the two mixed; 250, or 1,000 with the "long" tag) find none of the
+// English words above, and the same games in English none of the French ones. -language-games
+// sets how many.
 func TestEveryTextSpeaksOneLanguage(t *testing.T) {
 	n := *languageGames
 	if testing.Short() {
@@ -212,7 +213,8 @@ func TestEveryTextSpeaksOneLanguage(t *testing.T) {
 }
 
 // The same for Pocket Watch: its location card, Horde counter, skull numbers and double cards,
-// over its four difficulties. -pocket-language-games sets how many games.
+// over its four difficulties: 50 games, 200 with the "long" tag; -pocket-language-games sets how
+// many.
 func TestPocketWatchSpeaksOneLanguage(t *testing.T) {
 	n := *pocketGames
 	if testing.Short() {
