@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,10 +12,53 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func newTestApp(t *testing.T) fyne.App {
+// sharedApp is the one test app of the package's tests. An app of its own for each test (Fyne's
+// test.NewTempApp) made Fyne parse every font again, and the text shaper keeps a shaping plan for
+// each font it ever met, with the font: some 8 to 20 MB a test, never released.
+var sharedApp fyne.App
+
+// anchorWindow stays open: Fyne's test driver takes the newest window as every object's canvas
+// and fails when there is none.
+var anchorWindow fyne.Window
+
+// closesItsWindows are the tests running whose windows newTestApp closes at their end.
+var closesItsWindows = map[testing.TB]bool{}
+
+func TestMain(m *testing.M) {
+	sharedApp = test.NewApp()
+	sharedApp.Settings().AddListener(func(fyne.Settings) { forgetShapedFonts() })
+	anchorWindow = sharedApp.NewWindow("anchor")
+	os.Exit(m.Run())
+}
+
+// newTestApp gives a test the package's app as a fresh one would be: English, no preference
+// set, the test driver's theme, Storage in a folder of its own, and no window left open after
+// the test.
+func newTestApp(t testing.TB) fyne.App {
 	t.Helper()
-	t.Setenv("TMPDIR", t.TempDir())
-	a := test.NewTempApp(t)
+	t.Setenv("TMPDIR", t.TempDir()) // the test app keeps Storage under os.TempDir()
+	a := sharedApp
+	fyne.SetCurrentApp(a)
+	for _, key := range []string{prefConfirm, prefLanguage, prefMotion, prefTheme, prefTutorialOffered} {
+		a.Preferences().RemoveValue(key)
+	}
+	// Setting a theme measures every text again: only when a test left another one.
+	if th := a.Settings().Theme(); th != test.Theme() {
+		a.Settings().SetTheme(test.Theme())
+	}
+	if !closesItsWindows[t] {
+		// The first cleanup registered runs last: it closes what the test opened and left open.
+		closesItsWindows[t] = true
+		before := slices.Clone(a.Driver().AllWindows())
+		t.Cleanup(func() {
+			delete(closesItsWindows, t)
+			for _, w := range slices.Clone(a.Driver().AllWindows()) {
+				if !slices.Contains(before, w) {
+					w.Close()
+				}
+			}
+		})
+	}
 	require.NoError(t, applyLanguage("en"), "the English words, with their plural forms")
 	return a
 }

@@ -22,8 +22,7 @@ import (
 
 // BenchmarkFirstFrame builds the main window and renders its first frame.
 func BenchmarkFirstFrame(b *testing.B) {
-	b.Setenv("TMPDIR", b.TempDir())
-	a := test.NewTempApp(b)
+	a := newTestApp(b)
 	for b.Loop() {
 		w := NewMainWindow(a, "bench")
 		w.Canvas().(test.WindowlessCanvas).Capture()
@@ -65,8 +64,7 @@ func BenchmarkRebuildAfterMove(b *testing.B) {
 // BenchmarkMemoryAfterFullGame plays whole games through the table with the solver bot and
 // reports the heap in use after the game, less an empty window's, measured the same way.
 func BenchmarkMemoryAfterFullGame(b *testing.B) {
-	b.Setenv("TMPDIR", b.TempDir())
-	test.NewTempApp(b)
+	newTestApp(b)
 	empty := heapAfter(func() fyne.Window {
 		w := test.NewWindow(nil)
 		w.Resize(WindowSize)
@@ -129,8 +127,7 @@ func heapAfter(open func() fyne.Window) uint64 {
 
 // benchWatchTable is the table of watchTable, for benchmarks.
 func benchWatchTable(b *testing.B) (*Table, fyne.Window) {
-	b.Setenv("TMPDIR", b.TempDir())
-	test.NewTempApp(b)
+	newTestApp(b)
 	w := test.NewWindow(nil)
 	w.SetPadded(false)
 	b.Cleanup(w.Close)

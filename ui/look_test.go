@@ -404,7 +404,7 @@ func TestScaleIsTheAppThemes(t *testing.T) {
 // A wounded Forest Giant with a changed health has three lines of text: its health and damage
 // badges must still sit clear of them, on cards as small as the final round's two rows.
 func TestBadgesKeepClearOfTheCardText(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	lines := []string{"1st · Giant", "Health 12 (base 10)", "Hit for 3 of 12", "Wounded: health halved"}
 	for _, k := range []float32{0.8, 1, 1.5} {
 		for _, size := range []fyne.Size{lineCardSize, fyne.NewSize(84, lineCardSize.Height*0.58)} {
@@ -447,5 +447,6 @@ func TestSmallestWindowShowsLongLines(t *testing.T) {
 			right := fyne.CurrentApp().Driver().AbsolutePositionForObject(c).X + c.Size().Width
 			assert.LessOrEqual(t, right, side, "%d cards: Line card %d reaches under the side panel", n, i+1)
 		}
+		closeWindow(w)
 	}
 }

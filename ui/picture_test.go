@@ -122,6 +122,7 @@ func TestPicturesKeepTheirProportions(t *testing.T) {
 				w.Resize(size)
 				n := assertPicturesInShape(t, tb, fmt.Sprintf("%s at %v", scene.name, size))
 				assert.Greater(t, n, 10, "pictures checked")
+				closeWindow(w)
 			}
 			tb, w := tableFor(t, scene.table(t))
 			for _, size := range []fyne.Size{{Width: 1920, Height: 1080}, {Width: 1024, Height: 640}, {Width: 1300, Height: 820}, {Width: 1280, Height: 800}} {
@@ -154,6 +155,7 @@ func TestLineCardsUseTheRoom(t *testing.T) {
 			assert.Less(t, band, 0.04*size.Height, "%s: an empty band of %v under the Line", what, band)
 			assert.GreaterOrEqual(t, cards[0].Size().Width, tb.px(lineCardSize.Width)*0.55, "%s: cards no narrower", what)
 			assertShown(t, w, tb.party, what+": the boards")
+			closeWindow(w)
 		}
 	}
 }

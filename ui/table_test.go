@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,8 +53,17 @@ func tableFor(t *testing.T, sess *session.Session) (*Table, fyne.Window) {
 	w.SetContent(tb)
 	w.Resize(WindowSize)
 	cardTextWindow = w
-	t.Cleanup(func() { w.Close(); cardTextWindow = nil })
+	t.Cleanup(func() { closeWindow(w); cardTextWindow = nil })
 	return tb, w
+}
+
+// closeWindow closes w unless the test closed it already (Fyne's test driver fails on a second
+// Close). A test that builds a table after another closes the first: every open window is laid
+// out again at each theme change.
+func closeWindow(w fyne.Window) {
+	if slices.Contains(fyne.CurrentApp().Driver().AllWindows(), w) {
+		w.Close()
+	}
 }
 
 // answerPrompt answers the pending prompt by tapping the button whose label ends with label.
