@@ -26,7 +26,7 @@ var closesItsWindows = map[testing.TB]bool{}
 
 func TestMain(m *testing.M) {
 	sharedApp = test.NewApp()
-	sharedApp.Settings().AddListener(func(fyne.Settings) { forgetShapedFonts() })
+	sharedApp.Settings().AddListener(func(fyne.Settings) { themeChanged() })
 	anchorWindow = sharedApp.NewWindow("anchor")
 	os.Exit(m.Run())
 }

@@ -14,8 +14,14 @@ import (
 //go:linkname fyneShaper fyne.io/fyne/v2/internal/painter.shaper
 var fyneShaper *shaping.HarfbuzzShaper
 
-// forgetShapedFonts lets the fonts of earlier themes go: the shaper builds what the current ones
-// need again on their next use.
-func forgetShapedFonts() {
-	*fyneShaper = shaping.HarfbuzzShaper{}
+// themeChanges counts the app's theme changes.
+var themeChanges int
+
+// themeChanged lets the fonts of earlier themes go every eighth theme change: the shaper builds
+// what the current ones need again on their next use, which costs more than keeping a few.
+func themeChanged() {
+	themeChanges++
+	if themeChanges%8 == 0 {
+		*fyneShaper = shaping.HarfbuzzShaper{}
+	}
 }
