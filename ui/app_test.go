@@ -57,6 +57,7 @@ func newTestApp(t testing.TB) fyne.App {
 					w.Close()
 				}
 			}
+			forgetRenderers()
 		})
 	}
 	require.NoError(t, applyLanguage("en"), "the English words, with their plural forms")

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"time"
 	_ "unsafe" // go:linkname
 
 	"github.com/go-text/typesetting/shaping"
@@ -24,4 +25,22 @@ func themeChanged() {
 	if themeChanges%8 == 0 {
 		*fyneShaper = shaping.HarfbuzzShaper{}
 	}
+}
+
+// Fyne keeps each widget's renderer, and each object's link to its canvas, until a minute after
+// their last use, closed windows' too: in a test run, the garbage of the last minute's tests.
+//
+//go:linkname fyneCacheClean fyne.io/fyne/v2/internal/cache.Clean
+func fyneCacheClean(canvasRefreshed bool)
+
+//go:linkname fyneCacheNow fyne.io/fyne/v2/internal/cache.timeNow
+var fyneCacheNow func() time.Time
+
+// forgetRenderers has Fyne drop every renderer and canvas link it keeps, as if their minute had
+// passed; the widgets still in use build theirs again.
+func forgetRenderers() {
+	now := fyneCacheNow
+	fyneCacheNow = func() time.Time { return now().Add(time.Hour) }
+	fyneCacheClean(true)
+	fyneCacheNow = now
 }
