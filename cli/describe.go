@@ -24,12 +24,8 @@ func DescribeIn(s *game.State, sp *say.Speaker) string {
 	put := func(m say.Msg) { b.WriteString(sp.Say(m)) }
 	card := func(id string) say.Card { return say.Card(id) }
 	loc := cat.Card(s.Location)
-	rounds := 9
-	if s.PocketWatch() {
-		rounds = 5
-	}
 	put(say.M("Round {{.Round}} of {{.Rounds}} at {{.Location}} ({{.ID}})   Firewood {{.Firewood}}: the fire reveals {{.N}}\n",
-		"Round", s.Round, "Rounds", rounds, "Location", card(s.Location), "ID", say.Raw(s.Location), "Firewood", s.Firewood, "N", game.RevealLevel(s.Firewood)))
+		"Round", s.Round, "Rounds", game.LastRound(s), "Location", card(s.Location), "ID", say.Raw(s.Location), "Firewood", s.Firewood, "N", game.RevealLevel(s.Firewood)))
 	if loc != nil && loc.Text.In(sp.Lang) != "" {
 		fmt.Fprintf(&b, "  %s\n", loc.Text.In(sp.Lang))
 	}

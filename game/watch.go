@@ -8,12 +8,12 @@ import (
 )
 
 // RevealLevel is how many creatures the campfire reveals at a firewood value: 1 up to 6, 2 from
-// 7 to 11, 3 from 12.
+// 7 to 11, 3 from 12 (RevealLevels).
 func RevealLevel(firewood int) int {
 	switch {
-	case firewood >= 12:
+	case firewood >= revealThreeFrom:
 		return 3
-	case firewood >= 7:
+	case firewood >= revealTwoFrom:
 		return 2
 	default:
 		return 1

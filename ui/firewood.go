@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -15,15 +16,14 @@ import (
 )
 
 const (
-	maxFirewood  = 15
 	dialSize     = 150
 	dialSweep    = 300.0 // degrees the scale covers; the gap is at the bottom
 	dialOuter    = 0.47  // ring radii as a share of the dial's side
 	dialInner    = 0.33
-	dialSegments = maxFirewood + 1
+	dialSegments = game.MaxFirewood + 1
 )
 
-// FirewoodDial draws the campfire's firewood track, 0 to 15, as a ring: each value a segment,
+// FirewoodDial draws the campfire's firewood track, 0 to game.MaxFirewood, as a ring: each value a segment,
 // the three reveal levels in three shades with their number, the current value lit and written
 // in the middle with how many creatures the fire reveals.
 type FirewoodDial struct {
@@ -40,9 +40,18 @@ type FirewoodDial struct {
 func NewFirewoodDial(value int) *FirewoodDial {
 	d := &FirewoodDial{Value: value, Lit: -1}
 	d.ExtendBaseWidget(d)
-	d.SetToolTip(lang.L("Firewood {{.N}} of 15: the fire reveals {{.R}} creature(s) at a time. Levels: 0–6 reveal 1, 7–11 reveal 2, 12–15 reveal 3.",
-		map[string]any{"N": value, "R": game.RevealLevel(value)}))
+	d.SetToolTip(firewoodTip(value))
 	return d
+}
+
+// firewoodTip says the firewood, what the fire reveals and the track's reveal levels.
+func firewoodTip(value int) string {
+	var levels []string
+	for _, z := range game.RevealLevels() {
+		levels = append(levels, lang.L("{{.From}}–{{.To}} reveal {{.R}}", map[string]any{"From": z.From, "To": z.To, "R": z.Reveal}))
+	}
+	return lang.L("Firewood {{.N}} of {{.Max}}: the fire reveals {{.R}} creature(s) at a time. Levels: {{.Levels}}.",
+		map[string]any{"N": value, "Max": game.MaxFirewood, "R": game.RevealLevel(value), "Levels": strings.Join(levels, ", ")})
 }
 
 func (d *FirewoodDial) MinSize() fyne.Size { return fyne.NewSquareSize(d.side()) }
@@ -94,18 +103,30 @@ func (d *FirewoodDial) CreateRenderer() fyne.WidgetRenderer {
 	d.drawn = r
 	r.ring = canvas.NewRaster(r.draw)
 	r.value, r.caption, r.title = dialTexts(lang.L("Firewood"))
-	for _, v := range []int{0, 7, 12, 15} {
+	// The scale's numbers: where each reveal level starts, and the top of the track.
+	zones := game.RevealLevels()
+	for _, v := range append(zoneStarts(zones), game.MaxFirewood) {
 		t := canvas.NewText(strconv.Itoa(v), theme.Color(theme.ColorNameForeground))
 		r.ticks = append(r.ticks, dialTick{value: float64(v), radius: dialInner - 0.07, text: t})
 	}
 	// The reveal level of each zone, on the ring in its middle.
-	for level, middle := range []float64{3, 9, 13.5} {
-		t := canvas.NewText(strconv.Itoa(level+1), color.Black)
+	for _, z := range zones {
+		t := canvas.NewText(strconv.Itoa(z.Reveal), color.Black)
 		t.TextStyle = fyne.TextStyle{Bold: true}
+		middle := float64(z.From+z.To) / 2
 		r.levels = append(r.levels, dialTick{value: middle, radius: (dialInner + dialOuter) / 2, text: t})
 	}
 	r.Refresh()
 	return r
+}
+
+// zoneStarts is the firewood where each zone starts.
+func zoneStarts(zones []game.RevealZone) []int {
+	starts := make([]int, len(zones))
+	for i, z := range zones {
+		starts[i] = z.From
+	}
+	return starts
 }
 
 // dialTick is a text placed around the ring at a value: a scale number inside the ring, or a

@@ -93,10 +93,7 @@ func gameOverFacts(m *Model) []string {
 			}
 		}
 	}
-	reached := lang.L("Round reached: {{.N}} of 9", map[string]any{"N": s.Round})
-	if s.PocketWatch() {
-		reached = lang.L("Round reached: {{.N}} of 5", map[string]any{"N": s.Round})
-	}
+	reached := lang.L("Round reached: {{.N}} of {{.Last}}", map[string]any{"N": s.Round, "Last": game.LastRound(s)})
 	facts := []string{reached}
 	lost, total := 0, 0
 	var who []string

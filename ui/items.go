@@ -13,9 +13,6 @@ import (
 	"setawatch/game"
 )
 
-// itemSlots is how many Items an adventurer carries in Swords of the Coin (the rulebook's two).
-const itemSlots = 2
-
 var itemSlotSize = fyne.NewSize(72, 36)
 
 // triggerWord is how an Item is used, in words.
@@ -57,8 +54,8 @@ func (t *Table) itemRow(s *game.State, a *game.AdventurerState) fyne.CanvasObjec
 		none.Hide() // a hidden row takes no room in the board's box
 		return none
 	}
-	row := container.NewGridWithColumns(itemSlots)
-	for k := range itemSlots {
+	row := container.NewGridWithColumns(game.ItemSlots)
+	for k := range game.ItemSlots {
 		var slot fyne.CanvasObject
 		if k < len(a.Items) {
 			slot = t.itemSlot(s, a, a.Items[k])

@@ -164,7 +164,7 @@ func newNewGameForm(prev game.Options) *newGameForm {
 	f.difficulty = widget.NewRadioGroup(diffs, nil)
 	f.difficulty.Horizontal = true
 	f.difficulty.SetSelected(difficultyLabel(game.Difficulties[difficultyIndex(prev.Difficulty)]))
-	f.firewood = widget.NewRadioGroup([]string{lang.L("7, as the rules say"), lang.L("Roll a d8")}, nil)
+	f.firewood = widget.NewRadioGroup([]string{lang.L("{{.N}}, as the rules say", map[string]any{"N": game.StartingFirewood}), lang.L("Roll a d8")}, nil)
 	f.firewood.Horizontal = true
 	f.firewood.SetSelected(f.firewood.Options[0])
 	if prev.RandomFirewood {

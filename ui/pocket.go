@@ -21,10 +21,7 @@ import (
 
 // roundLine is the round and how many the game has.
 func roundLine(s *game.State) string {
-	if s.PocketWatch() {
-		return lang.L("Round {{.N}} of 5", map[string]any{"N": s.Round})
-	}
-	return lang.L("Round {{.N}} of 9", map[string]any{"N": s.Round})
+	return lang.L("Round {{.N}} of {{.Last}}", map[string]any{"N": s.Round, "Last": game.LastRound(s)})
 }
 
 // skullLine names an Unhallowed half's skull number ("" for a half without one).

@@ -258,14 +258,14 @@ func overviewTab(b *stats.Book) fyne.CanvasObject {
 		statTile(oneDecimal(s.All.MeanRound()), lang.L("Mean round reached")),
 		statTile(oneDecimal(s.All.MeanCardsLost()), lang.L("Ability cards lost a game")),
 	)
-	rounds := make([]int, 9)
+	rounds := make([]int, game.MostRounds())
 	for r, n := range s.RoundReached {
 		if r >= 1 && r <= len(rounds) {
 			rounds[r-1] += n
 		}
 	}
 	head := sectionTitle(lang.L("Rounds reached"))
-	note := widget.NewLabel(lang.L("How many games ended in each round (Pocket Watch's last round is 5)."))
+	note := widget.NewLabel(lang.L("How many games ended in each round (Pocket Watch's last round is {{.N}}).", map[string]any{"N": game.Rounds(game.GamePocket)}))
 	note.Wrapping = fyne.TextWrapWord
 	note.SizeName = theme.SizeNameCaptionText
 	body := container.NewBorder(container.NewVBox(tiles, widget.NewSeparator(), head, note), nil, nil, nil, roundColumns(rounds))

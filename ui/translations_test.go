@@ -76,16 +76,16 @@ func TestApplyLanguageSwitchesTheInterface(t *testing.T) {
 	require.NoError(t, applyLanguage("fr"))
 	assert.Equal(t, "fr", currentLanguage)
 	assert.Equal(t, gameLog, lang.L("Game log"))
-	round, _ := fr.Text("Round {{.N}} of 9")
+	round, _ := fr.Text("Round {{.N}} of {{.Last}}")
 	var want strings.Builder
-	require.NoError(t, template.Must(template.New("").Parse(round)).Execute(&want, map[string]any{"N": 4}))
-	assert.Equal(t, want.String(), lang.L("Round {{.N}} of 9", map[string]any{"N": 4}))
+	require.NoError(t, template.Must(template.New("").Parse(round)).Execute(&want, map[string]any{"N": 4, "Last": 9}))
+	assert.Equal(t, want.String(), lang.L("Round {{.N}} of {{.Last}}", map[string]any{"N": 4, "Last": 9}))
 	assert.Equal(t, "1re", ordinal(1))
 
 	require.NoError(t, applyLanguage("en"))
 	assert.Equal(t, "en", currentLanguage)
 	assert.Equal(t, "Game log", lang.L("Game log"))
-	assert.Equal(t, "Round 4 of 9", lang.L("Round {{.N}} of 9", map[string]any{"N": 4}))
+	assert.Equal(t, "Round 4 of 9", lang.L("Round {{.N}} of {{.Last}}", map[string]any{"N": 4, "Last": 9}))
 	assert.Equal(t, "1st", ordinal(1))
 
 	assert.Error(t, applyLanguage("xx"), "an unknown language is refused")
