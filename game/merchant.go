@@ -213,6 +213,40 @@ func (g *game) checkBuy(item, adv string) error {
 	return nil
 }
 
+// WhyNoBuy says in a few words why no adventurer may buy an Item of the Market now, or nil when
+// one may: exactly when Legal offers no buy of it. The reason is the party's before any one
+// adventurer's: the prompt, the phase, the pile, the purse, then the Item slots.
+func WhyNoBuy(s *State, item string) *say.Msg {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		return nil
+	}
+	g := &game{s: s, cat: cat, quiet: true}
+	if !s.Over() {
+		for _, a := range s.Adventurers {
+			if g.check(Move{Verb: VerbBuy, Card: item, Adventurer: a.ID}) == nil {
+				return nil
+			}
+		}
+	}
+	var why say.Msg
+	switch {
+	case s.Over():
+		why = say.M("The game is over")
+	case s.Pending() != nil:
+		why = say.M("Answer the prompt first")
+	case s.Phase != PhaseMerchant:
+		why = say.M("Bought only in the Merchant phase")
+	case g.marketPile(item) < 0:
+		why = say.M("Not on top of a pile")
+	case ItemCost(item) > s.Merchant.Purse:
+		why = say.M("Too expensive")
+	default:
+		why = say.M("Every Item slot is full")
+	}
+	return &why
+}
+
 // marketPile is the Market pile with that Item on top, or -1.
 func (g *game) marketPile(item string) int {
 	for k, p := range g.s.Merchant.Market {

@@ -52,3 +52,64 @@ func TestScenarioMerchantCoversAPile(t *testing.T) {
 	assert.Equal(t, PhaseWatch, s.Phase)
 	assert.Equal(t, []int{2, 3, 0, 0}, s.Merchant.Coins)
 }
+
+// WhyNoBuy answers exactly when Legal offers no buy of an Item, with the party's reason first.
+func TestWhyNoBuyFollowsLegal(t *testing.T) {
+	s := loadScenario(t, "merchant.json")
+	var camp *State
+	for _, text := range readMoves(t, "merchant.moves") {
+		if s.Phase == PhaseMerchant {
+			break
+		}
+		if s.Phase == PhaseCamp && camp == nil {
+			camp = s
+		}
+		s = play(t, s, text)
+	}
+	require.Equal(t, PhaseMerchant, s.Phase)
+	require.NotNil(t, camp)
+	why := func(s *State, item string) string {
+		if m := WhyNoBuy(s, item); m != nil {
+			return m.String()
+		}
+		return ""
+	}
+	legalBuy := func(s *State, item string) bool {
+		for _, m := range Legal(s) {
+			if m.Verb == VerbBuy && m.Card == item {
+				return true
+			}
+		}
+		return false
+	}
+	check := func(s *State) {
+		for _, p := range s.Merchant.Market {
+			for i, item := range p {
+				assert.Equal(t, i == 0 && legalBuy(s, item), why(s, item) == "", "%s (%d in its pile): %q", item, i, why(s, item))
+			}
+		}
+	}
+	check(s)
+	top := s.Merchant.Market[0][0]
+	assert.Empty(t, why(s, top))
+
+	poor := s.Clone()
+	poor.Merchant.Bank += poor.Merchant.Purse
+	poor.Merchant.Purse = 0
+	check(poor)
+	assert.Equal(t, "Too expensive", why(poor, top))
+
+	full := s.Clone()
+	for i := range full.Adventurers {
+		full.Adventurers[i].Items = []Item{{Card: "torch"}, {Card: "oil-flask"}}[:ItemSlots]
+	}
+	check(full)
+	assert.Equal(t, "Every Item slot is full", why(full, top))
+
+	for _, p := range s.Merchant.Market {
+		if len(p) > 1 {
+			assert.Equal(t, "Not on top of a pile", why(s, p[1]))
+		}
+	}
+	assert.Equal(t, "Bought only in the Merchant phase", why(camp, top))
+}

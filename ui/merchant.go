@@ -102,9 +102,9 @@ func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
 	cost.onCard = true
 	card.Extra = cost
 	if buying {
-		if why := cannotBuy(s, item, t.model.Legal()); why != "" {
+		if why := game.WhyNoBuy(s, item); why != nil {
 			card.Dimmed = true
-			card.Lines = append(card.Lines, why)
+			card.Lines = append(card.Lines, speak(*why))
 		}
 	}
 	card.Marked = t.shop.selected == item || cover != nil
@@ -136,17 +136,6 @@ func coverMove(s *game.State, legal []game.Move, k int) *game.Move {
 		}
 	}
 	return nil
-}
-
-// cannotBuy says why nobody may buy a Market Item now, or "" when someone may.
-func cannotBuy(s *game.State, item string, legal []game.Move) string {
-	if slices.ContainsFunc(legal, func(m game.Move) bool { return m.Verb == game.VerbBuy && m.Card == item }) {
-		return ""
-	}
-	if game.ItemCost(item) > s.Merchant.Purse {
-		return lang.L("Too expensive")
-	}
-	return lang.L("Every Item slot is full")
 }
 
 // selectItem chooses a Market Item for click-then-click, or lets it go when chosen again.
