@@ -95,11 +95,11 @@ func (g *game) checkPlace(v int, space string) error {
 	c := &s.Camp
 	switch space {
 	case SpaceChop:
-		if len(c.Chop) >= 3 {
+		if len(c.Chop) >= ChopDice {
 			return say.Err("Chop Wood has room for three dice")
 		}
 	case SpaceScout:
-		if len(c.Scout) >= 3 {
+		if len(c.Scout) >= ScoutDice {
 			return say.Err("Scout Ahead has room for three dice")
 		}
 		if len(c.Scout) > 0 && v <= c.Scout[len(c.Scout)-1] && !anyValue {
@@ -114,7 +114,7 @@ func (g *game) checkPlace(v int, space string) error {
 		if c.CheckMap > 0 {
 			return g.refuse(func() error { return say.Err("Check Map has room for one die") })
 		}
-		if v < 4 && !anyValue {
+		if v < MapLeast && !anyValue {
 			return g.refuse(func() error { return say.Err("Check Map needs a die of 4 or more") })
 		}
 		if s.Pocket != nil {
@@ -130,7 +130,7 @@ func (g *game) checkPlace(v int, space string) error {
 		if c.Heal > 0 {
 			return g.refuse(func() error { return say.Err("Heal has room for one die") })
 		}
-		if v != 6 && !anyValue {
+		if v != HealValue && !anyValue {
 			return g.refuse(func() error { return say.Err("Heal needs a die showing exactly 6") })
 		}
 		if !g.anyExhausted() {
@@ -195,7 +195,7 @@ func (g *game) place(v int, space string) error {
 		g.changeFirewood(g.chopValue(), "chop")
 	case SpaceScout:
 		c.Scout = append(c.Scout, v)
-		g.pushTask(Task{Kind: TaskScout, Cards: g.drawCreatures(2)})
+		g.pushTask(Task{Kind: TaskScout, Cards: g.drawCreatures(ScoutLook)})
 	case SpaceMap:
 		c.CheckMap = v
 		if s.Pocket != nil {

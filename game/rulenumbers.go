@@ -56,3 +56,14 @@ func LastRound(s *State) int {
 	}
 	return Rounds(GameBase)
 }
+
+// The camp spaces' numbers: the dice Chop Wood and Scout Ahead hold, the creatures Scout Ahead
+// looks at, the least die Check Map takes and the die Heal takes (a location may lift the last
+// two).
+const (
+	ChopDice  = 3
+	ScoutDice = 3
+	ScoutLook = 2
+	MapLeast  = 4
+	HealValue = 6
+)

@@ -57,13 +57,13 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 func spaceRule(s *game.State, space string) (title, rule string) {
 	switch space {
 	case game.SpaceChop:
-		return spaceName(space), lang.L("Up to 3 dice, any value: +{{.N}} firewood each.", map[string]any{"N": game.ChopFirewood(s)})
+		return spaceName(space), lang.L("Up to {{.Dice}} dice, any value: +{{.N}} firewood each.", map[string]any{"Dice": game.ChopDice, "N": game.ChopFirewood(s)})
 	case game.SpaceScout:
-		return spaceName(space), lang.L("Up to 3 dice, each higher than the last: look at the next 2 creatures; top or bottom.")
+		return spaceName(space), lang.L("Up to {{.Dice}} dice, each higher than the last: look at the next {{.N}} creatures; top or bottom.", map[string]any{"Dice": game.ScoutDice, "N": game.ScoutLook})
 	case game.SpaceMap:
-		return spaceName(space), lang.L("One die of 4+: swap the next location for an unused one.")
+		return spaceName(space), lang.L("One die of {{.N}}+: swap the next location for an unused one.", map[string]any{"N": game.MapLeast})
 	case game.SpaceHeal:
-		return spaceName(space), lang.L("One 6: refresh an exhausted ability card.")
+		return spaceName(space), lang.L("One {{.N}}: refresh an exhausted ability card.", map[string]any{"N": game.HealValue})
 	case game.SpaceEquip:
 		return spaceName(space), lang.L("One die: the camper swaps an equipped card for an unused one.")
 	}
