@@ -17,6 +17,24 @@ const (
 	RevealedDeckTop         // the top of the Creature deck was looked at and put back
 )
 
+// Outcome is what an applied move did: the table after it, what happened, and the hidden
+// information it let the players learn (RevealedNothing when it can be taken back).
+type Outcome struct {
+	State  *State
+	Events []Event
+	Reveal Reveal
+}
+
+// Play applies a move as Apply does and reports what it revealed. Bots and playouts, which
+// take nothing back, call Apply and skip the report's cost.
+func Play(s *State, m Move) (Outcome, error) {
+	after, events, err := Apply(s, m)
+	if err != nil {
+		return Outcome{State: s}, err
+	}
+	return Outcome{State: after, Events: events, Reveal: Revealed(s, after, m, events)}, nil
+}
+
 // Revealed tells what a move (m, taking before to after with events, as Apply returned them)
 // revealed. Upkeep runs inside Apply, so one move may reveal several things: the first is
 // told. What counts, from the engine's code:

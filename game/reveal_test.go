@@ -47,3 +47,33 @@ func TestRevealedReportsRollsRevealsAndDraws(t *testing.T) {
 	}
 	t.Logf("moves checked: %v", found)
 }
+
+// Play applies a move as Apply does and reports what Revealed finds; a refused move changes
+// nothing.
+func TestPlayReportsWhatTheMoveRevealed(t *testing.T) {
+	reveals := map[Reveal]int{}
+	for seed := range uint64(4) {
+		s, err := NewGame(randomOptions(seed))
+		require.NoError(t, err)
+		pick := rand.New(rand.NewPCG(seed, 7))
+		for step := 0; !s.Over() && step < 2000; step++ {
+			m := pickMove(pick, s, Legal(s))
+			out, err := Play(s, m)
+			require.NoError(t, err)
+			after, events, err := Apply(s, m)
+			require.NoError(t, err)
+			require.Equal(t, after.Hash(), out.State.Hash(), "%q", m.String())
+			require.Equal(t, events, out.Events)
+			require.Equal(t, Revealed(s, after, m, events), out.Reveal, "%q", m.String())
+			reveals[out.Reveal]++
+			s = out.State
+		}
+	}
+	assert.Positive(t, reveals[RevealedNothing])
+	assert.Positive(t, reveals[RevealedRoll])
+	s, err := NewGame(Options{Seed: 1})
+	require.NoError(t, err)
+	out, err := Play(s, Move{Verb: VerbBuy, Card: "torch"})
+	assert.Error(t, err)
+	assert.Same(t, s, out.State)
+}

@@ -4,11 +4,7 @@ import "setawatch/game"
 
 // Undo follows Board Game Arena's rule: a move can be taken back unless it rolled dice or let the
 // players see something they did not know, since taking it back would be a free second try.
-// The engine tells what a move revealed (game.Revealed); barrier returns why the move is a
-// barrier, or "".
-func barrier(before, after *game.State, m game.Move, events []game.Event) string {
-	return barrierWhy[game.Revealed(before, after, m, events)]
-}
+// The engine reports what a move revealed (game.Play); barrierWhy says it in words.
 
 // barrierWhy says why a move that revealed something cannot be undone.
 var barrierWhy = map[game.Reveal]string{

@@ -9,6 +9,12 @@ import (
 	"setawatch/game"
 )
 
+// barrier is why the move from before to after (with its events) cannot be undone, or "": the
+// engine's report on a table changed by hand.
+func barrier(before, after *game.State, m game.Move, events []game.Event) string {
+	return barrierWhy[game.Revealed(before, after, m, events)]
+}
+
 // TestBarrierRules checks each rule on a table changed by hand, including cases random games
 // rarely reach.
 func TestBarrierRules(t *testing.T) {

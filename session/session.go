@@ -131,17 +131,16 @@ func (s *Session) Play(m game.Move) ([]game.Event, error) {
 		}
 		return nil, err
 	}
-	after, events, err := game.Apply(before, canonical)
+	out, err := game.Play(before, canonical)
 	if err != nil {
 		return nil, err
 	}
-	e := Entry{Move: canonical, Events: events}
-	e.Why = barrier(before, after, canonical, events)
+	e := Entry{Move: canonical, Events: out.Events, Why: barrierWhy[out.Reveal]}
 	e.Barrier = e.Why != ""
-	s.states = append(s.states[:s.cur+1], after)
+	s.states = append(s.states[:s.cur+1], out.State)
 	s.entries = append(s.entries[:s.cur], e)
 	s.cur++
-	return events, nil
+	return out.Events, nil
 }
 
 // CanUndo reports whether Undo would step back a move.
