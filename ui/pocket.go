@@ -225,7 +225,7 @@ func locationCardText(s *game.State) string {
 		}
 		text += "\n"
 	}
-	return text + "\n" + lang.L("Each round's location is rolled on a d8: an 8 or a visited location is rolled again; round 5 is at the Forbidden Tower.")
+	return text + "\n" + lang.L("Each round's location is rolled on a d8: an 8 or a visited location is rolled again; round {{.N}} is at the Forbidden Tower.", map[string]any{"N": game.LastRound(s)})
 }
 
 // hordeCounter is Pocket Watch's Horde: a number, not a pile.
