@@ -123,7 +123,9 @@ type Game struct {
 	Bought    []string        // Swords of the Coin: the Items bought, in order
 	Used      map[string]int  // Swords of the Coin: how often each Item was used
 	Decisions []time.Duration // how long the bot took over each move
-	Estimates []float64       // with Config.Calibration: bot.WinChance at each round's start
+	// DecisionsCPU is the CPU time the bot took over each move, where the system tells it.
+	DecisionsCPU []time.Duration
+	Estimates    []float64 // with Config.Calibration: bot.WinChance at each round's start
 	// Final: the final Watch came to its end (or the party fell in it), and Shortfall is
 	// game.Shortfall then (game.FinalShortfallAfter): how many cards the party fell short by
 	// (below zero, won with some left).
@@ -133,6 +135,9 @@ type Game struct {
 
 // Play plays game i of a configuration to its end.
 func Play(c Config, i int) Game {
+	// One thread plays the whole game, so that its CPU time is the bot's (threadCPU).
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	opts := c.options(i)
 	g := Game{Seed: opts.Seed, LostBy: map[string]int{}}
 	s, err := game.NewGame(opts)
@@ -170,9 +175,12 @@ func Play(c Config, i int) Game {
 			g.Err = fmt.Sprintf("no end after %d moves", maxMoves)
 			break
 		}
-		start := time.Now()
+		start, startCPU := time.Now(), threadCPU()
 		m, err := b.Choose(s)
 		g.Decisions = append(g.Decisions, time.Since(start))
+		if startCPU >= 0 {
+			g.DecisionsCPU = append(g.DecisionsCPU, threadCPU()-startCPU)
+		}
 		if err != nil {
 			g.Err = err.Error()
 			break
@@ -246,7 +254,7 @@ func Run(c Config) (*Report, error) {
 				}
 				g := Play(c, i)
 				mu.Lock()
-				t.add(i, g)
+				t.add(i-c.First, g)
 				n := int(done.Add(1))
 				if c.Progress != nil {
 					c.Progress(n, c.Games)
@@ -261,20 +269,24 @@ func Run(c Config) (*Report, error) {
 
 // Report sums up a run. Figures are means per game unless named otherwise.
 type Report struct {
-	Games       int              `json:"games"`
-	Bot         string           `json:"bot"`
-	Difficulty  string           `json:"difficulty"`
-	Adventurers []string         `json:"adventurers,omitempty"` // the fixed party, if any
-	Locations   string           `json:"locations,omitempty"`   // the location pool, if one was chosen
-	Seed        uint64           `json:"seed"`
-	First       int              `json:"first,omitempty"` // the number of the run's first game
-	Wins        int              `json:"wins"`
-	WinRate     float64          `json:"winRate"`
-	WinRateLow  float64          `json:"winRateLow"`  // 95% Wilson interval
-	WinRateHigh float64          `json:"winRateHigh"` // 95% Wilson interval
-	Rounds      float64          `json:"rounds"`      // mean round the game ended in (9 = the final location)
-	RoundsSD    float64          `json:"roundsSD"`
-	EndedIn     [10]int          `json:"endedIn"` // games that ended in each round (index 1-9)
+	Games       int      `json:"games"`
+	Bot         string   `json:"bot"`
+	Difficulty  string   `json:"difficulty"`
+	Adventurers []string `json:"adventurers,omitempty"` // the fixed party, if any
+	Locations   string   `json:"locations,omitempty"`   // the location pool, if one was chosen
+	Seed        uint64   `json:"seed"`
+	First       int      `json:"first,omitempty"` // the number of the run's first game
+	Wins        int      `json:"wins"`
+	WinRate     float64  `json:"winRate"`
+	WinRateLow  float64  `json:"winRateLow"`  // 95% Wilson interval
+	WinRateHigh float64  `json:"winRateHigh"` // 95% Wilson interval
+	Rounds      float64  `json:"rounds"`      // mean round the game ended in (9 = the final location)
+	RoundsSD    float64  `json:"roundsSD"`
+	EndedIn     [10]int  `json:"endedIn"` // games that ended in each round (index 1-9)
+	// Outcomes is each game's end, in the run's order, one character a game: 'w' won, '1' to
+	// '9' lost in that round, 'x' stopped by an error. A run can so be checked game by game
+	// (replaying one with --first) and runs with the same seed joined.
+	Outcomes    string           `json:"outcomes"`
 	CardsLost   float64          `json:"cardsLost"`
 	Moves       float64          `json:"moves"`
 	Reasons     map[string]int   `json:"reasons"`
@@ -293,6 +305,11 @@ type Report struct {
 	DecisionMedian time.Duration `json:"decisionMedian"`
 	DecisionP95    time.Duration `json:"decisionP95"`
 	DecisionP99    time.Duration `json:"decisionP99"`
+	// The same of the bot's CPU time a decision (on Linux), which the machine's other work
+	// does not lengthen.
+	DecisionCPUMedian time.Duration `json:"decisionCpuMedian,omitempty"`
+	DecisionCPUP95    time.Duration `json:"decisionCpuP95,omitempty"`
+	DecisionCPUP99    time.Duration `json:"decisionCpuP99,omitempty"`
 	// With Config.Calibration: the expert's estimates of the chance to win at each round's
 	// start against the games' results, by tenths of the estimate, and their Brier score (the
 	// mean squared gap between estimate and result, 0 at best).
@@ -351,14 +368,16 @@ func Summarise(c Config, games []Game) *Report {
 
 // tally is the running totals of a run.
 type tally struct {
-	r          Report
-	firstError int // game number of r.FirstError
-	roundSq    float64
-	adv        map[string]*AdventurerStat
-	loc        map[string]*LocationStat
-	item       map[string]*ItemStat
-	decisions  timeHistogram
-	buckets    [10]CalibrationBucket // sums until report
+	r            Report
+	firstError   int // game number of r.FirstError
+	roundSq      float64
+	adv          map[string]*AdventurerStat
+	loc          map[string]*LocationStat
+	item         map[string]*ItemStat
+	decisions    timeHistogram
+	decisionsCPU timeHistogram
+	buckets      [10]CalibrationBucket // sums until report
+	outcomes     []byte                // by game number less the run's first
 }
 
 func newTally() *tally {
@@ -370,8 +389,12 @@ func newTally() *tally {
 func (t *tally) add(i int, g Game) {
 	r := &t.r
 	r.Games++
+	t.outcome(i, g)
 	for _, d := range g.Decisions {
 		t.decisions.add(d)
+	}
+	for _, d := range g.DecisionsCPU {
+		t.decisionsCPU.add(d)
 	}
 	if g.Err != "" {
 		r.Errors++
@@ -441,12 +464,38 @@ func (t *tally) add(i int, g Game) {
 	}
 }
 
+// outcome notes game i's end in t.outcomes (see Report.Outcomes), i counted from 0.
+func (t *tally) outcome(i int, g Game) {
+	if i < 0 || i > maxGames {
+		return
+	}
+	for len(t.outcomes) <= i {
+		t.outcomes = append(t.outcomes, '?')
+	}
+	t.outcomes[i] = Outcome(g)
+}
+
+// Outcome is a game's character in Report.Outcomes.
+func Outcome(g Game) byte {
+	switch {
+	case g.Err != "":
+		return 'x'
+	case g.Won:
+		return 'w'
+	case g.Round >= 1 && g.Round <= 9:
+		return byte('0' + g.Round)
+	}
+	return 'x'
+}
+
 // report finishes the totals into a report.
 func (t *tally) report(c Config) *Report {
 	r := &t.r
+	r.Outcomes = string(t.outcomes)
 	r.Bot, r.Difficulty, r.Adventurers, r.Seed, r.First, r.Game, r.Locations = c.Bot, c.Difficulty, c.Adventurers, c.Seed, c.First, c.Game, c.Locations
 	adv, loc, roundSq := t.adv, t.loc, t.roundSq
 	r.DecisionMedian, r.DecisionP95, r.DecisionP99 = t.decisions.quantile(0.5), t.decisions.quantile(0.95), t.decisions.quantile(0.99)
+	r.DecisionCPUMedian, r.DecisionCPUP95, r.DecisionCPUP99 = t.decisionsCPU.quantile(0.5), t.decisionsCPU.quantile(0.95), t.decisionsCPU.quantile(0.99)
 	if r.Estimates > 0 {
 		r.Brier /= float64(r.Estimates)
 		for k, b := range t.buckets {

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +28,11 @@ func TestRunDeterministic(t *testing.T) {
 			require.Zero(t, r.Errors, r.FirstError)
 			require.Positive(t, r.DecisionMedian)
 			require.LessOrEqual(t, r.DecisionMedian, r.DecisionP95)
+			if runtime.GOOS == "linux" {
+				// A decision's CPU time is its thread's, never more than its wall time.
+				require.Positive(t, r.DecisionCPUP99, "the CPU time a decision is measured")
+				require.LessOrEqual(t, r.DecisionCPUP95, r.DecisionP95)
+			}
 			reports = append(reports, withoutTimes(r))
 		}
 		require.Equal(t, reports[0], reports[1], name)
@@ -240,6 +246,7 @@ func TestRunSwordsPerItem(t *testing.T) {
 // withoutTimes clears the decision times, the one part of a report measured by the clock.
 func withoutTimes(r *Report) *Report {
 	r.DecisionMedian, r.DecisionP95, r.DecisionP99 = 0, 0, 0
+	r.DecisionCPUMedian, r.DecisionCPUP95, r.DecisionCPUP99 = 0, 0, 0
 	return r
 }
 
