@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -166,8 +168,12 @@ func TestBotsPlaySwordsOfTheCoin(t *testing.T) {
 func TestExpertFromRoundIsSourced(t *testing.T) {
 	require.NotEmpty(t, ExpertFromRound)
 	for difficulty, rounds := range ExpertFromRound {
-		require.Contains(t, FromRoundSources[difficulty], "--difficulty "+difficulty, difficulty)
-		require.NotContains(t, FromRoundSources[difficulty], "--seed 1 ", "held-out seeds, not the first ones")
+		require.NotEmpty(t, FromRoundSources[difficulty], difficulty)
+		for _, source := range FromRoundSources[difficulty] {
+			require.Contains(t, source, "--difficulty "+difficulty, difficulty)
+			require.NotContains(t, source, "--seed 1 ", "held-out seeds, not the first ones")
+		}
+		require.Equal(t, TableGames, rounds[1].Games, "%s: every game reaches round 1", difficulty)
 		for k := 1; k <= 9; k++ {
 			require.LessOrEqual(t, rounds[k].Won, rounds[k].Games, "%s round %d", difficulty, k)
 			if k > 1 {
@@ -189,4 +195,38 @@ func TestExpertFromRoundIsSourced(t *testing.T) {
 		}
 	}
 	require.Equal(t, 0.3, Recalibration{}.apply(0.3), "the zero value changes nothing")
+}
+
+// Every run behind the New-game dialog's win rates is sourced and whole: its games' ends add
+// up to its wins, its command plays the same games, the pieces of a run join up from its first
+// game without a gap or an overlap, no run is on the seeds the bot was tried on, and the
+// dialog's figures are the runs' sums.
+func TestMeasuredRunsAreSourced(t *testing.T) {
+	require.NotEmpty(t, MeasuredRuns)
+	next := map[string]int{} // the next game of each run
+	for _, r := range MeasuredRuns {
+		name := r.Command
+		require.Positive(t, r.Games, name)
+		require.LessOrEqual(t, r.Won, r.Games, name)
+		require.Len(t, r.Outcomes, r.Games, name)
+		require.Equal(t, r.Won, strings.Count(r.Outcomes, "w"), name)
+		require.NotContains(t, r.Outcomes, "x", "%s: a game stopped on an error", name)
+		for _, part := range []string{"--game " + r.Box, "--difficulty " + r.Difficulty, "--bot " + r.Bot,
+			fmt.Sprintf("--seed %d ", r.Seed), fmt.Sprintf("--first %d ", r.First), fmt.Sprintf("--games %d ", r.Games)} {
+			require.Contains(t, r.Command, part, name)
+		}
+		require.Equal(t, r.Mix, strings.Contains(r.Command, "--mix"), name)
+		require.NotEqual(t, uint64(1), r.Seed, "%s: seed 1's games were used to try the bot's settings", name)
+		require.Contains(t, []string{"expert", "oracle"}, r.Bot, name)
+		key := fmt.Sprint(r.Box, r.Mix, r.Difficulty, r.Bot, r.Seed)
+		require.Equal(t, next[key], r.First, "%s: the pieces of a run join up", name)
+		next[key] += r.Games
+	}
+	for _, box := range []struct {
+		box string
+		mix bool
+	}{{game.GameBase, false}, {game.GameSwords, false}, {game.GameSwords, true}, {game.GamePocket, false}} {
+		require.Equal(t, SumRuns(MeasuredRuns, "expert", box.box, box.mix), WinRates(box.box, box.mix), box)
+	}
+	require.Contains(t, ExpertWinRates, "normal", "the base box's Normal is measured")
 }

@@ -1,7 +1,11 @@
 package bot
 
 import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
 	"math"
+	"strings"
 
 	"setawatch/game"
 )
@@ -19,58 +23,112 @@ func (m Measured) Percent() float64 {
 	return math.Round(1000*float64(m.Won)/float64(m.Games)) / 10
 }
 
-// ExpertWinRates are the expert bot's win rates in base games by difficulty, each from
-//
-//	setawatch sim --bot expert --games N --seed 1 --jobs 1 --difficulty D
-//
-// (random parties, the retail locations, the default budget; --jobs gives the same games and
-// report whatever its number, and a long run may be played in pieces with --first; docs/BOTS.md,
-// "Win rates", gives the runs). A difficulty not measured is absent.
-var ExpertWinRates = map[string]Measured{
-	"easy":   {Games: 3000, Won: 1070},
-	"normal": {Games: 3000, Won: 544},
-	"hard":   {Games: 3000, Won: 237},
-	"insane": {Games: 300, Won: 10},
+// MeasuredRun is one piece of a sim run kept in measured.json: the games First to
+// First+Games-1 of the run seeded Seed, how each ended, and the command that plays them again.
+// `go run ./tools/winrates` adds pieces and writes docs/WINRATES.md from them; the win rates
+// the New-game dialog shows are their sums.
+type MeasuredRun struct {
+	Box        string `json:"box"` // "base", game.GameSwords or game.GamePocket
+	Mix        bool   `json:"mix,omitempty"`
+	Difficulty string `json:"difficulty"`
+	Bot        string `json:"bot"` // "expert", or "oracle", which cheats and is shown beside it
+	Seed       uint64 `json:"seed"`
+	First      int    `json:"first"`
+	Games      int    `json:"games"`
+	Won        int    `json:"won"`
+	// Outcomes is sim's per-game string: 'w' won, '1'-'9' lost in that round, 'x' an error.
+	Outcomes string `json:"outcomes"`
+	Command  string `json:"command"`
+	// Calibration is sim's calibration table (with --calibration): by tenth of the estimate,
+	// the estimates' count, their mean and the share of those games won.
+	Calibration []CalibrationBucket `json:"calibration,omitempty"`
+	Brier       float64             `json:"brier,omitempty"`     // the estimates' Brier score
+	Estimates   int                 `json:"estimates,omitempty"` // how many estimates
+	// DecisionMs is the bot's time a decision on the machine that ran it, in milliseconds:
+	// the median, the 95th and the 99th percentile; Load, that machine's load average as the
+	// run ended.
+	DecisionMs [3]float64 `json:"decisionMs"`
+	// DecisionCPUMs is the same of the bot's CPU time, which the machine's load does not
+	// lengthen (on Linux; zero when not measured).
+	DecisionCPUMs [3]float64 `json:"decisionCpuMs"`
+	Load          string     `json:"load,omitempty"`
 }
 
-// PocketWinRates are the expert bot's win rates in Pocket Watch by its difficulty (casual,
-// normal, hard, impossible), each from
-//
-//	setawatch sim --game pocket --bot expert --games N --seed 1 --jobs 1 --difficulty D
-//
-// (docs/BOTS.md). A difficulty not measured is absent.
-var PocketWinRates = map[string]Measured{
-	"casual":     {Games: 300, Won: 234},
-	"normal":     {Games: 300, Won: 186},
-	"hard":       {Games: 300, Won: 68},
-	"impossible": {Games: 300, Won: 1},
+// CalibrationBucket is one tenth of sim's calibration table.
+type CalibrationBucket struct {
+	Low      float64 `json:"low"`
+	Count    int     `json:"count"`
+	Estimate float64 `json:"estimate"`
+	WinRate  float64 `json:"winRate"`
 }
 
-// SwordsWinRates are the expert bot's win rates in Swords of the Coin games (the expansion's
-// cards, not mixed with the base box) by difficulty, each from
-//
-//	setawatch sim --game swords --bot expert --games N --seed 1 --jobs 1 --difficulty D
-//
-// (docs/BOTS.md). A difficulty not measured is absent.
-var SwordsWinRates = map[string]Measured{
-	"easy":   {Games: 300, Won: 47},
-	"normal": {Games: 300, Won: 16},
-	"hard":   {Games: 300, Won: 4},
-	"insane": {Games: 300, Won: 1},
+//go:embed measured.json
+var measuredJSON []byte
+
+func init() {
+	runs, err := DecodeRuns(measuredJSON)
+	if err != nil {
+		panic(err) // the file is part of the build; TestMeasuredRunsAreSourced checks it
+	}
+	UseRuns(runs)
 }
 
-// SwordsMixedWinRates are the expert bot's win rates in Swords of the Coin games mixed with the
-// base box, each from
-//
-//	setawatch sim --game swords --mix --bot expert --games N --seed 1 --jobs 1 --difficulty D
-//
-// (docs/BOTS.md). A difficulty not measured is absent.
-var SwordsMixedWinRates = map[string]Measured{
-	"easy":   {Games: 300, Won: 76},
-	"normal": {Games: 300, Won: 44},
-	"hard":   {Games: 300, Won: 16},
-	"insane": {Games: 300, Won: 8},
+// UseRuns makes runs the measured runs (MeasuredRuns) and works out again every table made
+// from them: the win rates, the Hint's table of games by round reached and its recalibration.
+// tools/winrates calls it as it adds runs, so that a run's Hint estimates are the ones the
+// game would make with the runs before it.
+func UseRuns(runs []MeasuredRun) {
+	MeasuredRuns = runs
+	ExpertWinRates = SumRuns(runs, "expert", game.GameBase, false)
+	PocketWinRates = SumRuns(runs, "expert", game.GamePocket, false)
+	SwordsWinRates = SumRuns(runs, "expert", game.GameSwords, false)
+	SwordsMixedWinRates = SumRuns(runs, "expert", game.GameSwords, true)
+	ExpertFromRound, FromRoundSources = fromRounds(runs)
+	ExpertRecalibration = recalibrations(runs)
 }
+
+// MeasuredRuns are the runs of measured.json, in the file's order (see UseRuns).
+var MeasuredRuns []MeasuredRun
+
+// DecodeRuns reads measured.json's runs.
+func DecodeRuns(data []byte) ([]MeasuredRun, error) {
+	var file struct {
+		Runs []MeasuredRun `json:"runs"`
+	}
+	if err := json.Unmarshal(data, &file); err != nil {
+		return nil, fmt.Errorf("measured.json: %w", err)
+	}
+	return file.Runs, nil
+}
+
+// BoxName is the name a run gives a box: "base" for game.GameBase.
+func BoxName(box string) string {
+	if box == game.GameBase {
+		return "base"
+	}
+	return box
+}
+
+// SumRuns adds up the runs of a bot on a box (game.GameBase, game.GameSwords mixed with the
+// base box or not, game.GamePocket) by difficulty.
+func SumRuns(runs []MeasuredRun, botName, box string, mix bool) map[string]Measured {
+	out := map[string]Measured{}
+	for _, r := range runs {
+		if r.Bot != botName || r.Box != BoxName(box) || r.Mix != mix {
+			continue
+		}
+		m := out[r.Difficulty]
+		m.Games += r.Games
+		m.Won += r.Won
+		out[r.Difficulty] = m
+	}
+	return out
+}
+
+// The expert bot's win rates by difficulty, summed from MeasuredRuns, for each box: the base
+// box, Pocket Watch, Swords of the Coin alone and mixed with the base box. A difficulty not
+// measured is absent.
+var ExpertWinRates, PocketWinRates, SwordsWinRates, SwordsMixedWinRates map[string]Measured
 
 // WinRates are the expert bot's measured win rates for a box (game.GameBase, game.GameSwords
 // mixed with the base box or not, game.GamePocket) by difficulty; none for a box not measured.
@@ -88,31 +146,84 @@ func WinRates(box string, mix bool) map[string]Measured {
 	return nil
 }
 
+// Where the Hint's tables come from in a base run of the expert bot (box "base", seed and
+// difficulty alike): its first TableGames games make the table of games by round reached
+// (ExpertFromRound); the calibration measured on the next FitGames makes the recalibration
+// (ExpertRecalibration); the calibration measured after those is held out, the measure of how
+// far to trust the Hint (docs/WINRATES.md). A table is made only from all its games.
+const (
+	TableGames = 250
+	FitGames   = 250
+)
+
 // ExpertFromRound are the expert bot's base games by the round they reached, for the Hint's
 // chance to win (Advice.WinChance): index k counts the games that reached round k's start
-// (Games) and those of them won (Won: a game won reaches every round), each difficulty from
-// the report's wins and games ended in each round (endedIn) of the run named in
-// FromRoundSources. A difficulty not measured is absent: its Hint says how the playouts got
-// through the rounds instead.
-var ExpertFromRound = map[string][10]Measured{
-	"normal": fromRound(19, [10]int{0, 1, 1, 2, 5, 3, 1, 0, 6, 41}),
-}
+// (Games) and those of them won (Won: a game won reaches every round), by difficulty, from the
+// first TableGames games of a measured run, whose commands are FromRoundSources. A difficulty
+// not measured is absent: its Hint says how the playouts got through the rounds instead.
+var ExpertFromRound map[string][10]Measured
 
-// FromRoundSources are the commands that measured ExpertFromRound, by difficulty.
-var FromRoundSources = map[string]string{
-	"normal": "setawatch sim --bot expert --games 60 --seed 7001 --jobs 1 --difficulty normal --json",
-}
+// FromRoundSources are the commands of the games behind ExpertFromRound, by difficulty.
+var FromRoundSources map[string][]string
 
-// fromRound turns a run's wins and games ended in each round (index 1-9) into the games that
-// reached each round and the wins among them.
-func fromRound(wins int, endedIn [10]int) [10]Measured {
-	var out [10]Measured
-	reached := 0
-	for k := 9; k >= 1; k-- {
-		reached += endedIn[k]
-		out[k] = Measured{Games: reached, Won: wins}
+// fromRounds makes ExpertFromRound and FromRoundSources from the base runs that hold a
+// run's first TableGames games.
+func fromRounds(runs []MeasuredRun) (map[string][10]Measured, map[string][]string) {
+	table, sources := map[string][10]Measured{}, map[string][]string{}
+	for _, key := range baseRuns(runs) {
+		var rounds [10]Measured
+		games := 0
+		for _, r := range runs {
+			if runKey(r) != key || r.First >= TableGames {
+				continue
+			}
+			sources[r.Difficulty] = append(sources[r.Difficulty], r.Command)
+			for _, o := range r.Outcomes[:min(len(r.Outcomes), TableGames-r.First)] {
+				games++
+				last := 9 // a game won reached every round
+				if o >= '1' && o <= '9' {
+					last = int(o - '0')
+				}
+				for k := 1; k <= last; k++ {
+					rounds[k].Games++
+					if o == 'w' {
+						rounds[k].Won++
+					}
+				}
+			}
+		}
+		if games < TableGames {
+			delete(sources, difficultyOf(key))
+			continue
+		}
+		table[difficultyOf(key)] = rounds
 	}
-	return out
+	return table, sources
+}
+
+// baseRuns are the keys (runKey) of the expert bot's base runs, the first of each difficulty
+// only.
+func baseRuns(runs []MeasuredRun) []string {
+	var keys []string
+	seen := map[string]bool{}
+	for _, r := range runs {
+		if r.Box != "base" || r.Bot != "expert" || seen[r.Difficulty] {
+			continue
+		}
+		seen[r.Difficulty] = true
+		keys = append(keys, runKey(r))
+	}
+	return keys
+}
+
+// runKey names the run a piece belongs to.
+func runKey(r MeasuredRun) string {
+	return fmt.Sprintf("%s/%v/%s/%s/%d", r.Box, r.Mix, r.Bot, r.Difficulty, r.Seed)
+}
+
+func difficultyOf(key string) string {
+	parts := strings.Split(key, "/")
+	return parts[3]
 }
 
 // Recalibration maps the playouts' estimate of the chance to win onto the chance the expert
@@ -127,13 +238,62 @@ func (r Recalibration) apply(p float64) float64 {
 	return min(1, max(0, r.A+r.B*p))
 }
 
-// ExpertRecalibration is, by difficulty, the line through the calibration buckets of
-//
-//	setawatch sim --bot expert --games 60 --seed 7001 --jobs 1 --difficulty normal --calibration
-//
-// (least squares, each bucket weighted by its count): the raw estimate, the quick playouts'
-// share of tables got through times ExpertFromRound, was too low where the playouts die
-// early, which the expert bot often survives. It was checked on other seeds (docs/BOTS.md).
-var ExpertRecalibration = map[string]Recalibration{
-	"normal": {A: 0.176, B: 1.001},
+// ExpertRecalibration is, by difficulty, the line through the calibration buckets of a base
+// run's games TableGames to TableGames+FitGames-1 (least squares, each bucket weighted by its
+// count; see CalibrationWindow): the raw estimate, the quick playouts' share of tables got
+// through times ExpertFromRound, runs low where the playouts die early, which the expert bot
+// often survives. A difficulty without those games measured is absent (no recalibration).
+var ExpertRecalibration map[string]Recalibration
+
+// recalibrations makes ExpertRecalibration from the runs.
+func recalibrations(runs []MeasuredRun) map[string]Recalibration {
+	out := map[string]Recalibration{}
+	for _, key := range baseRuns(runs) {
+		buckets, games := CalibrationWindow(runs, key, TableGames, TableGames+FitGames)
+		if games < FitGames {
+			continue
+		}
+		var sw, sx, sy, sxx, sxy float64
+		for _, b := range buckets {
+			w := float64(b.Count)
+			sw += w
+			sx += w * b.Estimate
+			sy += w * b.WinRate
+			sxx += w * b.Estimate * b.Estimate
+			sxy += w * b.Estimate * b.WinRate
+		}
+		if d := sw*sxx - sx*sx; sw > 0 && d > 0 {
+			slope := (sw*sxy - sx*sy) / d
+			if slope > 0 {
+				out[difficultyOf(key)] = Recalibration{A: (sy - slope*sx) / sw, B: slope}
+			}
+		}
+	}
+	return out
+}
+
+// CalibrationWindow sums the calibration buckets of the pieces of run key (runKey) whose games
+// lie from game first to before game end, and counts those games. A piece only partly inside
+// counts whole only if it starts inside.
+func CalibrationWindow(runs []MeasuredRun, key string, first, end int) (buckets []CalibrationBucket, games int) {
+	var sums [10]CalibrationBucket
+	for _, r := range runs {
+		if runKey(r) != key || r.First < first || r.First >= end || len(r.Calibration) == 0 {
+			continue
+		}
+		games += r.Games
+		for _, b := range r.Calibration {
+			k := min(9, max(0, int(math.Round(b.Low*10))))
+			sums[k].Count += b.Count
+			sums[k].Estimate += b.Estimate * float64(b.Count)
+			sums[k].WinRate += b.WinRate * float64(b.Count)
+		}
+	}
+	for k, b := range sums {
+		if b.Count > 0 {
+			buckets = append(buckets, CalibrationBucket{Low: float64(k) / 10, Count: b.Count,
+				Estimate: b.Estimate / float64(b.Count), WinRate: b.WinRate / float64(b.Count)})
+		}
+	}
+	return buckets, games
 }
