@@ -174,7 +174,7 @@ func fromRounds(runs []MeasuredRun) (map[string][10]Measured, map[string][]strin
 		var rounds [10]Measured
 		games := 0
 		for _, r := range runs {
-			if runKey(r) != key || r.First >= TableGames {
+			if RunKey(r) != key || r.First >= TableGames {
 				continue
 			}
 			sources[r.Difficulty] = append(sources[r.Difficulty], r.Command)
@@ -201,7 +201,7 @@ func fromRounds(runs []MeasuredRun) (map[string][10]Measured, map[string][]strin
 	return table, sources
 }
 
-// baseRuns are the keys (runKey) of the expert bot's base runs, the first of each difficulty
+// baseRuns are the keys (RunKey) of the expert bot's base runs, the first of each difficulty
 // only.
 func baseRuns(runs []MeasuredRun) []string {
 	var keys []string
@@ -211,13 +211,13 @@ func baseRuns(runs []MeasuredRun) []string {
 			continue
 		}
 		seen[r.Difficulty] = true
-		keys = append(keys, runKey(r))
+		keys = append(keys, RunKey(r))
 	}
 	return keys
 }
 
-// runKey names the run a piece belongs to.
-func runKey(r MeasuredRun) string {
+// RunKey names the run a piece belongs to.
+func RunKey(r MeasuredRun) string {
 	return fmt.Sprintf("%s/%v/%s/%s/%d", r.Box, r.Mix, r.Bot, r.Difficulty, r.Seed)
 }
 
@@ -272,13 +272,13 @@ func recalibrations(runs []MeasuredRun) map[string]Recalibration {
 	return out
 }
 
-// CalibrationWindow sums the calibration buckets of the pieces of run key (runKey) whose games
+// CalibrationWindow sums the calibration buckets of the pieces of run key (RunKey) whose games
 // lie from game first to before game end, and counts those games. A piece only partly inside
 // counts whole only if it starts inside.
 func CalibrationWindow(runs []MeasuredRun, key string, first, end int) (buckets []CalibrationBucket, games int) {
 	var sums [10]CalibrationBucket
 	for _, r := range runs {
-		if runKey(r) != key || r.First < first || r.First >= end || len(r.Calibration) == 0 {
+		if RunKey(r) != key || r.First < first || r.First >= end || len(r.Calibration) == 0 {
 			continue
 		}
 		games += r.Games

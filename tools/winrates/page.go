@@ -82,7 +82,7 @@ func calibration(b *strings.Builder, runs []bot.MeasuredRun) {
 		if r.box != "base" || r.bot != "expert" || bot.ExpertFromRound[r.difficulty][1].Games == 0 {
 			continue
 		}
-		key := fmt.Sprintf("%s/%v/%s/%s/%d", r.box, r.mix, r.bot, r.difficulty, Seed)
+		key := bot.RunKey(bot.MeasuredRun{Box: r.box, Mix: r.mix, Bot: r.bot, Difficulty: r.difficulty, Seed: Seed})
 		fmt.Fprintf(b, "\n## The Hint, %s\n\n", r.difficulty)
 		fmt.Fprintf(b, "The Hint's chance to win (bot.WinChance) counts a playout still in play at its horizon as the\n"+
 			"share of the expert's games that won from the round it reached: games 0 to %d of the run\n"+
@@ -103,7 +103,38 @@ func calibration(b *strings.Builder, runs []bot.MeasuredRun) {
 			"Hint shows %.3f + %.3f times the raw estimate.\n", fit.A, fit.B)
 		buckets, games = bot.CalibrationWindow(runs, key, fitGames, math.MaxInt)
 		table(b, fmt.Sprintf("Held out, games %d on: the Hint's figure against how often those games were won", fitGames), buckets, games)
+		if brier, n := brierFrom(runs, key, fitGames); n > 0 {
+			fmt.Fprintf(b, "\nTheir Brier score: %.3f over %d estimates (0 is perfect; always saying the win rate would score about %.3f).\n",
+				brier, n, baseline(buckets))
+		}
 	}
+}
+
+// brierFrom is the Brier score of the estimates of run key's pieces from game first on, and
+// their count.
+func brierFrom(runs []bot.MeasuredRun, key string, first int) (float64, int) {
+	sum, n := 0.0, 0
+	for _, m := range runs {
+		if bot.RunKey(m) == key && m.First >= first {
+			sum += m.Brier * float64(m.Estimates)
+			n += m.Estimates
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	return sum / float64(n), n
+}
+
+// baseline is the Brier score of always estimating the share won over the buckets: p(1-p).
+func baseline(buckets []bot.CalibrationBucket) float64 {
+	won, n := 0.0, 0
+	for _, c := range buckets {
+		won += c.WinRate * float64(c.Count)
+		n += c.Count
+	}
+	p := won / float64(max(1, n))
+	return p * (1 - p)
 }
 
 // table writes a calibration table, or says it has no games yet.
