@@ -262,9 +262,9 @@ func Advise(s *game.State, playouts int) (Advice, error) {
 	}
 	a.Through = float64(through) / float64(max(1, len(outs)))
 	a.Won = float64(won) / float64(max(1, len(outs)))
-	if fromRound, ok := ExpertFromRound[view.Options.Difficulty]; ok && view.Options.Game == "" {
+	if fromRound, ok := ExpertFromRound[view.Options.DifficultyName()]; ok && view.Options.Game == "" {
 		a.WinChance, a.WinLow, a.WinHigh = winChance(outs, fromRound)
-		fit := ExpertRecalibration[view.Options.Difficulty]
+		fit := ExpertRecalibration[view.Options.DifficultyName()]
 		a.WinChance, a.WinLow, a.WinHigh = fit.apply(a.WinChance), fit.apply(a.WinLow), fit.apply(a.WinHigh)
 		a.Measured = fromRound[min(until, 9)]
 	}
@@ -307,7 +307,7 @@ func winChance(outs []outcome, fromRound [10]Measured) (chance, low, high float6
 // round to the game's end), seeded from the view alone. ok is false when the expert bot's
 // games were not measured on that box and difficulty. It is what sim's calibration measures.
 func WinChance(s *game.State, n int) (chance float64, ok bool) {
-	fromRound, ok := ExpertFromRound[s.Options.Difficulty]
+	fromRound, ok := ExpertFromRound[s.Options.DifficultyName()]
 	if !ok || s.Options.Game != "" {
 		return 0, false
 	}
@@ -331,7 +331,7 @@ func WinChance(s *game.State, n int) (chance float64, ok bool) {
 		}
 	})
 	chance, _, _ = winChance(outs, fromRound)
-	return ExpertRecalibration[s.Options.Difficulty].apply(chance), true
+	return ExpertRecalibration[s.Options.DifficultyName()].apply(chance), true
 }
 
 // wilson is the 95% Wilson score interval of a share of wins out of n.

@@ -245,3 +245,14 @@ func BenchmarkHintCampBeforeTheFinal(b *testing.B) {
 		}
 	}
 }
+
+// A game begun without naming its difficulty is played at Normal, and its Hint gives Normal's
+// chance to win, as the table's first game does.
+func TestHintOfAGameWithoutANamedDifficulty(t *testing.T) {
+	s, err := game.NewGame(game.Options{Seed: 5, Locations: game.LocationsRetail})
+	require.NoError(t, err)
+	require.Contains(t, ExpertFromRound, "normal")
+	a, err := Advise(s, 8)
+	require.NoError(t, err)
+	require.Positive(t, a.WinChance, "the Hint's chance to win is Normal's")
+}

@@ -155,11 +155,17 @@ func checkRules(rules int) error {
 	return nil
 }
 
-func summonsFor(difficulty string) (int, error) {
-	if difficulty == "" {
-		difficulty = "normal"
+// DifficultyName is the options' difficulty as the rules name it: lower case, "normal" when
+// none was given, as a new game reads it.
+func (o Options) DifficultyName() string {
+	if o.Difficulty == "" {
+		return "normal"
 	}
-	i := slices.Index(Difficulties, strings.ToLower(difficulty))
+	return strings.ToLower(o.Difficulty)
+}
+
+func summonsFor(difficulty string) (int, error) {
+	i := slices.Index(Difficulties, Options{Difficulty: difficulty}.DifficultyName())
 	if i < 0 {
 		return 0, say.Err("unknown difficulty {{.Difficulty}} (choose {{.X}})", "Difficulty", say.Raw(fmt.Sprintf("%q", difficulty)), "X", say.Raw(fmt.Sprint(strings.Join(Difficulties, ", "))))
 	}

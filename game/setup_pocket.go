@@ -64,12 +64,7 @@ func checkPocketOptions(opts Options) error {
 }
 
 // pocketDifficulty is the options' difficulty, "normal" when empty.
-func pocketDifficulty(opts Options) string {
-	if opts.Difficulty == "" {
-		return "normal"
-	}
-	return strings.ToLower(opts.Difficulty)
-}
+func pocketDifficulty(opts Options) string { return opts.DifficultyName() }
 
 // setupPocket deals a Pocket Watch table once the adventurers are seated: the twelve double
 // cards, each turned at random, shuffled; the first location rolled; the fire lit.
