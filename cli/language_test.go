@@ -66,15 +66,16 @@ func TestHintSpeaksTheLanguage(t *testing.T) {
 	assert.Equal(t, strings.Count(en, "\n"), strings.Count(fr, "\n"), "the same plan, step by step")
 }
 
-// Before the Watch the Hint is the expert bot's move, in either language.
+// Before the Watch the Hint is the expert bot's move, in either language, with the chance to
+// win of a game at Normal, the difficulty a game names none plays at.
 func TestHintBeforeTheWatch(t *testing.T) {
 	s, err := game.NewGame(game.Options{Seed: 2})
 	require.NoError(t, err)
 	en, fr := HintText(s, say.In("en")), HintText(s, say.In("fr"))
 	assert.Contains(t, en, "Hint: camp ")
-	assert.Contains(t, en, "this round and the next on")
+	assert.Contains(t, en, "Chance to win the game from here: about ")
 	assert.Contains(t, fr, "Indice : camp ")
-	assert.Contains(t, fr, "ce tour et le suivant sur")
+	assert.Contains(t, fr, "Chances de gagner la partie d'ici : environ ")
 }
 
 // watchTable is a game at its first Watch with nothing to answer.

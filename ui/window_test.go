@@ -102,7 +102,7 @@ func TestHintShowsTheSolversNextMove(t *testing.T) {
 	require.True(t, ok, "a Hint before the Watch too: who rests")
 	assert.Equal(t, game.VerbCamp, next.Verb)
 	assert.Contains(t, text, describeMoveOn(s, next))
-	assert.Contains(t, text, "this round and the next")
+	assert.Contains(t, text, "Chance to win the game from here")
 	over := s.Clone()
 	over.Result = "lost"
 	_, text, ok = HintText(over)
