@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"setawatch/bot"
+	"setawatch/game"
 	"setawatch/sim"
 )
 
@@ -158,15 +159,13 @@ func table(b *strings.Builder, title string, buckets []bot.CalibrationBucket, ga
 	}
 }
 
+// sum is a row's games and wins, as the dialog sums them (bot.SumRuns).
 func sum(runs []bot.MeasuredRun, r row) bot.Measured {
-	var m bot.Measured
-	for _, x := range runs {
-		if matches(x, r) {
-			m.Games += x.Games
-			m.Won += x.Won
-		}
+	box := r.box
+	if box == "base" {
+		box = game.GameBase
 	}
-	return m
+	return bot.SumRuns(runs, r.bot, box, r.mix)[r.difficulty]
 }
 
 func boxLabel(r row) string {
