@@ -207,6 +207,9 @@ type Advice struct {
 	// horizon. All are zero when the box and difficulty were not measured.
 	WinChance, WinLow, WinHigh float64
 	Measured                   Measured
+	// HeldOut is how such figures fared on the measured games they were not made from (zero
+	// when none were).
+	HeldOut HeldOut
 }
 
 // Advise weighs the next move from the players' view of s, as the expert bot would with a
@@ -267,6 +270,7 @@ func Advise(s *game.State, playouts int) (Advice, error) {
 		fit := ExpertRecalibration[view.Options.DifficultyName()]
 		a.WinChance, a.WinLow, a.WinHigh = fit.apply(a.WinChance), fit.apply(a.WinLow), fit.apply(a.WinHigh)
 		a.Measured = fromRound[min(until, 9)]
+		a.HeldOut = ExpertHeldOut[view.Options.DifficultyName()]
 	}
 	return a, nil
 }

@@ -79,12 +79,22 @@ func (a Advice) Words() []say.Msg {
 		return append(out,
 			say.M("Chance to win the game from here: about {{.Percent}}% (between {{.Low}}% and {{.High}}%).",
 				"Percent", percent(a.WinChance), "Low", percent(a.WinLow), "High", percent(a.WinHigh)),
-			say.M("Reckoned from the expert bot's quick playouts of this move on {{.Tables}} tables dealt from what you see: a table won counts whole, a table lost nothing, and a table still in play the share of the expert bot's measured games that won from the round it reached ({{.Won}} of {{.Games}} there). A rough guide: sim --calibration measures how well such figures match games played out.",
-				"Tables", a.Tables, "Won", a.Measured.Won, "Games", a.Measured.Games))
+			say.M("Reckoned from the expert bot's quick playouts of this move on {{.Tables}} tables dealt from what you see: a table won counts whole, a table lost nothing, and a table still in play the share of the expert bot's measured games that won from the round it reached ({{.Won}} of {{.Games}} there).",
+				"Tables", a.Tables, "Won", a.Measured.Won, "Games", a.Measured.Games),
+			a.HeldOut.words())
 	case a.Rounds > 1:
 		return append(out, say.M("The party gets through this round and the next on {{.Percent}}% of {{.Tables}} tables dealt from what you see (the expert bot's playouts).",
 			"Percent", percent(a.Through), "Tables", a.Tables))
 	}
 	return append(out, say.M("The party gets through this round on {{.Percent}}% of {{.Tables}} tables dealt from what you see (the expert bot's playouts).",
 		"Percent", percent(a.Through), "Tables", a.Tables))
+}
+
+// words say how far to trust the Hint's figure, from the games it was not made from.
+func (h HeldOut) words() say.Msg {
+	if h.Estimates == 0 {
+		return say.M("It has not yet been checked against games it was not made from.")
+	}
+	return say.M("Checked on the expert bot's games it was not made from: {{.Estimates}} such figures, taken at each round's start, came within {{.Gap}} points of the share of those games won.",
+		"Estimates", h.Estimates, "Gap", int(math.Ceil(100*h.Gap)))
 }

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"fmt"
+	"math"
 	"runtime/debug"
 	"sync"
 	"testing"
@@ -30,7 +32,11 @@ func TestHintAdvice(t *testing.T) {
 	require.Equal(t, a.Through, hidden.Through)
 	words := a.Words()
 	require.NotEmpty(t, words)
-	en, fr := say.In("en").Say(words[len(words)-1]), say.In("fr").Say(words[len(words)-1])
+	reckoned := words[len(words)-1]
+	if a.HeldOut.Estimates > 0 {
+		reckoned = words[len(words)-2] // the last says how far to trust it
+	}
+	en, fr := say.In("en").Say(reckoned), say.In("fr").Say(reckoned)
 	require.Contains(t, en, "48 tables")
 	require.Contains(t, fr, "48 tables tirées")
 }
@@ -87,13 +93,25 @@ func TestHintBeforeTheWatch(t *testing.T) {
 	_, _, err = game.Apply(s, a.Move)
 	require.NoError(t, err)
 	words := a.Words()
-	require.Len(t, words, 3)
+	require.Len(t, words, 4)
 	require.Contains(t, say.In("en").Say(words[0]), "each of the 4 moves allowed")
 	require.Contains(t, say.In("fr").Say(words[0]), "chacun des 4 coups permis")
 	// A Normal game's Hint gives the chance to win the game, and how it is reckoned.
 	require.Contains(t, say.In("en").Say(words[1]), "Chance to win the game from here: about")
 	require.Contains(t, say.In("fr").Say(words[1]), "Chances de gagner la partie d'ici")
 	require.Contains(t, say.In("en").Say(words[2]), "measured games that won from the round it reached")
+	// and how it fared on the measured games it was not made from, in words, never a command.
+	held := ExpertHeldOut["normal"]
+	require.Positive(t, held.Estimates, "Normal's run has held-out games")
+	require.Equal(t, held, a.HeldOut)
+	en, fr := say.In("en").Say(words[3]), say.In("fr").Say(words[3])
+	require.Contains(t, en, fmt.Sprintf("%d such figures", held.Estimates))
+	require.Contains(t, en, fmt.Sprintf("within %d points", int(math.Ceil(100*held.Gap))))
+	require.Contains(t, fr, fmt.Sprintf("%d chiffres de ce genre", held.Estimates))
+	for _, w := range words {
+		require.NotContains(t, say.In("en").Say(w), "--", "no command line in the Hint")
+	}
+	require.Contains(t, say.In("en").Say(HeldOut{}.words()), "not yet been checked")
 	require.InDelta(t, 0.5, a.WinChance, 0.5)
 	require.LessOrEqual(t, a.WinLow, a.WinChance)
 	require.GreaterOrEqual(t, a.WinHigh, a.WinChance)

@@ -85,6 +85,7 @@ func UseRuns(runs []MeasuredRun) {
 	SwordsMixedWinRates = SumRuns(runs, "expert", game.GameSwords, true)
 	ExpertFromRound, FromRoundSources = fromRounds(runs)
 	ExpertRecalibration = recalibrations(runs)
+	ExpertHeldOut = heldOut(runs)
 }
 
 // MeasuredRuns are the runs of measured.json, in the file's order (see UseRuns).
@@ -296,4 +297,43 @@ func CalibrationWindow(runs []MeasuredRun, key string, first, end int) (buckets 
 		}
 	}
 	return buckets, games
+}
+
+// GapBucket is the fewest estimates a calibration bucket holds for its gap to count: fewer are
+// mostly noise.
+const GapBucket = 50
+
+// CalibrationGap is, over the buckets holding at least GapBucket estimates, the largest
+// difference between the mean estimate and the share of games won, and how many estimates
+// all the buckets hold.
+func CalibrationGap(buckets []CalibrationBucket) (gap float64, estimates int) {
+	for _, b := range buckets {
+		estimates += b.Count
+		if b.Count >= GapBucket {
+			gap = max(gap, math.Abs(b.WinRate-b.Estimate))
+		}
+	}
+	return gap, estimates
+}
+
+// HeldOut is how the Hint's figure fared on games it was not made from: the base run's games
+// from TableGames+FitGames on, at each round's start (see CalibrationGap).
+type HeldOut struct {
+	Gap       float64
+	Estimates int
+}
+
+// ExpertHeldOut is HeldOut by difficulty; a difficulty without held-out games is absent.
+var ExpertHeldOut map[string]HeldOut
+
+// heldOut makes ExpertHeldOut from the runs.
+func heldOut(runs []MeasuredRun) map[string]HeldOut {
+	out := map[string]HeldOut{}
+	for _, key := range baseRuns(runs) {
+		buckets, games := CalibrationWindow(runs, key, TableGames+FitGames, math.MaxInt)
+		if gap, n := CalibrationGap(buckets); games > 0 && n > 0 {
+			out[difficultyOf(key)] = HeldOut{Gap: gap, Estimates: n}
+		}
+	}
+	return out
 }

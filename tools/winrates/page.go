@@ -145,14 +145,8 @@ func table(b *strings.Builder, title string, buckets []bot.CalibrationBucket, ga
 		b.WriteString(": none measured yet).\n")
 		return
 	}
-	estimates, worst := 0, 0.0
-	for _, c := range buckets {
-		estimates += c.Count
-		if c.Count >= 50 {
-			worst = max(worst, math.Abs(c.WinRate-c.Estimate))
-		}
-	}
-	fmt.Fprintf(b, ", %d estimates; in the buckets of 50 or more, the estimate and the share won differ by at most %.3f):\n\n", estimates, worst)
+	worst, estimates := bot.CalibrationGap(buckets)
+	fmt.Fprintf(b, ", %d estimates; in the buckets of %d or more, the estimate and the share won differ by at most %.3f):\n\n", estimates, bot.GapBucket, worst)
 	b.WriteString("| Estimate | Count | Mean estimate | Won | Difference |\n| --- | --- | --- | --- | --- |\n")
 	for _, c := range buckets {
 		fmt.Fprintf(b, "| %.1f-%.1f | %d | %.3f | %.3f | %+.3f |\n", c.Low, c.Low+0.1, c.Count, c.Estimate, c.WinRate, c.WinRate-c.Estimate)
