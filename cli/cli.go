@@ -27,6 +27,8 @@ const Usage = `usage:
   setawatch legal FILE               list the moves allowed now in a record or scenario
                                      (--words: each with its words, after a tab)
   setawatch sim [options]            play many games with a bot and sum them up (sim --help)
+  setawatch analyze RECORD [options] weigh each decision of a record with the expert bot
+                                     (analyze --help)
 
 options:
   --seed N                 the random seed (new; default 1)
@@ -59,7 +61,7 @@ reason (exit code 1). Bad arguments or files exit with code 2; nothing is writte
 // IsCommand reports whether a word is one of the command line's subcommands.
 func IsCommand(word string) bool {
 	switch word {
-	case "new", "play", "legal", "sim", "help", "--help", "-h":
+	case "new", "play", "legal", "sim", "analyze", "help", "--help", "-h":
 		return true
 	}
 	return false
@@ -93,8 +95,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	cmd := args[0]
-	if cmd == "sim" {
+	switch cmd {
+	case "sim":
 		return runSim(args[1:], stdout, stderr)
+	case "analyze":
+		return runAnalyze(args[1:], stdout, stderr)
 	}
 	fs := flag.NewFlagSet("setawatch "+cmd, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

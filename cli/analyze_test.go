@@ -1,0 +1,68 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The record's one decision ends the Watch with every creature within the dice's reach:
+// analyze --json names another best move, which keeps more of the chance to win.
+func TestAnalyzeJSONNamesABetterMove(t *testing.T) {
+	code, out, errText := run(t, "", "analyze", "../analysis/testdata/end-in-reach.json", "--json")
+	require.Equal(t, 0, code, errText)
+	var report struct {
+		Decisions []map[string]any `json:"decisions"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &report))
+	require.Len(t, report.Decisions, 1)
+	d := report.Decisions[0]
+	for _, field := range []string{"index", "move", "chance", "after", "best", "bestAfter"} {
+		assert.Contains(t, d, field)
+	}
+	assert.EqualValues(t, 0, d["index"])
+	assert.Equal(t, "end", d["move"])
+	assert.NotEqual(t, "end", d["best"])
+	assert.Less(t, d["after"].(float64), d["bestAfter"].(float64))
+
+	_, again, _ := run(t, "", "analyze", "--json", "../analysis/testdata/end-in-reach.json")
+	assert.Equal(t, out, again, "the same record, the same analysis")
+}
+
+func TestAnalyzeSaysTheCostliestInWords(t *testing.T) {
+	for lang, want := range map[string]string{"en": "Round 2, the Watch", "fr": "Tour 2, la Garde"} {
+		code, out, errText := run(t, "", "analyze", "../analysis/testdata/end-in-reach.json", "--lang", lang)
+		require.Equal(t, 0, code, errText)
+		assert.Contains(t, out, want)
+		assert.NotContains(t, out, "warrior:6")
+	}
+}
+
+func TestAnalyzeRefusesBadInput(t *testing.T) {
+	dir := t.TempDir()
+	pocket := filepath.Join(dir, "pocket.json")
+	code, _, errText := run(t, "", "new", "--game", "pocket", "--out", pocket)
+	require.Equal(t, 0, code, errText)
+	garbage := filepath.Join(dir, "garbage.json")
+	require.NoError(t, os.WriteFile(garbage, []byte("{\"format\": 3"), 0o600))
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"analyze"}, "give one record file"},
+		{[]string{"analyze", filepath.Join(dir, "none.json")}, "none.json"},
+		{[]string{"analyze", garbage}, "garbage.json"},
+		{[]string{"analyze", pocket}, "measured only for the base game"},
+		{[]string{"analyze", pocket, "--playouts", "0"}, "--playouts must be between 1 and"},
+		{[]string{"analyze", pocket, "--lang", "fr"}, "mesurée que pour le jeu de base"},
+	} {
+		code, _, errText := run(t, "", c.args...)
+		assert.Equal(t, 2, code, c.args)
+		assert.Contains(t, errText, c.want, c.args)
+		assert.Less(t, len(errText), 2000, "a short message")
+	}
+}
