@@ -50,7 +50,7 @@ type motion struct {
 
 	prev      *game.State
 	lineCards map[string]*CardView // this build's Line cards, by card id
-	dial      *FirewoodDial
+	dial      *RingDial
 	dice      map[string][]*DieView // this build's dice, by adventurer
 	left      []leaving             // Line cards of the last build, where they were
 	gone      []goneSpot            // cards that left the Line, where they fade
@@ -114,7 +114,7 @@ func (m *motion) placeLineCard(id string, c *CardView) {
 	}
 }
 
-func (m *motion) placeDial(d *FirewoodDial) { m.dial = d }
+func (m *motion) placeDial(d *RingDial) { m.dial = d }
 
 func (m *motion) placeDie(adv string, i int, d *DieView) {
 	if m.dice != nil {
@@ -204,7 +204,7 @@ func (m *motion) roll(d *DieView) {
 }
 
 // turnDial lights the ring from the old value to the new one.
-func (m *motion) turnDial(d *FirewoodDial, from int) {
+func (m *motion) turnDial(d *RingDial, from int) {
 	to := float64(d.Value)
 	m.add(dialTime, func(p float32) {
 		if p >= 1 {

@@ -329,7 +329,7 @@ func TestStaffDial_RendersZeroToEightWithItsPassive(t *testing.T) {
 	assert.NotEqual(t, staffColor(4, true), staffColor(4, false), "lit and unlit differ")
 
 	// The ring of a dial at 3: charges 1 to 3 lit, 4 to 8 not, each in its place clockwise.
-	r := &staffRenderer{d: NewStaffDial(3)}
+	r := NewStaffDial(3).CreateRenderer().(*ringRenderer)
 	img := r.draw(140, 140).(*image.NRGBA)
 	for charge := 1; charge <= 8; charge++ {
 		a := (-dialSweep/2 + dialSweep/8*(float64(charge)-0.5)) * math.Pi / 180
