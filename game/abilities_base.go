@@ -650,5 +650,6 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Backstab: defeat a revealed creature of health {{.N}} or less, or none.", "N", t.Value)
 		},
+		words: defeatWords,
 	}
 }

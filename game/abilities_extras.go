@@ -259,11 +259,12 @@ func init() {
 		resolve: func(g *game, t *Task, answer string) error {
 			task := *t
 			g.popTask()
-			return g.rerollOne(task, answer)
+			return g.rerollOne(task, answer, false)
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}}: reroll one unspent die, or none.", "Card", say.Card(t.Card))
 		},
+		words: rerollDieWords,
 	}
 	// Multi-Talented: the Bard trades a card with an adventurer not playing.
 	taskRules[TaskMultiTalented] = taskRule{
@@ -290,6 +291,9 @@ func init() {
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Multi-Talented: trade one of your cards for a card of an adventurer not playing.")
+		},
+		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+			return say.M("Give {{.A}}, take {{.B}}", "A", w.named(targets, 0), "B", w.named(targets, 1)), true
 		},
 	}
 	// Assist: the Knight hands his camp die to an adventurer on Watch.

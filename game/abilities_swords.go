@@ -203,6 +203,7 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Seal Away: choose an Unhallowed of the Graveyard or the Horde to put under the Unhallowed deck.")
 		},
+		words: sealWords,
 	}
 	campActionRules["feast"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {

@@ -155,6 +155,12 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Set Trap: strike {{.Card}} with the trap's {{.N}}?", "Card", say.Card(t.Card), "N", t.Value)
 		},
+		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+			if answer == AnswerNone {
+				return say.M("No, keep the trap"), true
+			}
+			return say.M("Yes, strike {{.Card}}", "Card", say.Card(answer)), true
+		},
 	}
 	// Teleport: one of Cards swaps with the top of the Map deck, or none.
 	taskRules[TaskTeleport] = taskRule{
@@ -183,6 +189,8 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Teleport: choose an unused location to become the next one, or none.")
 		},
+		words: nextLocationWords,
+		shows: showsLocations,
 	}
 	// Prepared: an adventurer on Watch may Equip too.
 	taskRules[TaskPrepared] = taskRule{
@@ -223,6 +231,7 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("The Summon was replaced: the Unhallowed in its place is defeated.")
 		},
+		words: defeatWords,
 	}
 }
 

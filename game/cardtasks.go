@@ -1,11 +1,6 @@
 package game
 
-import (
-	"slices"
-	"strings"
-
-	"setawatch/internal/say"
-)
+import "setawatch/internal/say"
 
 // Prompts of the locations, extra Unhallowed and extra adventurers added with the full card set.
 const (
@@ -22,18 +17,6 @@ const (
 
 // AssistDie is how a move names the Knight's Assist die: "ranger:assist".
 const AssistDie = "assist"
-
-// queueTasks are prompts that ask each adventurer of Queue in turn.
-var queueTasks = []TaskKind{TaskBolster, TaskMonolith}
-
-// cardTaskOptionsTo appends to out the answers to the prompts that have a taskRules entry; ok
-// is false for other kinds.
-func (g *game) cardTaskOptionsTo(out []string, t *Task) (opts []string, ok bool) {
-	if r, ok := taskRules[t.Kind]; ok {
-		return r.options(g, t, out), true
-	}
-	return out, false
-}
 
 // absentCards lists the ability cards in the box that belong to adventurers not at the table.
 func (g *game) absentCards() []string {
@@ -55,24 +38,9 @@ func (g *game) nextInQueue(t *Task) {
 	g.popTask()
 }
 
-// resolveCardTask applies an answer to one of the prompts above; ok is false for other kinds.
-func (g *game) resolveCardTask(t *Task, answer string) (ok bool, err error) {
-	if r, ok := taskRules[t.Kind]; ok {
-		return true, r.resolve(g, t, answer)
-	}
-	if t.Kind == TaskMonolith { // its answers are pairs (see eachPair)
-		g.nextInQueue(t)
-		in, out, _ := strings.Cut(answer, ">")
-		g.refreshCard(in)
-		g.exhaustCard(out)
-		return true, nil
-	}
-	return false, nil
-}
-
-// rerollOne is the effect of the prompts that change one unspent die (none: no die): Lost
-// Outpost turns it up by one, the others reroll it.
-func (g *game) rerollOne(task Task, answer string) error {
+// rerollOne is the effect of the prompts that change one unspent die (none: no die): up turns
+// it up by one (Lost Outpost), else it is rerolled.
+func (g *game) rerollOne(task Task, answer string, up bool) error {
 	if answer == AnswerNone {
 		return nil
 	}
@@ -83,7 +51,7 @@ func (g *game) rerollOne(task Task, answer string) error {
 		return err
 	}
 	d := s.Die(ref)
-	if task.Kind == TaskOutpost {
+	if up {
 		d.Value++
 	} else {
 		d.Value = s.RNG.Roll(d.Sides)
@@ -92,12 +60,14 @@ func (g *game) rerollOne(task Task, answer string) error {
 	return nil
 }
 
-// resolveQueuedDie is the effect of a queue prompt that changes one unspent die: the next
-// adventurer is asked, and the die changes.
-func resolveQueuedDie(g *game, t *Task, answer string) error {
-	task := *t
-	g.nextInQueue(t)
-	return g.rerollOne(task, answer)
+// resolveQueuedDie is the effect of a queue prompt that changes one unspent die (up: turns it
+// up by one, see rerollOne): the next adventurer is asked, and the die changes.
+func resolveQueuedDie(up bool) func(g *game, t *Task, answer string) error {
+	return func(g *game, t *Task, answer string) error {
+		task := *t
+		g.nextInQueue(t)
+		return g.rerollOne(task, answer, up)
+	}
 }
 
 // dieOrNone appends to out the answers naming each of the dice, and none; nothing without dice.
@@ -124,17 +94,13 @@ func queueAdv(t *Task) say.Adv {
 	return say.Adv("")
 }
 
-// resolveEmptyCardTask handles one of the prompts above when it has no answer left.
-func (g *game) resolveEmptyCardTask(t *Task) bool {
-	switch r, ok := taskRules[t.Kind]; {
-	case ok && r.empty != nil:
-		r.empty(g, t)
-	case slices.Contains(queueTasks, t.Kind):
-		g.nextInQueue(t)
-	default:
-		return false
+// askedAdv is the adventurer a prompt asks, for its words: the one a queue prompt asks now,
+// else the prompt's Adventurer.
+func askedAdv(t *Task) say.Adv {
+	if len(t.Queue) > 0 {
+		return say.Adv(t.Queue[0])
 	}
-	return true
+	return say.Adv(t.Adventurer)
 }
 
 // sealAndShuffle puts an Unhallowed from the Graveyard under the Unhallowed deck (none when
@@ -149,15 +115,4 @@ func (g *game) sealAndShuffle(card string) {
 	s.Unhallowed = g.own(s.Unhallowed) // shuffled in place
 	s.RNG.Shuffle(s.Unhallowed)
 	g.emit(EventUnhallowedShuffled, s.Location, "", len(s.Unhallowed))
-}
-
-// describeCardTask says what one of the prompts above asks.
-func (g *game) describeCardTask(t *Task) (say.Msg, bool) {
-	if r, ok := taskRules[t.Kind]; ok {
-		return r.describe(g, t), true
-	}
-	if t.Kind == TaskMonolith {
-		return say.M("{{.Card}}: the {{.Adv}} refreshes an exhausted card and exhausts a ready one.", "Card", say.Card(t.Card), "Adv", queueAdv(t)), true
-	}
-	return say.Msg{}, false
 }

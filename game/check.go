@@ -143,10 +143,10 @@ func check(s *State, p *problems) {
 		}
 	}
 	for _, t := range s.Tasks {
-		switch t.Kind {
-		case TaskScout, TaskElvenScout, TaskCheckMap, TaskTeleport:
+		switch taskRules[t.Kind].shows {
+		case showsCreatures, showsLocations:
 			place(named("looked-at", say.M("the cards being looked at")), t.Cards...)
-		case TaskCover:
+		case showsItem:
 			place(zone{id: "cover", name: say.M("the Item drawn to cover a pile"), item: true}, t.Cards...)
 		}
 	}

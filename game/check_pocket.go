@@ -74,7 +74,7 @@ func checkLocationCard(s *State, cat *Catalog, p *problems) {
 	onCard := cat.LocationCard.Locations
 	inPlay := append(append(append([]string{s.Location}, s.Visited...), s.Unused...), s.MapDeck...)
 	for _, t := range s.Tasks {
-		if t.Kind == TaskCheckMap || t.Kind == TaskTeleport {
+		if taskRules[t.Kind].shows == showsLocations {
 			inPlay = append(inPlay, t.Cards...)
 		}
 	}

@@ -111,6 +111,7 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Seal: swap {{.Card}} for an Unhallowed from the Graveyard, or none", "Card", say.Card(t.Card))
 		},
+		words: sealWords,
 	}
 }
 

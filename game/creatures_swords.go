@@ -173,14 +173,8 @@ func (g *game) eachStun(yield func(card, value string) bool) {
 }
 
 func init() {
-	taskRules[TaskStun] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { // as answers lists them (see eachPair)
-			g.eachStun(func(card, value string) bool {
-				out = append(out, pairText(card, ":", value))
-				return true
-			})
-			return out
-		},
+	// Stun: a die showing value is put on card ("card:value").
+	taskRules[TaskStun] = pairAnswers(taskRule{
 		resolve: func(g *game, t *Task, answer string) error {
 			card, value, _ := strings.Cut(answer, ":")
 			v, _ := strconv.Atoi(value)
@@ -193,16 +187,23 @@ func init() {
 			g.s.Die(ref).State = DieSpent
 			a.Slot(card).UsedWithDie = true
 			g.emit(EventStunned, card, a.ID, v)
-			t.Count--
-			if t.Count <= 0 {
-				g.popTask()
-			}
+			g.countDown(t)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}}: Stun {{.N}}: put an unspent die on an ability card of its owner, without effect.", "Card", say.Card(t.Card), "N", t.Count)
 		},
-	}
+		targets: func(w words, t *Task, answer string) ([]Target, bool) {
+			card, value, _ := strings.Cut(answer, ":")
+			v, _ := strconv.Atoi(value)
+			c := w.cardTarget(card)
+			return []Target{c, {Kind: TargetDie, Adventurer: c.Adventurer, Value: v}}, true
+		},
+		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+			die := targetAt(targets, 1)
+			return say.M("Stun the {{.Adv}}'s die {{.N}} on {{.Card}}", "Adv", say.Adv(die.Adventurer), "N", die.Value, "Card", say.Card(targetAt(targets, 0).Card)), true
+		},
+	}, ":", func(g *game, t *Task, yield func(card, value string) bool) { g.eachStun(yield) })
 }
 
 // spendsDiceOnAbilities reports whether an adventurer may put dice on ability cards (the

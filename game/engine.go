@@ -397,13 +397,13 @@ func (g *game) lose(reason string) {
 func (g *game) dropTasks() {
 	s := g.s
 	for _, t := range s.Tasks {
-		switch t.Kind {
-		case TaskScout, TaskElvenScout:
+		switch taskRules[t.Kind].shows {
+		case showsCreatures:
 			s.Creatures = concat(t.Cards, s.Creatures)
-		case TaskCheckMap, TaskTeleport:
+		case showsLocations:
 			s.Unused = append(s.Unused, t.Cards...)
 			s.Known.UnusedBottom += len(t.Cards)
-		case TaskCover:
+		case showsItem:
 			if s.Merchant != nil {
 				s.Merchant.Deck = append(s.Merchant.Deck, t.Cards...)
 			}

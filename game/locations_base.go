@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 
 	"setawatch/internal/say"
 )
@@ -211,12 +212,45 @@ func baseLocationTasks() map[TaskKind]taskRule {
 				}
 				return append(g.dieChoices(out, low), AnswerNone)
 			},
-			resolve: resolveQueuedDie,
+			resolve: resolveQueuedDie(true),
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Card}}: the {{.Adv}} may turn their lowest die up by one.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
 			},
 			empty: (*game).nextInQueue,
+			words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+				if d, ok := oneDie(targets); ok {
+					return say.M("Turn the {{.Adv}}'s {{.N}} into a {{.M}}", "Adv", say.Adv(d.Adventurer), "N", d.Value, "M", d.Value+1), true
+				}
+				return say.Msg{}, false
+			},
 		},
+		// White Monolith: each adventurer in turn refreshes an exhausted card of theirs and
+		// exhausts a ready one ("x>y": refresh x, exhaust y).
+		TaskMonolith: pairAnswers(taskRule{
+			resolve: func(g *game, t *Task, answer string) error {
+				g.nextInQueue(t)
+				in, out, _ := strings.Cut(answer, ">")
+				g.refreshCard(in)
+				g.exhaustCard(out)
+				return nil
+			},
+			describe: func(g *game, t *Task) say.Msg {
+				return say.M("{{.Card}}: the {{.Adv}} refreshes an exhausted card and exhausts a ready one.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
+			},
+			words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+				return say.M("Refresh {{.A}}, exhaust {{.B}}", "A", w.named(targets, 0), "B", w.named(targets, 1)), true
+			},
+			queue: true,
+		}, ">", func(g *game, t *Task, yield func(x, y string) bool) {
+			a := g.queueAdventurer(t)
+			for _, x := range a.Slots {
+				for _, y := range a.Slots {
+					if x.Exhausted && !y.Exhausted && !yield(x.Card, y.Card) {
+						return
+					}
+				}
+			}
+		}),
 		// Sacred City: seal an Unhallowed of the Graveyard, then shuffle the Unhallowed deck.
 		TaskSacredCity: {
 			options: func(g *game, t *Task, out []string) []string { return graveyardWhereTo(out, g, isUnhallowed) },
@@ -232,6 +266,7 @@ func baseLocationTasks() map[TaskKind]taskRule {
 				g.popTask()
 				g.sealAndShuffle("")
 			},
+			words: sealWords,
 		},
 		// Cursed Cathedral: a revealed creature is defeated.
 		TaskCathedral: {
@@ -253,6 +288,7 @@ func baseLocationTasks() map[TaskKind]taskRule {
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Card}}: choose a revealed creature to defeat.", "Card", say.Card(t.Card))
 			},
+			words: defeatWords,
 		},
 		// The Catacombs: each adventurer on Watch in turn may reroll one unspent die.
 		TaskCatacombs: {
@@ -260,11 +296,12 @@ func baseLocationTasks() map[TaskKind]taskRule {
 				var buf partyDice
 				return g.dieOrNone(out, freeDiceOf(buf[:0], g.queueAdventurer(t)))
 			},
-			resolve: resolveQueuedDie,
+			resolve: resolveQueuedDie(false),
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Card}}: the {{.Adv}} may reroll one unspent die.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
 			},
 			empty: (*game).nextInQueue,
+			words: rerollDieWords,
 		},
 		// Ancient Crypt: the party picks the Unhallowed the Summon brings.
 		TaskCrypt: {

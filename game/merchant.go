@@ -339,5 +339,16 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Nothing was bought: {{.Card}}, drawn from the Item deck, covers a Market pile (choose 1 to 3).", "Card", say.Card(t.Cards[0]))
 		},
+		targets: func(w words, t *Task, answer string) ([]Target, bool) {
+			n, err := strconv.Atoi(answer)
+			return []Target{{Kind: TargetPile, Value: n}}, err == nil
+		},
+		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+			if len(t.Cards) == 0 {
+				return say.Msg{}, false
+			}
+			return say.M("{{.Card}} covers pile {{.N}}", "Card", say.Card(t.Cards[0]), "N", targetAt(targets, 0).Value), true
+		},
+		shows: showsItem,
 	}
 }

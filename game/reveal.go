@@ -68,7 +68,7 @@ func Revealed(before, after *State, m Move, events []Event) Reveal {
 		case EventRerolled, EventGraveyardShuffled, EventSummonReturns:
 			return RevealedRoll
 		case EventScouted:
-			if t := before.Pending(); m.Verb != VerbChoose || t == nil || (t.Kind != TaskScout && t.Kind != TaskElvenScout) {
+			if t := before.Pending(); m.Verb != VerbChoose || t == nil || taskRules[t.Kind].shows != showsCreatures {
 				return RevealedDeckTop
 			}
 		}

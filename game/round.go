@@ -454,6 +454,8 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Check Map: choose the next location; the other goes back among the unused ones.")
 		},
+		words: nextLocationWords,
+		shows: showsLocations,
 	}
 	// Seal (a rune): an Unhallowed of the Graveyard goes under the Unhallowed deck.
 	taskRules[TaskSeal] = taskRule{
@@ -467,5 +469,6 @@ func init() {
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg { return say.M("Seal: choose an Unhallowed in the Graveyard.") },
+		words:    sealWords,
 	}
 }

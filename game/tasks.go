@@ -11,8 +11,8 @@ import (
 	"setawatch/internal/say"
 )
 
-// TaskKind names a Task: what the party has to decide (the answers and effect of each are its
-// taskRules entry and the switches below).
+// TaskKind names a Task: what the party has to decide (the answers, effect and words of each
+// are its taskRules entry).
 type TaskKind string
 
 // Task kinds. Each is a decision the party makes (or upkeep with no choice left).
@@ -34,16 +34,46 @@ const (
 	TaskBackstab   TaskKind = "backstab"    // defeat one of Cards whose health is at most Value
 )
 
-// taskRule is a prompt whose answers, effect and wording live in one entry, beside the cards
-// that ask it.
+// taskRule is a prompt kind whose answers, effect and wording live in one entry, beside the
+// cards or the rules that ask it.
 type taskRule struct {
 	options  func(g *game, t *Task, out []string) []string // appends the answers to out
 	resolve  func(g *game, t *Task, answer string) error
 	describe func(g *game, t *Task) say.Msg
-	empty    func(g *game, t *Task) // when no answer is left (nil: the prompt ends)
+	// empty is what happens when no answer is left (nil: the prompt ends, or asks the next
+	// adventurer of its queue).
+	empty func(g *game, t *Task)
+	// queue marks a prompt that asks each adventurer of Queue in turn.
+	queue bool
+
+	// A prompt with many answers counts and checks them without writing out each (nil: by its
+	// options); whyNot says why an answer is not one, when it can tell more than the list.
+	count    func(g *game, t *Task) int
+	isAnswer func(g *game, t *Task, answer string) bool
+	whyNot   func(g *game, t *Task, answer string) error
+
+	// targets is what an answer points at on the table, and words the answer in words, when the
+	// prompt says it its own way; ok false: as any answer, from the names it holds (AnswerTargets,
+	// AnswerWords).
+	targets func(w words, t *Task, answer string) (targets []Target, ok bool)
+	words   func(w words, t *Task, answer string, targets []Target) (msg say.Msg, ok bool)
+
+	// shows is where the cards the prompt shows (Task.Cards) were taken from.
+	shows shownPile
 }
 
-// taskRules holds the prompts that have their entry, by kind, each registered by its box.
+// shownPile is where the cards a prompt shows were taken from, and go back to when the game
+// ends before they are answered for.
+type shownPile int
+
+const (
+	showsNothing   shownPile = iota
+	showsCreatures           // the top of the Creature deck (the scouting prompts)
+	showsLocations           // the unused locations (Check Map, Teleport)
+	showsItem                // the Item deck (Cover)
+)
+
+// taskRules holds every prompt kind's entry, each registered by its box.
 var taskRules = map[TaskKind]taskRule{}
 
 // TaskKinds lists every task kind, of every box.
@@ -54,6 +84,49 @@ var TaskKinds = []TaskKind{
 	TaskOutpost, TaskMonolith, TaskSacredCity, TaskCathedral, TaskCatacombs, TaskCrypt, TaskReroll,
 	TaskMultiTalented, TaskAssist,
 	TaskSealAway, TaskStun, TaskCover, TaskTrophy, TaskPocketSeal,
+}
+
+// pairAnswers is rule with the answers of a prompt whose answers join two names x and y with
+// sep; each calls yield with the two names of each answer, until yield returns false. An answer
+// is checked by comparing its two names as they come, instead of writing out each.
+func pairAnswers(rule taskRule, sep string, each func(g *game, t *Task, yield func(x, y string) bool)) taskRule {
+	rule.options = func(g *game, t *Task, out []string) []string {
+		each(g, t, func(x, y string) bool {
+			out = append(out, pairText(x, sep, y))
+			return true
+		})
+		return out
+	}
+	rule.count = func(g *game, t *Task) int {
+		n := 0
+		each(g, t, func(string, string) bool {
+			n++
+			return true
+		})
+		return n
+	}
+	rule.isAnswer = func(g *game, t *Task, answer string) bool {
+		found := false
+		each(g, t, func(x, y string) bool {
+			// answer == x+sep+y, without joining them
+			found = len(answer) == len(x)+len(sep)+len(y) && answer[:len(x)] == x &&
+				answer[len(x):len(x)+len(sep)] == sep && answer[len(x)+len(sep):] == y
+			return !found
+		})
+		return found
+	}
+	return rule
+}
+
+// orderAnswers is rule with the answers of a scouting prompt: the orders of the cards it shows
+// (see orderProblem), read instead of looked up among every order.
+func orderAnswers(rule taskRule, cuts bool) taskRule {
+	rule.options = func(g *game, t *Task, out []string) []string { return orderingsTo(out, t.Cards, cuts) }
+	rule.count = func(g *game, t *Task) int { return orderingCount(len(t.Cards), cuts) }
+	rule.isAnswer = func(g *game, t *Task, answer string) bool { return orderProblem(t.Cards, answer, cuts) == nil }
+	rule.whyNot = func(g *game, t *Task, answer string) error { return orderProblem(t.Cards, answer, cuts) }
+	rule.shows = showsCreatures
+	return rule
 }
 
 // Answer words used by several prompts.
@@ -69,272 +142,65 @@ func (g *game) options(t *Task) []string { return g.answers(g.optBuf[:0], t) }
 // answers appends the legal answers to a task to out, in a stable order. Like the lists it
 // used to return, it appends nothing when there is no answer.
 func (g *game) answers(out []string, t *Task) []string {
-	s := g.s
-	switch t.Kind {
-	case TaskFireZero:
-		return g.slotCards(out, s.Phase == PhaseWatch, false)
-	case TaskExhaust, TaskSummon:
-		return g.slotCards(out, true, false)
-	case TaskRefresh:
-		if a := s.Adventurer(t.Adventurer); a != nil {
-			return slotCardsOf(out, a, true)
-		}
-		return out
-	case TaskHeal:
-		return g.slotCards(out, false, true)
-	case TaskScout:
-		return orderingsTo(out, t.Cards, true)
-	case TaskElvenScout:
-		return orderingsTo(out, t.Cards, false)
-	case TaskEquip, TaskMonolith, TaskStun:
-		sep := pairSep(t.Kind)
-		g.eachPair(t, func(x, y string) bool {
-			out = append(out, pairText(x, sep, y))
-			return true
-		})
-		return out
-	case TaskBolster:
-		if len(t.Queue) == 0 {
-			return out
-		}
-		return rerollChoicesTo(out, s.Adventurer(t.Queue[0]))
+	if r, ok := taskRules[t.Kind]; ok {
+		return r.options(g, t, out)
 	}
-	opts, _ := g.cardTaskOptionsTo(out, t)
-	return opts
+	return out
 }
 
-// optionCount is len(g.options(t)), without writing out every order of the cards a scouting
-// prompt shows.
+// optionCount is len(g.options(t)), without writing out every answer of a prompt that has many.
 func (g *game) optionCount(t *Task) int {
-	switch t.Kind {
-	case TaskScout:
-		return orderingCount(len(t.Cards), true)
-	case TaskElvenScout:
-		return orderingCount(len(t.Cards), false)
-	case TaskEquip, TaskMonolith, TaskStun:
-		n := 0
-		g.eachPair(t, func(string, string) bool {
-			n++
-			return true
-		})
-		return n
+	if r := taskRules[t.Kind]; r.count != nil {
+		return r.count(g, t)
 	}
 	return len(g.options(t))
 }
 
-// isOption reports whether answer is one of g.options(t), reading the order of the cards a
-// scouting prompt shows (orderProblem), and comparing the two names an answer joins as they
-// come, instead of writing out each.
+// isOption reports whether answer is one of g.options(t), checked by the prompt's own rule when
+// it has many answers.
 func (g *game) isOption(t *Task, answer string) bool {
-	found := false
-	switch t.Kind {
-	case TaskScout, TaskElvenScout:
-		return orderProblem(t.Cards, answer, t.Kind == TaskScout) == nil
-	case TaskEquip, TaskMonolith, TaskStun:
-		sep := pairSep(t.Kind)
-		g.eachPair(t, func(x, y string) bool {
-			// answer == x+sep+y, without joining them
-			found = len(answer) == len(x)+len(sep)+len(y) && answer[:len(x)] == x &&
-				answer[len(x):len(x)+len(sep)] == sep && answer[len(x)+len(sep):] == y
-			return !found
-		})
-	default:
-		found = slices.Contains(g.options(t), answer)
+	if r := taskRules[t.Kind]; r.isAnswer != nil {
+		return r.isAnswer(g, t, answer)
 	}
-	return found
+	return slices.Contains(g.options(t), answer)
 }
 
-// notAnswer is the refusal of answer, which is not one of g.options(t): why, for an order of
-// the cards a scouting prompt shows, else the first few answers.
+// notAnswer is the refusal of answer, which is not one of g.options(t): why, when the prompt
+// can tell, else the first few answers.
 func (g *game) notAnswer(t *Task, answer string) error {
 	quotedAnswer := say.Raw(fmt.Sprintf("%q", answer))
-	if t.Kind == TaskScout || t.Kind == TaskElvenScout {
-		if err := orderProblem(t.Cards, answer, t.Kind == TaskScout); err != nil {
+	if r := taskRules[t.Kind]; r.whyNot != nil {
+		if err := r.whyNot(g, t, answer); err != nil {
 			return say.Wrap(err, "{{.Answer}} is not an answer to: {{.Prompt}} ({{.Err}})", "Answer", quotedAnswer, "Prompt", g.describeTask(t), "Err", err)
 		}
 	}
 	return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", quotedAnswer, "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(g.options(t))))
 }
 
-// pairSep is what joins the two names of an answer to the prompts eachPair lists.
-func pairSep(kind TaskKind) string {
-	if kind == TaskStun {
-		return ":"
-	}
-	return ">"
-}
-
-// eachPair calls yield with the two names of each answer of a prompt whose answers join two
-// (x and y, joined by pairSep), until yield returns false: Equip swaps an equipped card x for
-// an unused one y; White Monolith refreshes an exhausted card x and exhausts a ready one y;
-// Stun puts a die showing y on a card x.
-func (g *game) eachPair(t *Task, yield func(x, y string) bool) {
-	if t.Kind == TaskStun {
-		g.eachStun(yield)
-		return
-	}
-	if t.Kind == TaskEquip {
-		a := g.s.Adventurer(t.Adventurer)
-		for _, sl := range a.Slots {
-			for _, u := range a.Unused {
-				if !yield(sl.Card, u) {
-					return
-				}
-			}
-		}
-		return
-	}
-	var a *AdventurerState
-	if len(t.Queue) > 0 {
-		a = g.s.Adventurer(t.Queue[0])
-	}
-	for _, x := range a.Slots {
-		for _, y := range a.Slots {
-			if x.Exhausted && !y.Exhausted && !yield(x.Card, y.Card) {
-				return
-			}
-		}
-	}
-}
-
 // resolveEmpty handles a task that has no answer left.
 func (g *game) resolveEmpty(t *Task) {
-	if g.resolveEmptyCardTask(t) {
-		return
-	}
-	switch t.Kind {
-	case TaskFireZero:
-		g.lose(reasonFireOut)
-		return
-	case TaskSummon:
+	switch r := taskRules[t.Kind]; {
+	case r.empty != nil:
+		r.empty(g, t)
+	case r.queue:
+		g.nextInQueue(t)
+	default:
 		g.popTask()
-		g.summon(t.Card)
-		return
-	case TaskBolster:
-		if len(t.Queue) > 1 {
-			t.Queue = t.Queue[1:]
-			return
-		}
-	case TaskScout, TaskElvenScout:
-		// Nothing was drawn.
 	}
-	g.popTask()
 }
 
 // resolve applies an answer to the front task. The answer is one of options(t).
 func (g *game) resolve(t *Task, answer string) error {
-	s := g.s
-	task := *t
-	switch t.Kind {
-	case TaskFireZero:
-		g.popTask()
-		g.exhaustCard(answer)
-		g.changeFirewood(g.fireFor(answer), "exhausted")
-	case TaskExhaust:
-		g.exhaustCard(answer)
-		t.Count--
-		if t.Count <= 0 {
-			g.popTask()
-		}
-	case TaskSummon:
-		g.popTask()
-		g.exhaustCard(answer)
-		g.summon(task.Card)
-	case TaskRefresh, TaskHeal:
-		g.refreshCard(answer)
-		t.Count--
-		if t.Count <= 0 {
-			g.popTask()
-		}
-	case TaskScout:
-		g.popTask()
-		top, bottom, _ := strings.Cut(answer, "/")
-		var topBuf, bottomBuf [keptOrderCards]string
-		g.putOnCreatureDeck(splitListTo(topBuf[:0], top), splitListTo(bottomBuf[:0], bottom))
-	case TaskElvenScout:
-		g.popTask()
-		var topBuf [keptOrderCards]string
-		g.putOnCreatureDeck(splitListTo(topBuf[:0], answer), nil)
-	case TaskEquip:
-		g.popTask()
-		out, in, _ := strings.Cut(answer, ">")
-		a := s.Adventurer(task.Adventurer)
-		sl := a.Slot(out)
-		a.Unused = g.own(a.Unused) // shared with the table the move was made on
-		a.Unused[slices.Index(a.Unused, in)] = out
-		*sl = Slot{Card: in, Exhausted: sl.Exhausted}
-		arrives := 0 // 1: the card comes in exhausted, as the one it replaces was
-		if sl.Exhausted {
-			arrives = 1
-		}
-		g.emit(EventEquipped, in, a.ID, arrives)
-	case TaskBolster:
-		a := s.Adventurer(t.Queue[0])
-		if answer != AnswerNone {
-			// Pick every die first, then roll them, so a new value never matches a later pick.
-			picked := map[int]bool{}
-			for v := range strings.SplitSeq(answer, "+") {
-				n, _ := strconv.Atoi(v)
-				for i, d := range a.Dice {
-					if d.State == DieFree && d.Value == n && !picked[i] {
-						picked[i] = true
-						break
-					}
-				}
-			}
-			for i := range a.Dice {
-				if picked[i] {
-					a.Dice[i].Value = s.RNG.Roll(a.Dice[i].Sides)
-				}
-			}
-			g.emit(EventRerolled, "", a.ID, 0)
-		}
-		t.Queue = t.Queue[1:]
-		if len(t.Queue) == 0 {
-			g.popTask()
-		}
-	default:
-		if ok, err := g.resolveCardTask(t, answer); ok {
-			return err
-		}
-		return say.Err("unknown prompt {{.Kind}}", "Kind", say.Raw(fmt.Sprintf("%q", t.Kind)))
+	if r, ok := taskRules[t.Kind]; ok {
+		return r.resolve(g, t, answer)
 	}
-	return nil
+	return say.Err("unknown prompt {{.Kind}}", "Kind", say.Raw(fmt.Sprintf("%q", t.Kind)))
 }
 
 // describeTask says what the pending prompt asks, as a message.
 func (g *game) describeTask(t *Task) say.Msg {
-	who := t.Adventurer
-	if len(t.Queue) > 0 {
-		who = t.Queue[0]
-	}
-	card, adv := say.Card(t.Card), say.Adv(who)
-	switch t.Kind {
-	case TaskFireZero:
-		return say.M("The campfire is out: choose an ability card to exhaust for firewood.")
-	case TaskExhaust:
-		return say.M("{{.Card}}: the Watch must exhaust {{.N}} ability cards. Choose which, one at a time.", "Card", card, "N", t.Count)
-	case TaskSummon:
-		return say.M("A Summon! Choose an ability card of the Watch to exhaust; then the Unhallowed comes.")
-	case TaskRefresh:
-		return say.M("The {{.Adv}} refreshes an exhausted card: choose which.", "Adv", adv)
-	case TaskHeal:
-		return say.M("Heal: choose an exhausted card to refresh.")
-	case TaskScout:
-		return say.M("Scout Ahead: put each card back on top or at the bottom of the Creature deck.")
-	case TaskElvenScout:
-		return say.M("Elven Scout: put the cards back on top of the Creature deck in the order you choose. Drag them, or use the arrows; the first one is dealt first.")
-	case TaskEquip:
-		return say.M("Equip: the {{.Adv}} swaps an equipped card for an unused one.", "Adv", adv)
-	case TaskBolster:
-		what := say.M("Bolster")
-		if t.Card != "" {
-			what = say.M("{{.Card}}", "Card", card)
-		}
-		return say.M("{{.What}}: the {{.Adv}} may reroll dice.", "What", what, "Adv", adv)
-	}
-	if msg, ok := g.describeCardTask(t); ok {
-		return msg
+	if r, ok := taskRules[t.Kind]; ok {
+		return r.describe(g, t)
 	}
 	return say.M("{{.Kind}}", "Kind", say.Raw(string(t.Kind)))
 }

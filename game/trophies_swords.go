@@ -33,6 +33,12 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("The {{.Adv}} may keep {{.Card}} as a Trophy.", "Adv", say.Adv(t.Adventurer), "Card", say.Card(t.Card))
 		},
+		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+			if answer == AnswerNone {
+				return say.Msg{}, false
+			}
+			return say.M("Keep {{.Card}} as a Trophy", "Card", say.Card(answer)), true
+		},
 	}
 	campActionRules["trophy-hunt"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {

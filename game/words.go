@@ -93,38 +93,26 @@ func (w words) isAdventurer(id string) bool {
 	return w.cat != nil && w.cat.Adventurers[id] != nil
 }
 
-// kind is the pending prompt's kind, "" when none.
-func (w words) kind() TaskKind {
+// pending is the pending prompt and its entry; nil when none.
+func (w words) pending() (*Task, taskRule) {
 	if w.s == nil {
-		return ""
+		return nil, taskRule{}
 	}
-	if t := w.s.Pending(); t != nil {
-		return t.Kind
+	t := w.s.Pending()
+	if t == nil {
+		return nil, taskRule{}
 	}
-	return ""
+	return t, taskRules[t.Kind]
 }
 
 // AnswerTargets is what an answer to the pending prompt points at on the table (none for
 // "none").
 func AnswerTargets(s *State, answer string) []Target {
 	w := wordsOn(s)
-	switch w.kind() {
-	case TaskScout:
-		top, bottom, _ := strings.Cut(answer, "/")
-		return append(w.deckTargets(top, AnswerTop), w.deckTargets(bottom, "bottom")...)
-	case TaskElvenScout:
-		return w.deckTargets(answer, AnswerTop)
-	case TaskCover:
-		if n, err := strconv.Atoi(answer); err == nil {
-			return []Target{{Kind: TargetPile, Value: n}}
+	if t, r := w.pending(); r.targets != nil {
+		if targets, ok := r.targets(w, t, answer); ok {
+			return targets
 		}
-	case TaskBolster:
-		return w.rerollTargets(answer)
-	case TaskStun:
-		card, value, _ := strings.Cut(answer, ":")
-		v, _ := strconv.Atoi(value)
-		t := w.cardTarget(card)
-		return []Target{t, {Kind: TargetDie, Adventurer: t.Adventurer, Value: v}}
 	}
 	if answer == AnswerNone || answer == "" {
 		return nil
@@ -269,68 +257,10 @@ func (w words) targetWords(t Target) say.Msg {
 // AnswerWords is an answer to the pending prompt in words.
 func AnswerWords(s *State, answer string) say.Msg {
 	w := wordsOn(s)
-	kind := w.kind()
 	targets := AnswerTargets(s, answer)
-	at := func(i int) Target {
-		if i < len(targets) {
-			return targets[i]
-		}
-		return Target{}
-	}
-	named := func(i int) say.Msg {
-		if i < len(targets) {
-			return w.targetWords(targets[i])
-		}
-		return say.M("none")
-	}
-	switch kind {
-	case TaskFireZero, TaskExhaust, TaskSummon:
-		return say.M("The {{.Adv}} exhausts {{.Card}}", "Adv", say.Adv(at(0).Adventurer), "Card", say.Card(answer))
-	case TaskRefresh, TaskHeal:
-		return say.M("The {{.Adv}} refreshes {{.Card}}", "Adv", say.Adv(at(0).Adventurer), "Card", say.Card(answer))
-	case TaskScout:
-		top, bottom, _ := strings.Cut(answer, "/")
-		return say.M("On top: {{.Top}}; at the bottom: {{.Bottom}}", "Top", cardListWords(top), "Bottom", cardListWords(bottom))
-	case TaskElvenScout:
-		return say.M("On top, in this order: {{.Cards}}", "Cards", cardListWords(answer))
-	case TaskEquip:
-		return say.M("Put away {{.A}}, equip {{.B}}", "A", named(0), "B", named(1))
-	case TaskMonolith:
-		return say.M("Refresh {{.A}}, exhaust {{.B}}", "A", named(0), "B", named(1))
-	case TaskMultiTalented:
-		return say.M("Give {{.A}}, take {{.B}}", "A", named(0), "B", named(1))
-	case TaskStun:
-		return say.M("Stun the {{.Adv}}'s die {{.N}} on {{.Card}}", "Adv", say.Adv(at(1).Adventurer), "N", at(1).Value, "Card", say.Card(at(0).Card))
-	case TaskBolster:
-		if answer == AnswerNone {
-			return say.M("Reroll nothing")
-		}
-		// The prompt names whose dice: the answer names their values ("Reroll 3, 6").
-		return say.M("Reroll {{.Dice}}", "Dice", say.Raw(strings.ReplaceAll(answer, "+", ", ")))
-	case TaskSetTrap:
-		if answer == AnswerNone {
-			return say.M("No, keep the trap")
-		}
-		return say.M("Yes, strike {{.Card}}", "Card", say.Card(answer))
-	case TaskCover:
-		if t := s.Pending(); t != nil && len(t.Cards) > 0 {
-			return say.M("{{.Card}} covers pile {{.N}}", "Card", say.Card(t.Cards[0]), "N", at(0).Value)
-		}
-	case TaskTrophy:
-		if answer != AnswerNone {
-			return say.M("Keep {{.Card}} as a Trophy", "Card", say.Card(answer))
-		}
-	case TaskBackstab, TaskCathedral, TaskDefeatSlot:
-		if answer != AnswerNone {
-			return say.M("Defeat {{.Target}}", "Target", named(0))
-		}
-	case TaskSeal, TaskSacredCity, TaskSealAway, TaskPocketSeal:
-		if answer != AnswerNone {
-			return say.M("Seal {{.Card}}", "Card", say.Card(answer))
-		}
-	case TaskCheckMap, TaskTeleport:
-		if answer != AnswerNone {
-			return say.M("Next location: {{.Card}}", "Card", say.Card(answer))
+	if t, r := w.pending(); r.words != nil {
+		if msg, ok := r.words(w, t, answer, targets); ok {
+			return msg
 		}
 	}
 	if answer == AnswerNone {
@@ -338,23 +268,40 @@ func AnswerWords(s *State, answer string) say.Msg {
 	}
 	if len(targets) == 1 && targets[0].Kind == TargetDie {
 		d := targets[0]
-		who := say.Adv(d.Adventurer)
-		switch kind {
-		case TaskOutpost:
-			return say.M("Turn the {{.Adv}}'s {{.N}} into a {{.M}}", "Adv", who, "N", d.Value, "M", d.Value+1)
-		case TaskCatacombs, TaskReroll:
-			return say.M("Reroll the {{.Adv}}'s {{.N}}", "Adv", who, "N", d.Value)
-		}
-		return say.M("The {{.Adv}}'s {{.N}}", "Adv", who, "N", d.Value)
+		return say.M("The {{.Adv}}'s {{.N}}", "Adv", say.Adv(d.Adventurer), "N", d.Value)
 	}
 	if len(targets) == 1 && targets[0].Kind == TargetAdventurer {
 		return say.M("The {{.Adv}}", "Adv", say.Adv(answer))
 	}
 	var names say.List
 	for i := range targets {
-		names = append(names, named(i))
+		names = append(names, w.named(targets, i))
 	}
 	return say.M("{{.Names}}", "Names", names)
+}
+
+// targetAt is targets[i], or no target.
+func targetAt(targets []Target, i int) Target {
+	if i < len(targets) {
+		return targets[i]
+	}
+	return Target{}
+}
+
+// named names targets[i], or says none.
+func (w words) named(targets []Target, i int) say.Msg {
+	if i < len(targets) {
+		return w.targetWords(targets[i])
+	}
+	return say.M("none")
+}
+
+// oneDie is the die an answer naming one die points at; ok false for any other answer.
+func oneDie(targets []Target) (d Target, ok bool) {
+	if len(targets) == 1 && targets[0].Kind == TargetDie {
+		return targets[0], true
+	}
+	return Target{}, false
 }
 
 // cardListWords names the cards of a list "a,b" in order, or says there are none.
@@ -577,4 +524,48 @@ func (w words) argsWords(valueOf string, args []string) say.List {
 		out = append(out, w.targetWords(w.argTarget(valueOf, a)))
 	}
 	return out
+}
+
+// The words of answers that several prompts share.
+
+// exhaustsWords: the answer is an ability card its owner exhausts.
+func exhaustsWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+	return say.M("The {{.Adv}} exhausts {{.Card}}", "Adv", say.Adv(targetAt(targets, 0).Adventurer), "Card", say.Card(answer)), true
+}
+
+// refreshesWords: the answer is an exhausted ability card its owner refreshes.
+func refreshesWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+	return say.M("The {{.Adv}} refreshes {{.Card}}", "Adv", say.Adv(targetAt(targets, 0).Adventurer), "Card", say.Card(answer)), true
+}
+
+// defeatWords: the answer is a creature defeated, or none.
+func defeatWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+	if answer == AnswerNone {
+		return say.Msg{}, false
+	}
+	return say.M("Defeat {{.Target}}", "Target", w.named(targets, 0)), true
+}
+
+// sealWords: the answer is an Unhallowed sealed, or none.
+func sealWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+	if answer == AnswerNone {
+		return say.Msg{}, false
+	}
+	return say.M("Seal {{.Card}}", "Card", say.Card(answer)), true
+}
+
+// nextLocationWords: the answer is the next location, or none.
+func nextLocationWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+	if answer == AnswerNone {
+		return say.Msg{}, false
+	}
+	return say.M("Next location: {{.Card}}", "Card", say.Card(answer)), true
+}
+
+// rerollDieWords: the answer is a die rerolled, or none.
+func rerollDieWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+	if d, ok := oneDie(targets); ok {
+		return say.M("Reroll the {{.Adv}}'s {{.N}}", "Adv", say.Adv(d.Adventurer), "N", d.Value), true
+	}
+	return say.Msg{}, false
 }
