@@ -20,6 +20,7 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}} takes a die: choose which.", "Card", say.Card(t.Card))
 		},
+		picks: PicksDieToLose,
 	}
 	// The Vampire takes the highest die; the party picks among equals.
 	taskRules[TaskVampire] = taskRule{
@@ -31,6 +32,7 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}} takes the highest die: choose which.", "Card", say.Card(t.Card))
 		},
+		picks: PicksDieToLose,
 	}
 }
 

@@ -201,6 +201,7 @@ func baseLocationTasks() map[TaskKind]taskRule {
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Location}}: choose the lowest die to set aside.", "Location", say.Card(g.s.Location))
 			},
+			picks: PicksDieToLose,
 		},
 		// Lost Outpost: each adventurer in turn may turn their lowest die up by one.
 		TaskOutpost: {

@@ -25,6 +25,7 @@ func init() {
 		},
 		empty: func(g *game, t *Task) { g.lose(reasonFireOut) },
 		words: exhaustsWords,
+		picks: PicksCardToExhaust,
 	}
 	// Damage (or Card's power): the Watch exhausts Count cards, one at a time.
 	taskRules[TaskExhaust] = taskRule{
@@ -38,6 +39,7 @@ func init() {
 			return say.M("{{.Card}}: the Watch must exhaust {{.N}} ability cards. Choose which, one at a time.", "Card", say.Card(t.Card), "N", t.Count)
 		},
 		words: exhaustsWords,
+		picks: PicksCardToExhaust,
 	}
 	// A Summon: the Watch exhausts a card, then the Unhallowed comes.
 	taskRules[TaskSummon] = taskRule{
@@ -58,6 +60,7 @@ func init() {
 			g.summon(card)
 		},
 		words: exhaustsWords,
+		picks: PicksCardToExhaust,
 	}
 	// The Adventurer refreshes Count of their exhausted cards.
 	taskRules[TaskRefresh] = taskRule{
@@ -72,6 +75,7 @@ func init() {
 			return say.M("The {{.Adv}} refreshes an exhausted card: choose which.", "Adv", askedAdv(t))
 		},
 		words: refreshesWords,
+		picks: PicksCardToRefresh,
 	}
 	// Heal: Count exhausted cards of anyone are refreshed.
 	taskRules[TaskHeal] = taskRule{
@@ -79,6 +83,7 @@ func init() {
 		resolve:  resolveRefresh,
 		describe: func(g *game, t *Task) say.Msg { return say.M("Heal: choose an exhausted card to refresh.") },
 		words:    refreshesWords,
+		picks:    PicksCardToRefresh,
 	}
 	// Scout Ahead: the cards looked at go back on top or at the bottom ("a,b/c").
 	taskRules[TaskScout] = orderAnswers(taskRule{
@@ -198,6 +203,7 @@ func init() {
 			return say.M("{{.What}}: the {{.Adv}} may reroll dice.", "What", what, "Adv", askedAdv(t))
 		},
 		queue: true,
+		picks: PicksDiceToReroll,
 		targets: func(w words, t *Task, answer string) ([]Target, bool) {
 			return w.rerollTargets(answer), true
 		},

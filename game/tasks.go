@@ -60,7 +60,27 @@ type taskRule struct {
 
 	// shows is where the cards the prompt shows (Task.Cards) were taken from.
 	shows shownPile
+	// picks is what its answers pick, for those who choose among them.
+	picks Picks
 }
+
+// Picks says what the answers to a kind of prompt pick, for a player or a bot choosing among
+// them without knowing the prompt.
+type Picks int
+
+// What answers pick.
+const (
+	PicksOther         Picks = iota
+	PicksCardToExhaust       // a ready ability card, which its owner exhausts
+	PicksCardToRefresh       // an exhausted ability card, which its owner refreshes
+	PicksDieToLose           // a die ("adventurer:value") the party gives up
+	PicksDiceToReroll        // the values of dice rerolled ("3+5"), or none
+	PicksOrderCut            // the cards looked at, in order, on top then at the bottom ("a,b/c")
+	PicksOrderOnTop          // the cards looked at, all on top in order ("a,b,c")
+)
+
+// Picks says what the answers to a prompt of this kind pick.
+func (k TaskKind) Picks() Picks { return taskRules[k].picks }
 
 // shownPile is where the cards a prompt shows were taken from, and go back to when the game
 // ends before they are answered for.
@@ -126,6 +146,10 @@ func orderAnswers(rule taskRule, cuts bool) taskRule {
 	rule.isAnswer = func(g *game, t *Task, answer string) bool { return orderProblem(t.Cards, answer, cuts) == nil }
 	rule.whyNot = func(g *game, t *Task, answer string) error { return orderProblem(t.Cards, answer, cuts) }
 	rule.shows = showsCreatures
+	rule.picks = PicksOrderOnTop
+	if cuts {
+		rule.picks = PicksOrderCut
+	}
 	return rule
 }
 

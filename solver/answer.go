@@ -20,18 +20,18 @@ func Answer(s *game.State) (game.Move, bool) {
 	choose := func(answer string) (game.Move, bool) {
 		return game.Move{Verb: game.VerbChoose, Args: []string{answer}}, true
 	}
-	switch kind {
-	case game.TaskFireZero, game.TaskExhaust, game.TaskSummon:
+	switch kind.Picks() {
+	case game.PicksCardToExhaust:
 		return choose(byReadiness(s, opts, true))
-	case game.TaskRefresh, game.TaskHeal:
+	case game.PicksCardToRefresh:
 		return choose(byReadiness(s, opts, false))
-	case game.TaskSteal, game.TaskLowestDie, game.TaskVampire:
+	case game.PicksDieToLose:
 		return choose(lowestDie(opts))
-	case game.TaskBolster:
+	case game.PicksDiceToReroll:
 		if q := s.Pending().Queue; len(q) > 0 {
 			return choose(lowRerolls(s, q[0], opts))
 		}
-	case game.TaskScout:
+	case game.PicksOrderCut:
 		// Put every creature seen at the bottom of the deck.
 		for _, o := range opts {
 			if strings.HasPrefix(o, "/") {
