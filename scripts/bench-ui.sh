@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Measures the game in a real window under Xvfb (Linux, needs the apt packages of scripts/run.sh
 # plus xvfb and xdotool):
-#   - cold start: from exec to the window being mapped on screen, median of 5 starts;
+#   - cold start: from exec to the window being mapped on screen, of the game and of an empty
+#     Fyne window of the same size (tools/emptywindow), 5 starts each, alternated; their medians
+#     and the ratio (each start from a fresh settings folder, as a first start);
 #   - memory: the resident size (VmRSS) 3 s after opening a complete game, and of an empty Fyne
 #     window of the same size measured the same way;
 #   - frames: a build with the frameprobe tag plays 60 moves of seed 1 with motion on, and
@@ -9,19 +11,24 @@
 #     busiest GL drawing thread's), the time between frames, the processor time of each
 #     animation frame and of the frame that first shows a move, and the table's rebuild after a
 #     move (medians and 95th percentiles; ui/frameprobe.go).
+# --no-frames leaves the frames out (about a minute less).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+frames=1
+[ "${1:-}" = "--no-frames" ] && frames=0
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 go build -tags migrated_fynedo -o "$work/setawatch" .
 go build -tags migrated_fynedo -o "$work/emptywindow" ./tools/emptywindow
-go build -tags migrated_fynedo,frameprobe -o "$work/frameprobe" .
+[ "$frames" = 0 ] || go build -tags migrated_fynedo,frameprobe -o "$work/frameprobe" .
 go run ./tools/fullgame -seed 1 -tries 40 >"$work/full.json"
 
-export DISPLAY=:87 XDG_RUNTIME_DIR="$work/run" HOME="$work/home"
+export XDG_RUNTIME_DIR="$work/run" HOME="$work/home"
 mkdir -p "$XDG_RUNTIME_DIR" "$HOME" && chmod 700 "$XDG_RUNTIME_DIR"
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-sleep 1
+# A display number of its own (Xvfb picks a free one), so that runs side by side do not share one.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(cat "$work/display")"
 
 now_ms() { date +%s%3N; }
 # wait_window PID TITLE PAUSE: waits until the program shows a window with that title; fails if
@@ -47,13 +54,19 @@ start_ms() {
   echo $(($(now_ms) - t0))
   kill "$pid"; wait "$pid" 2>/dev/null || true
 }
-times=()
+echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
+game_times=() empty_times=()
 for _ in 1 2 3 4 5; do
   rm -rf "$HOME/.config"
-  times+=("$(start_ms "$work/setawatch" "Set a Watch")")
+  game_times+=("$(start_ms "$work/setawatch" "Set a Watch")")
+  rm -rf "$HOME/.config"
+  empty_times+=("$(start_ms "$work/emptywindow" "Empty window")")
 done
-sorted=($(printf '%s\n' "${times[@]}" | sort -n))
-echo "cold start to a mapped window: ${sorted[2]} ms median (runs: ${times[*]} ms)"
+median() { printf '%s\n' "$@" | sort -n | sed -n 3p; }
+game_ms=$(median "${game_times[@]}") empty_ms=$(median "${empty_times[@]}")
+echo "cold start to a mapped window: the game $game_ms ms (runs: ${game_times[*]});" \
+  "an empty Fyne window $empty_ms ms (runs: ${empty_times[*]});" \
+  "ratio $(awk -v a="$game_ms" -v b="$empty_ms" 'BEGIN {printf "%.2f", a/b}')"
 
 # rss_mb PROGRAM TITLE: resident memory 3 s after its window appears.
 rss_mb() {
@@ -73,6 +86,7 @@ empty=$(rss_mb "$work/emptywindow" "Empty window")
 echo "memory with a complete game open ($moves moves): $game MB; empty Fyne window: $empty MB;" \
   "difference: $(awk -v a="$game" -v b="$empty" 'BEGIN {printf "%.1f", a-b}') MB"
 
+[ "$frames" = 1 ] || exit 0
 # frames: the probe's measures, median and 95th percentile of each kind.
 rm -rf "$HOME/.config"
 SETAWATCH_FRAME_LOG="$work/frames.txt" "$work/frameprobe" >>"$work/app.log" 2>&1
