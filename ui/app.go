@@ -83,12 +83,31 @@ type MainWindow struct {
 // continues the autosaved game if there is one; a damaged autosave is set aside, said so, and a
 // new game begins.
 func NewMainWindow(a fyne.App, version string) *MainWindow {
+	w := newWindow(a, version)
+	w.setUp()
+	return w
+}
+
+// newWindow is the main window with its title, size, language and look, and no table yet.
+func newWindow(a fyne.App, version string) *MainWindow {
 	if err := applyLanguage(a.Preferences().String(prefLanguage)); err != nil {
 		fyne.LogError("language", err)
 	}
 	applyTheme(a, a.Preferences().String(prefTheme))
 	useSafeFiles()
 	w := &MainWindow{Window: a.NewWindow(AppName), app: a, version: version}
+	// The window takes its size before its content, so that the table is first laid out at the
+	// window's size and scale: laid out at its minimum size first, it changed the app's theme
+	// twice (every font parsed again, every card printed at both scales).
+	w.SetPadded(false)
+	w.Resize(WindowSize)
+	w.CenterOnScreen()
+	return w
+}
+
+// setUp puts the game on the window: the autosaved game continued (or a new one), the
+// statistics, the table, the menu and shortcuts.
+func (w *MainWindow) setUp() {
 	cardTextWindow = w
 	sess, problem := w.continueOrNew()
 	model := NewModel(sess)
@@ -96,19 +115,15 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 	w.stats = openStats(w.statisticsPath(), time.Now)
 	model.OnGameEnd = w.stats.gameEnded
 	w.Table = NewTable(model, w)
-	w.Table.askFirst = a.Preferences().String(prefConfirm) != "off"
-	w.Table.motion.enabled = a.Preferences().String(prefMotion) != "off"
+	w.Table.askFirst = w.app.Preferences().String(prefConfirm) != "off"
+	w.Table.motion.enabled = w.app.Preferences().String(prefMotion) != "off"
 	w.build()
-	w.Resize(WindowSize)
-	w.SetPadded(false)
-	w.CenterOnScreen()
 	if problem != "" {
 		showMessage(w, lang.L("The saved game could not be read"), problem)
 	}
 	if w.stats.problem != "" {
 		showMessage(w, lang.L("Statistics"), w.stats.problem)
 	}
-	return w
 }
 
 // build sets the window's menu, shortcuts and content; called again when the language changes.

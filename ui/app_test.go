@@ -104,6 +104,18 @@ func TestMainWindow(t *testing.T) {
 	assert.Contains(t, texts(w.Content()), "Game log")
 }
 
+// Opening the window sets the table's look once: its table is laid out at the window's size and
+// scale at once, not at its minimum size first (each change of the app's theme parses the fonts
+// again and lays every window out again).
+func TestMainWindowSetsTheThemeOnce(t *testing.T) {
+	a := newTestApp(t)
+	before := themeChanges
+	w := NewMainWindow(a, "1.2.3")
+	defer w.Close()
+	assert.Equal(t, 1, themeChanges-before, "changes of the app's theme while the window opened")
+	assert.Equal(t, float32(1), appScale(a))
+}
+
 func TestHelpAboutOpensAboutDialog(t *testing.T) {
 	a := newTestApp(t)
 	w := NewMainWindow(a, "1.2.3")

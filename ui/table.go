@@ -212,8 +212,29 @@ func (r *tableRenderer) Layout(size fyne.Size) {
 	if t.line.Size() != t.builtFor {
 		t.rebuild()
 		t.root.Resize(size)
+		t.layoutBoard()
 	}
 	t.placeMarks()
+}
+
+// layoutBoard lays the board's zones out again for what a rebuild put in them. Fyne lays out
+// only what changes size: a table built at its window's size at once would otherwise keep the
+// zones' sizes from before its cards were made, and where the table is laid out would depend on
+// the sizes it went through.
+func (t *Table) layoutBoard() {
+	zones, ok := t.board.Content.(*fyne.Container)
+	if !ok {
+		return
+	}
+	size := t.board.Size().Max(zones.MinSize())
+	if zones.Size() == size {
+		zones.Layout.Layout(zones.Objects, size)
+		return
+	}
+	zones.Resize(size)
+	// The scroll bars follow the new height; the scroll's own Refresh would also refresh every
+	// card under it.
+	t.board.Base.Refresh()
 }
 
 // refitMenuBar sets the window's menu again once the window has taken the new theme in: the

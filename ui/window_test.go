@@ -25,6 +25,21 @@ func TestBoardGolden(t *testing.T) {
 	test.AssertRendersToMarkup(t, "table_watch.xml", w.Canvas())
 }
 
+// A table laid out at its window's size at once, as the game's window does, is the table of
+// TestBoardGolden, laid out at its minimum size first: where the zones lie does not depend on the
+// sizes the window went through.
+func TestBoardGoldenLaidOutAtOnce(t *testing.T) {
+	newTestApp(t)
+	w := test.NewWindow(nil)
+	w.SetPadded(false)
+	w.Resize(WindowSize)
+	tb := NewTable(NewModel(watchSession(t)), w)
+	w.SetContent(tb)
+	cardTextWindow = w
+	t.Cleanup(func() { closeWindow(w); cardTextWindow = nil })
+	test.AssertRendersToMarkup(t, "table_watch.xml", w.Canvas())
+}
+
 func TestShortcutsUndoAndRedo(t *testing.T) {
 	a := newTestApp(t)
 	w := NewMainWindow(a, "test")
