@@ -14,16 +14,29 @@ var cardFiles embed.FS
 //go:embed translations/*.json
 var Translations embed.FS
 
-//go:embed fonts/*.ttf
-var fonts embed.FS
+// The fonts are kept as they lie in the binary, not copied (an embed.FS hands out copies):
+// the window's text parser reads them for as long as the game runs.
+var (
+	//go:embed fonts/DejaVuSansCondensed.ttf
+	fontRegular []byte
+	//go:embed fonts/DejaVuSansCondensed-Bold.ttf
+	fontBold []byte
+	//go:embed fonts/DejaVuSansCondensed-Oblique.ttf
+	fontOblique []byte
+
+	fonts = map[string][]byte{
+		"DejaVuSansCondensed.ttf":         fontRegular,
+		"DejaVuSansCondensed-Bold.ttf":    fontBold,
+		"DejaVuSansCondensed-Oblique.ttf": fontOblique,
+	}
+)
 
 //go:embed icons/*.svg
 var icons embed.FS
 
 // Font returns an embedded font file by name (see fonts/LICENSE-DejaVu.txt); nil if absent.
 func Font(name string) []byte {
-	data, _ := fonts.ReadFile(path.Join("fonts", name))
-	return data
+	return fonts[name]
 }
 
 // Icon returns an embedded game-icons.net picture by name, as SVG (see icons/README.md); nil
