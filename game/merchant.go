@@ -350,5 +350,6 @@ func init() {
 			return say.M("{{.Card}} covers pile {{.N}}", "Card", say.Card(t.Cards[0]), "N", targetAt(targets, 0).Value), true
 		},
 		shows: showsItem,
+		picks: PicksPileToCover,
 	}
 }

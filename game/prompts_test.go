@@ -120,11 +120,12 @@ func TestPromptPicks(t *testing.T) {
 	for _, kind := range TaskKinds {
 		picked[kind.Picks()] = true
 	}
-	for p := PicksOther; p <= PicksOrderOnTop; p++ {
+	for p := PicksOther; p <= PicksPileToCover; p++ {
 		assert.True(t, picked[p], "some prompt picks %d", p)
 	}
 	assert.Equal(t, PicksOrderCut, TaskScout.Picks())
 	assert.Equal(t, PicksOrderOnTop, TaskElvenScout.Picks())
 	assert.Equal(t, PicksCardToExhaust, TaskSummon.Picks())
+	assert.Equal(t, PicksPileToCover, TaskCover.Picks())
 	assert.Equal(t, PicksOther, TaskKind("no-such-prompt").Picks())
 }

@@ -77,6 +77,7 @@ const (
 	PicksDiceToReroll        // the values of dice rerolled ("3+5"), or none
 	PicksOrderCut            // the cards looked at, in order, on top then at the bottom ("a,b/c")
 	PicksOrderOnTop          // the cards looked at, all on top in order ("a,b,c")
+	PicksPileToCover         // the Market pile the Item drawn (Cards[0]) covers ("2")
 )
 
 // Picks says what the answers to a prompt of this kind pick.

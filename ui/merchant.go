@@ -319,7 +319,7 @@ func pendingCover(s *game.State) *game.Task {
 	if s == nil {
 		return nil
 	}
-	if task := s.Pending(); task != nil && task.Kind == game.TaskCover && len(task.Cards) > 0 {
+	if task := s.Pending(); task != nil && task.Kind.Picks() == game.PicksPileToCover && len(task.Cards) > 0 {
 		return task
 	}
 	return nil

@@ -222,7 +222,7 @@ func sameSpot(a, b game.Target) bool {
 // promptPick is the choice on the cards for the pending prompt's answers, or nil.
 func (t *Table) promptPick(s *game.State) *cardPick {
 	pr := game.PendingPrompt(s)
-	if pr == nil || pr.Kind == game.TaskElvenScout {
+	if pr == nil || pr.Kind.Picks() == game.PicksOrderOnTop { // the order picker answers
 		return nil
 	}
 	p := newCardPick(s, t.legalWhere(isVerb(game.VerbChoose)), promptText(s, pr), false)

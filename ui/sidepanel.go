@@ -159,7 +159,7 @@ func (p *sidePanel) update(s *game.State) {
 	p.question.Hidden = true
 	pr := game.PendingPrompt(s)
 	switch {
-	case pr != nil && pr.Kind == game.TaskElvenScout && s.Pending() != nil:
+	case pr != nil && pr.Kind.Picks() == game.PicksOrderOnTop && s.Pending() != nil:
 		p.question.SetText(promptText(s, pr))
 		p.question.Hidden = false
 		if p.order == nil || !p.order.sameCards(s.Pending().Cards) {
@@ -184,7 +184,7 @@ func (p *sidePanel) update(s *game.State) {
 		t.focus.keep("answer/result", b)
 		p.answers.Add(b)
 	}
-	if pr == nil || pr.Kind != game.TaskElvenScout {
+	if pr == nil || pr.Kind.Picks() != game.PicksOrderOnTop {
 		p.order = nil
 	}
 	p.answers.Refresh()
