@@ -217,7 +217,7 @@ func baseLocationTasks() map[TaskKind]taskRule {
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Card}}: the {{.Adv}} may turn their lowest die up by one.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
 			},
-			empty: (*game).nextInQueue,
+			queue: true,
 			words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
 				if d, ok := oneDie(targets); ok {
 					return say.M("Turn the {{.Adv}}'s {{.N}} into a {{.M}}", "Adv", say.Adv(d.Adventurer), "N", d.Value, "M", d.Value+1), true
@@ -301,7 +301,7 @@ func baseLocationTasks() map[TaskKind]taskRule {
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Card}}: the {{.Adv}} may reroll one unspent die.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
 			},
-			empty: (*game).nextInQueue,
+			queue: true,
 			words: rerollDieWords,
 		},
 		// Ancient Crypt: the party picks the Unhallowed the Summon brings.
