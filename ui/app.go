@@ -119,6 +119,10 @@ func (w *MainWindow) setUp() {
 	w.stats = openStats(w.statisticsPath(), time.Now)
 	model.OnGameEnd = w.stats.gameEnded
 	w.Table = NewTable(model, w)
+	w.Table.review = w.ReviewGame
+	if w.Table.over != nil { // a finished game put on the table: its screen offers the replay too
+		w.Table.showGameOver()
+	}
 	w.Table.askFirst = w.app.Preferences().String(prefConfirm) != "off"
 	w.Table.motion.enabled = w.app.Preferences().String(prefMotion) != "off"
 	w.build()
@@ -201,6 +205,9 @@ func (w *MainWindow) mainMenu() *fyne.MainMenu {
 		item(lang.L("New game…"), fyne.KeyN, short, t.showNewGame),
 		item(lang.L("Open…"), fyne.KeyO, short, w.open),
 		item(lang.L("Save as…"), fyne.KeyS, short, w.saveAs),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Look back over this game"), fyne.KeyR, short, w.ReviewGame),
+		item(lang.L("Look back over a saved game…"), "", 0, w.reviewFile),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Statistics…"), "", 0, w.showStatistics),
 		item(lang.L("Settings…"), fyne.KeyComma, short, w.showSettings),

@@ -24,6 +24,7 @@ func (t *Table) showGameOverIfDone(s *game.State) {
 	case !s.Over():
 		t.hideGameOver()
 		t.overHidden = ""
+	case t.model.readOnly: // a replay's last table: no Game-over screen
 	case t.overHidden != s.Hash() && (t.over == nil || !t.over.Visible()):
 		t.showGameOver()
 	}
@@ -62,6 +63,11 @@ func (t *Table) showGameOver() {
 	replay := newEnterButton(lang.L("Replay"), t.replay)
 	back := newEnterButton(lang.L("Back to the table"), t.backToTable)
 	buttons := container.NewGridWithColumns(3, newGame, replay, back)
+	if t.review != nil {
+		// Step through the game just played, and see where it was won or lost.
+		look := newEnterButton(lang.L("Look back over the game"), func() { t.backToTable(); t.review() })
+		buttons = container.NewGridWithColumns(2, newGame, replay, look, back)
+	}
 
 	size := canvas.NewRectangle(color.Transparent)
 	size.SetMinSize(fyne.NewSize(520, 1))

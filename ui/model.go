@@ -34,6 +34,11 @@ type Model struct {
 	// Guard, when set, sees every move before the engine: it returns the words of a refusal
 	// (the move is then not played), or nil. The tutorial guards its table with it.
 	Guard func(game.Move) func() string
+
+	// readOnly is a replay's model: it plays, takes back and lists no move; shown, when set,
+	// is the table drawn instead of the session's (the replay with its hidden cards shown).
+	readOnly bool
+	shown    *game.State
 }
 
 // errNotNow is a move the Guard refused.
@@ -59,13 +64,42 @@ func (m *Model) changed() {
 func (m *Model) Session() *session.Session { return m.sess }
 
 // State is the table now. Treat it as read-only.
-func (m *Model) State() *game.State { return m.sess.State() }
+func (m *Model) State() *game.State {
+	if m.shown != nil {
+		return m.shown
+	}
+	return m.sess.State()
+}
+
+// errReadOnly is a move asked of a replay.
+var errReadOnly = errors.New("a replay plays no move")
+
+// newReplayModel is a read-only model: a replay's table, which moves only by show.
+func newReplayModel(sess *session.Session) *Model {
+	return &Model{sess: sess, readOnly: true}
+}
+
+// show puts a table of a replay on: the session's last table, or shown when not nil.
+func (m *Model) show(sess *session.Session, shown *game.State) {
+	m.sess, m.shown = sess, shown
+	m.Notice, m.NoticeError, m.noticeWords = "", false, nil
+	m.changed()
+}
+
+// refuseReadOnly says, in the status line, that a replay plays no move.
+func (m *Model) refuseReadOnly() error {
+	m.SetNoticeWords(func() string { return lang.L("This is a replay: moves are not played here.") }, true)
+	return errReadOnly
+}
 
 // Legal lists the moves allowed now.
 func (m *Model) Legal() []game.Move { return m.legal }
 
 // Submit plays a move. A refused move changes nothing; its reason becomes the notice.
 func (m *Model) Submit(mv game.Move) error {
+	if m.readOnly {
+		return m.refuseReadOnly()
+	}
 	if m.Guard != nil {
 		if words := m.Guard(mv); words != nil {
 			m.SetNoticeWords(words, true)
@@ -98,6 +132,9 @@ func refusal(s *game.State, mv game.Move, err error) string {
 
 // Undo takes back the last move, if the undo rule allows it.
 func (m *Model) Undo() error {
+	if m.readOnly {
+		return m.refuseReadOnly()
+	}
 	if m.State().Over() {
 		err := errors.New("the game is over")
 		m.SetNoticeWords(func() string {
@@ -123,6 +160,9 @@ func undoRefusal(err error) string {
 
 // Redo plays again the last move taken back.
 func (m *Model) Redo() error {
+	if m.readOnly {
+		return m.refuseReadOnly()
+	}
 	wasOver := m.State().Over()
 	if err := m.sess.Redo(); err != nil {
 		m.SetNoticeWords(func() string { return lang.L("Nothing to redo.") }, true)

@@ -44,6 +44,7 @@ type sidePanel struct {
 	root           fyne.CanvasObject
 
 	guide *fyne.Container // the tutorial's panel, when the table is the tutorial's
+	tools *fyne.Container // Undo, Redo and Hint: hidden in a replay, which plays nothing, as End is
 }
 
 func newSidePanel(t *Table) *sidePanel {
@@ -102,6 +103,7 @@ func newSidePanel(t *Table) *sidePanel {
 	// The buttons first: texts above them would move them as they grow and shrink.
 	// A refusal's words come under the answers, or above the log: never above the answers,
 	// which they would push from under the pointer.
+	p.tools = history
 	top := container.NewVBox(p.endBtn, history, p.guide, p.status, p.effects, p.entry)
 	p.confirm = container.NewVBox()
 	p.noticeAtPrompt = container.NewVBox()
@@ -177,6 +179,9 @@ func (p *sidePanel) update(s *game.State) {
 		for i, m := range t.legalWhere(isVerb(game.VerbChoose)) {
 			p.answers.Add(t.answerWidget(s, i, m))
 		}
+	case s.Over() && t.model.readOnly:
+		p.question.SetText(lang.L("The game is over."))
+		p.question.Hidden = false
 	case s.Over():
 		p.question.SetText(lang.L("The game is over."))
 		p.question.Hidden = false
@@ -244,6 +249,9 @@ func (p *sidePanel) update(s *game.State) {
 	t.focus.keep("tool/redo", p.redoBtn)
 	t.focus.keep("tool/hint", p.hintBtn)
 
+	p.tools.Hidden = t.model.readOnly
+	p.endBtn.Hidden = t.model.readOnly
+	p.entry.Hidden = t.model.readOnly
 	p.logLines = storyLines(t.model)
 	p.log.Refresh()
 	p.log.ScrollToTop() // the newest entry is first

@@ -73,8 +73,10 @@ type Table struct {
 	overHidden string
 	// newGame opens the New game dialog; replaceable for tests.
 	newGame func()
-	split   *container.Split
-	board   *container.Scroll // camp, Line, party and Merchant, scrolling down when too tall
+	// review, when set, opens a replay of the game on the table (see Replay).
+	review func()
+	split  *container.Split
+	board  *container.Scroll // camp, Line, party and Merchant, scrolling down when too tall
 
 	// scale is the size of cards, dice and text against a 1280x800 window; builtFor is the
 	// Line's width the zones were last built for.
