@@ -116,7 +116,8 @@ func Analyse(ctx context.Context, rec *game.Record, o Options) (*Report, error) 
 		o.Jobs = runtime.GOMAXPROCS(0)
 	}
 	last := states[len(states)-1]
-	r := &Report{Format: Format, Record: last.Hash(), Moves: len(moves), Playouts: o.Playouts, Result: last.Result}
+	r := &Report{Format: Format, Record: last.Hash(), Moves: len(moves), Playouts: o.Playouts, Result: last.Result,
+		Decisions: []Decision{}} // an empty list, never null, in JSON
 	for i, m := range moves {
 		if n := choices(states[i]); n > 1 {
 			r.Decisions = append(r.Decisions, Decision{Index: i, Move: m.String(), Round: states[i].Round, Phase: states[i].Phase, Choices: n})

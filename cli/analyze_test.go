@@ -33,6 +33,16 @@ func TestAnalyzeJSONNamesABetterMove(t *testing.T) {
 	assert.Equal(t, out, again, "the same record, the same analysis")
 }
 
+// A record without a decision has an empty list of them, not null.
+func TestAnalyzeJSONListsNoDecisionAsEmpty(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "game.json")
+	code, _, errText := run(t, "", "new", "--seed", "3", "--out", record)
+	require.Equal(t, 0, code, errText)
+	code, out, errText := run(t, "", "analyze", record, "--json")
+	require.Equal(t, 0, code, errText)
+	assert.Contains(t, out, `"decisions": []`)
+}
+
 func TestAnalyzeSaysTheCostliestInWords(t *testing.T) {
 	for lang, want := range map[string]string{"en": "Round 2, the Watch", "fr": "Tour 2, la Garde"} {
 		code, out, errText := run(t, "", "analyze", "../analysis/testdata/end-in-reach.json", "--lang", lang)
