@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"setawatch/internal/say"
@@ -14,7 +13,8 @@ type ability struct {
 	passive      bool
 	oncePerRound bool // a passive usable once a round
 	automatic    bool // a passive that applies by itself (no move uses it)
-	targets      func(g *game, a *AdventurerState) [][]string
+	// targets adds to t each target worth trying (Legal checks each one).
+	targets      func(g *game, a *AdventurerState, t *targetList)
 	check        func(g *game, a *AdventurerState, args []string, dice []DieSpec) error
 	do           func(g *game, a *AdventurerState, args []string, dice []DieSpec)
 	raisesOwnDie bool // its targets also go with one of its owner's own dice (Legal lists both)
@@ -238,151 +238,6 @@ func argCount(args []string, lo, hi int) error {
 	return nil
 }
 
-// revealedPositions lists each revealed creature's position as a one-argument target list.
-func revealedPositions(g *game, _ *AdventurerState) [][]string { return linePositions(g, true) }
-
-func hiddenPositions(g *game, _ *AdventurerState) [][]string { return linePositions(g, false) }
-
-// linePositions lists the Line positions whose card is face up (or face down), each as a
-// target of its own. Callers only read the list: for a Line of up to maskedLine cards it is
-// one of the lists made once.
-func linePositions(g *game, faceUp bool) [][]string {
-	if mask, ok := lineMask(g, faceUp); ok {
-		return capped(positionLists[mask])
-	}
-	n := 0
-	for i := range g.s.Line {
-		if g.s.Line[i].FaceUp == faceUp {
-			n++
-		}
-	}
-	if n == 0 {
-		return nil
-	}
-	out := make([][]string, 0, n)
-	for i := range g.s.Line {
-		if g.s.Line[i].FaceUp == faceUp {
-			out = append(out, positionTarget(i))
-		}
-	}
-	return out
-}
-
-// maskedLine is the longest Line whose target lists are made once, for each set of positions.
-const maskedLine = 8
-
-// lineMask sets bit i for each Line position i whose card is face up (or face down); ok is
-// false for a Line longer than maskedLine.
-func lineMask(g *game, faceUp bool) (mask int, ok bool) {
-	if len(g.s.Line) > maskedLine {
-		return 0, false
-	}
-	for i := range g.s.Line {
-		if g.s.Line[i].FaceUp == faceUp {
-			mask |= 1 << i
-		}
-	}
-	return mask, true
-}
-
-// positionLists[mask] lists the positions of mask's bits, each as a target of its own;
-// pairLists[mask] lists them too, then each two of them (first, second) in order. Both are nil
-// for no position.
-var positionLists, pairLists = func() (singles, pairs [1 << maskedLine][][]string) {
-	for mask := 1; mask < len(singles); mask++ {
-		var at []int
-		for i := range maskedLine {
-			if mask&(1<<i) != 0 {
-				at = append(at, i)
-				singles[mask] = append(singles[mask], positionTarget(i))
-			}
-		}
-		pairs[mask] = slices.Clone(singles[mask])
-		for x := range at {
-			for _, y := range at[x+1:] {
-				pairs[mask] = append(pairs[mask], pairTarget(at[x], y))
-			}
-		}
-	}
-	return singles, pairs
-}()
-
-// positionTargets are the targets "1", "2"... made once: moves list them again and again.
-var positionTargets = func() [][]string {
-	out := make([][]string, 32)
-	for i := range out {
-		out[i] = []string{strconv.Itoa(i + 1)}
-	}
-	return out
-}()
-
-// positionTarget is the target naming Line position i+1, capped so that appending copies.
-func positionTarget(i int) []string {
-	if i < len(positionTargets) {
-		return positionTargets[i][:1:1]
-	}
-	return []string{strconv.Itoa(i + 1)}
-}
-
-// valueTarget is the target naming a die's value v, made once for most values.
-func valueTarget(v int) []string {
-	if v >= 1 {
-		return positionTarget(v - 1) // the same text as position v
-	}
-	return []string{strconv.Itoa(v)}
-}
-
-// pairTargets[i][j] is the target pair naming positions i+1 and j+1, made once.
-var pairTargets = func() (out [16][16][]string) {
-	for i := range out {
-		for j := range out[i] {
-			out[i][j] = []string{strconv.Itoa(i + 1), strconv.Itoa(j + 1)}
-		}
-	}
-	return out
-}()
-
-// pairTarget is the target pair naming Line positions i+1 and j+1, capped so that appending
-// copies.
-func pairTarget(i, j int) []string {
-	if i < len(pairTargets) && j < len(pairTargets) {
-		return pairTargets[i][j][:2:2]
-	}
-	return []string{strconv.Itoa(i + 1), strconv.Itoa(j + 1)}
-}
-
-// targetRoom is an empty list of targets in an array the engine keeps, for a card's targets to
-// fill and hand back through keepTargets: Legal reads each list before it asks for the next.
-// (A card whose targets are made from another card's uses xRoom.)
-func (g *game) targetRoom() [][]string { return g.targetBuf[:0] }
-
-// keepTargets keeps the array of a list made from targetRoom for the next list, and returns it.
-func (g *game) keepTargets(out [][]string) [][]string {
-	g.targetBuf = out[:0]
-	return out
-}
-
-// keptWords is a list of the words carved from the kept answers, capped so that appending
-// copies: a card's target list that lasts as long as the moves Legal makes of it, without an
-// array of its own.
-func (g *game) keptWords(words ...string) []string {
-	start := len(g.keptArgs)
-	g.keptArgs = append(g.keptArgs, words...)
-	return g.wordsSince(start)
-}
-
-// wordsSince is the list of the kept answers written since start, capped so that appending
-// copies.
-func (g *game) wordsSince(start int) []string {
-	n := len(g.keptArgs)
-	return g.keptArgs[start:n:n]
-}
-
-// noTargets is the one empty target list of a card that takes none; callers only read it.
-func noTargets(*game, *AdventurerState) [][]string { return noTarget }
-
-var noTarget = [][]string{nil}
-
 // checkOneRevealed builds a check for a card that takes one revealed creature matching ok.
 func checkOneRevealed(ok func(g *game, i int) error) func(*game, *AdventurerState, []string, []DieSpec) error {
 	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
@@ -438,20 +293,6 @@ func graveyardWhereTo(out []string, g *game, ok func(*Card) bool) []string {
 		}
 	}
 	return out
-}
-
-// singleTargets is a target list of one target each for the kept answers written since start
-// (see keptWords), made in the kept target array.
-func (g *game) singleTargets(start int) [][]string {
-	words := g.wordsSince(start)
-	if len(words) == 0 {
-		return nil
-	}
-	out := g.targetRoom()
-	for i := range words {
-		out = append(out, words[i:i+1:i+1])
-	}
-	return g.keepTargets(out)
 }
 
 func (g *game) totalRoll(a *AdventurerState) int {

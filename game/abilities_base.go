@@ -37,14 +37,12 @@ func baseAbilities() map[string]ability {
 			},
 		},
 		"beastmaster.hunt": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				out := g.targetRoom()
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for _, c := range g.s.Graveyard {
 					if card := g.card(c); card.Kind != KindSummon && card.Type == "forest" {
-						out = append(out, g.keptWords(c))
+						t.add(c)
 					}
 				}
-				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
@@ -63,10 +61,10 @@ func baseAbilities() map[string]ability {
 			},
 		},
 		"beastmaster.animal-sentry": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				start := len(g.keptArgs)
-				g.keptArgs = append(g.keptArgs, a.Tamed...)
-				return g.singleTargets(start)
+			targets: func(g *game, a *AdventurerState, t *targetList) {
+				for _, c := range a.Tamed {
+					t.add(c)
+				}
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
@@ -106,20 +104,18 @@ func baseAbilities() map[string]ability {
 
 		// Cleric.
 		"cleric.rebuke": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				out := g.targetRoom()
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for i := range g.s.Line {
 					if !g.s.Line[i].FaceUp {
 						continue
 					}
 					if i == 0 && g.isType(0, "undead") {
-						out = append(out, positionTarget(0))
+						t.addPosition(0)
 					}
 					for to := i + 1; to < len(g.s.Line); to++ {
-						out = append(out, pairTarget(i, to))
+						t.addPair(i, to)
 					}
 				}
-				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 2); err != nil {
@@ -156,15 +152,13 @@ func baseAbilities() map[string]ability {
 				if len(args) > 0 {
 					return say.Err("Cleanse Undead takes no target")
 				}
-				var buf [maskedLine]int
-				if len(g.cleansable(buf[:0])) == 0 {
+				if !g.anyCleansable() {
 					return g.refuse(func() error { return say.Err("there is no revealed Undead to cleanse") })
 				}
 				return nil
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
-				var buf [maskedLine]int
-				targets := g.cleansable(buf[:0])
+				targets := g.cleansable()
 				for k := len(targets) - 1; k >= 0; k-- {
 					g.defeat(targets[k], a.ID)
 				}
@@ -250,14 +244,12 @@ func baseAbilities() map[string]ability {
 		},
 		"ranger.sharpshooter": {
 			passive: true, oncePerRound: true,
-			targets: func(g *game, a *AdventurerState) [][]string {
-				out := g.targetRoom()
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for _, d := range a.Dice {
 					if d.State == DieSpent && d.Attacked {
-						out = append(out, g.keptWords(dieText(a.ID, d.Value)))
+						t.add(dieText(a.ID, d.Value))
 					}
 				}
-				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if len(dice) != 1 || len(args) > 0 || dice[0].Adventurer != a.ID {
@@ -283,7 +275,7 @@ func baseAbilities() map[string]ability {
 		"rogue.throwing-daggers": {
 			raisesOwnDie: true,
 			ranged:       func(g *game) bool { return g.s.Effects.RangedRogue }, // once used this round
-			targets:      func(g *game, a *AdventurerState) [][]string { return hiddenPositions(g, a) },
+			targets:      hiddenPositions,
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
 					return err
@@ -358,11 +350,10 @@ func baseAbilities() map[string]ability {
 			},
 		},
 		"warrior.throw-axe": {
-			targets: func(g *game, a *AdventurerState) [][]string {
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				if len(g.s.Line) >= 2 && g.s.Line[1].FaceUp {
-					return capped(secondPosition)
+					t.addPosition(1)
 				}
-				return nil
 			},
 			check: checkOneRevealed(func(g *game, i int) error {
 				if i != 1 {
@@ -411,17 +402,15 @@ func baseAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"wizard.chaos-blast": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				out := g.targetRoom()
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for i := range g.s.Line {
 					if g.s.Line[i].FaceUp && i+1 < len(g.s.Line) && g.s.Line[i+1].FaceUp {
-						out = append(out, pairTarget(i, i+1))
+						t.addPair(i, i+1)
 					}
 				}
-				if len(out) == 0 && g.revealedCount() == 1 {
-					return revealedPositions(g, a)
+				if t.empty() && g.revealedCount() == 1 {
+					revealedPositions(g, a, t)
 				}
-				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 2); err != nil {
@@ -465,16 +454,21 @@ func baseAbilities() map[string]ability {
 			},
 		},
 		"wizard.polymorph": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				out := g.targetRoom()
-				grave := g.polymorphChoices()
-				revealed := revealedPositions(g, a)
-				for _, p := range revealed {
-					for _, c := range grave {
-						out = append(out, g.keptWords(p[0], c))
+			targets: func(g *game, a *AdventurerState, t *targetList) {
+				for i := range g.s.Line {
+					if !g.s.Line[i].FaceUp {
+						continue
+					}
+					for _, c := range g.s.Graveyard {
+						if g.card(c).Kind == KindSummon {
+							continue
+						}
+						t.add(positionWord(i), c)
+						if h := g.polymorphHalf(c); h != "" {
+							t.add(positionWord(i), h)
+						}
 					}
 				}
-				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 2, 2); err != nil {
@@ -538,16 +532,34 @@ func (g *game) tame(a *AdventurerState, i int) {
 	g.emit(EventTamed, lc.Card, a.ID, 0)
 }
 
-// cleansable appends to out the positions of the revealed Undead that Cleanse Undead reaches.
-func (g *game) cleansable(out []int) []int {
+// cleansable is the positions of the revealed Undead that Cleanse Undead reaches.
+func (g *game) cleansable() []int {
+	var out []int
 	for i := range g.s.Line {
-		if g.s.Line[i].FaceUp && g.isType(i, "undead") {
-			if _, err := g.target(positionTarget(i), 0, true); err == nil {
-				out = append(out, i)
-			}
+		if g.cleanses(i) {
+			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// anyCleansable tells whether Cleanse Undead reaches a revealed Undead.
+func (g *game) anyCleansable() bool {
+	for i := range g.s.Line {
+		if g.cleanses(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanses tells whether Cleanse Undead reaches the creature at position i.
+func (g *game) cleanses(i int) bool {
+	if !g.s.Line[i].FaceUp || !g.isType(i, "undead") {
+		return false
+	}
+	_, err := g.target(positionTarget(i), 0, true)
+	return err == nil
 }
 
 func (g *game) attackedDie(a *AdventurerState, v int) int {
@@ -575,24 +587,20 @@ func (g *game) checkDamage(i int, by string) {
 	}
 }
 
-// hiddenPairs lists one or two face-down positions. Callers only read the list: for a Line
-// of up to maskedLine cards it is one of the lists made once.
-func hiddenPairs(g *game, a *AdventurerState) [][]string {
-	if mask, ok := lineMask(g, false); ok {
-		return capped(pairLists[mask])
-	}
-	hidden := hiddenPositions(g, a)
-	out := append([][]string(nil), hidden...)
-	for x := range hidden {
-		for y := x + 1; y < len(hidden); y++ {
-			out = append(out, []string{hidden[x][0], hidden[y][0]})
+// hiddenPairs lists one face-down position, then two (first, second).
+func hiddenPairs(g *game, a *AdventurerState, t *targetList) {
+	hiddenPositions(g, a, t)
+	for x := range g.s.Line {
+		if g.s.Line[x].FaceUp {
+			continue
+		}
+		for y := x + 1; y < len(g.s.Line); y++ {
+			if !g.s.Line[y].FaceUp {
+				t.addPair(x, y)
+			}
 		}
 	}
-	return out
 }
-
-// secondPosition is Throw Axe's one target list, made once.
-var secondPosition = [][]string{positionTarget(1)}
 
 // checkHidden builds a check for lo..hi distinct face-down positions.
 func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) error {

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"setawatch/internal/say"
@@ -46,16 +45,14 @@ func extraAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.tame(a, pos(args, 0)) },
 		},
 		"bard.line-dance": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for x := range g.s.Line {
 					for y := x + 1; y < len(g.s.Line); y++ {
 						if g.reachable(x) == nil && g.reachable(y) == nil {
-							out = append(out, []string{strconv.Itoa(x + 1), strconv.Itoa(y + 1)})
+							t.addPair(x, y)
 						}
 					}
 				}
-				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 2, 2); err != nil {
@@ -125,14 +122,12 @@ func extraAbilities() map[string]ability {
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.defeat(0, a.ID) },
 		},
 		"knight.taunt": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for i := 1; i < len(g.s.Line); i++ {
 					if g.reachable(i) == nil {
-						out = append(out, []string{strconv.Itoa(i + 1)})
+						t.addPosition(i)
 					}
 				}
-				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 1, 1); err != nil {
@@ -154,17 +149,15 @@ func extraAbilities() map[string]ability {
 			},
 		},
 		"knight.dragon-lance": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for i := range g.s.Line {
 					if g.s.Line[i].FaceUp && g.isType(i, "dragon") {
-						out = append(out, []string{strconv.Itoa(i + 1)})
+						t.addPosition(i)
 					}
 				}
 				if len(g.s.Line) >= 2 && g.s.Line[1].FaceUp {
-					out = append(out, []string{"2", dragonLanceDamage})
+					t.add(positionWord(1), dragonLanceDamage)
 				}
-				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 1, 2); err != nil {
@@ -198,14 +191,12 @@ func extraAbilities() map[string]ability {
 		},
 		"knight.inspire": {
 			passive: true, oncePerRound: true,
-			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for _, w := range g.watchers() {
 					if g.lowestFreeDie(w) >= 0 {
-						out = append(out, []string{w.ID})
+						t.add(w.ID)
 					}
 				}
-				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {

@@ -140,14 +140,12 @@ func swordsAbilities() map[string]ability {
 			},
 		},
 		"heretic.dark-bargain": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				out := g.targetRoom()
+			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for i, lc := range g.s.Line {
 					if lc.Stolen != nil {
-						out = append(out, positionTarget(i))
+						t.addPosition(i)
 					}
 				}
-				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 1, 1); err != nil {

@@ -126,20 +126,13 @@ func (g *game) graveyardHalf(id string) string {
 	return ""
 }
 
-// polymorphChoices are the Graveyard cards Polymorph may bring: in Pocket Watch either half.
-// They are written into the kept answers (see keptWords).
-func (g *game) polymorphChoices() []string {
-	start := len(g.keptArgs)
-	for _, c := range g.s.Graveyard {
-		if g.card(c).Kind == KindSummon {
-			continue
-		}
-		g.keptArgs = append(g.keptArgs, c)
-		if h := g.cat.OtherHalf(c); h != "" && g.s.Pocket != nil {
-			g.keptArgs = append(g.keptArgs, h)
-		}
+// polymorphHalf is the other half of a Graveyard card that Polymorph may bring instead: in
+// Pocket Watch either half comes; else none ("").
+func (g *game) polymorphHalf(c string) string {
+	if g.s.Pocket == nil {
+		return ""
 	}
-	return g.wordsSince(start)
+	return g.cat.OtherHalf(c)
 }
 
 func isUnhallowed(c *Card) bool { return c.Kind == KindUnhallowed }

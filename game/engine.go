@@ -36,7 +36,7 @@ type game struct {
 	// as it is (a Playout's: see State.cloneInto), so they are changed in place.
 	ownPiles            bool
 	refs                []DieRef   // on a Playout's table, the chunk the dice on creatures are carved from (see withDie)
-	targetBuf, xBuf     [][]string // the arrays of the cards' target lists, kept (see targetRoom)
+	targetList          targetList // the targets a card lists, its array kept (see targetsOf)
 	legal               []Move
 	scratch             []DieSpec
 	keptDice            []DieSpec
@@ -127,7 +127,7 @@ func Legal(s *State) []Move {
 // the next call (and a Playout's chunk of dice keeps what its table holds, see withDie).
 func (g *game) reuse(s *State, cat *Catalog) {
 	*g = game{s: s, cat: cat, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0],
-		keptArgs: g.keptArgs[:0], events: g.events[:0], refs: g.refs, targetBuf: g.targetBuf, xBuf: g.xBuf}
+		keptArgs: g.keptArgs[:0], events: g.events[:0], refs: g.refs, targetList: g.targetList}
 }
 
 // listMoves appends to g.legal every move allowed now: a prompt's answers, or the moves of the
@@ -165,7 +165,7 @@ func room[T any](chunk []T, least, size int) []T {
 	if cap(chunk)-len(chunk) < least {
 		return make([]T, 0, size)
 	}
-	return chunk[len(chunk):len(chunk)]
+	return chunk[len(chunk):]
 }
 
 // answerList quotes a prompt's answers for a refusal: the first few whole, so that the message

@@ -21,7 +21,7 @@ type itemRule struct {
 	// dieValueArg: a bare number among its arguments names a value among its owner's dice,
 	// not a Line position (for the words of a move).
 	dieValueArg bool
-	targets     func(g *game, a *AdventurerState) [][]string                    // the argument lists worth trying
+	targets     func(g *game, a *AdventurerState, t *targetList)                // lists the targets worth trying
 	check       func(g *game, a *AdventurerState, args []string, die int) error // die: the die paid (activate), else 0
 	do          func(g *game, a *AdventurerState, args []string, die int)
 }
@@ -43,14 +43,22 @@ func noArgs(_ *game, _ *AdventurerState, args []string, _ int) error {
 	return nil
 }
 
-func watchExhausted(g *game, _ *AdventurerState) [][]string {
-	start := len(g.keptArgs)
+// watchExhausted lists each exhausted ability card of the adventurers on Watch.
+func watchExhausted(g *game, _ *AdventurerState, t *targetList) {
 	for i := range g.s.Adventurers {
 		if a := &g.s.Adventurers[i]; a.OnWatch {
-			g.keptArgs = slotCardsOf(g.keptArgs, a, true)
+			exhaustedSlots(a, t)
 		}
 	}
-	return g.singleTargets(start)
+}
+
+// exhaustedSlots lists each exhausted ability card of a, as a target of its own.
+func exhaustedSlots(a *AdventurerState, t *targetList) {
+	for _, sl := range a.Slots {
+		if sl.Exhausted {
+			t.add(sl.Card)
+		}
+	}
 }
 
 func checkWatchExhausted(g *game, _ *AdventurerState, args []string, _ int) error {
@@ -263,7 +271,7 @@ func (g *game) itemMoves(a *AdventurerState) {
 			continue
 		}
 		verb := verbFor(c.Trigger)
-		for _, args := range rule.targets(g, a) {
+		for _, args := range g.targetsOf(rule.targets, a) {
 			if c.Trigger != TriggerActivate {
 				g.offer(Move{Verb: verb, Card: it.Card, Args: args})
 				continue

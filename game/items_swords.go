@@ -87,14 +87,12 @@ func swordsItems() map[string]itemRule {
 		},
 		"hourglass": {
 			dieValueArg: true,
-			targets: func(g *game, a *AdventurerState) [][]string {
-				var out [][]string
-				for _, d := range a.Dice {
-					if v := strconv.Itoa(d.Value); d.State == DieSpent && !slices.ContainsFunc(out, func(x []string) bool { return x[0] == v }) {
-						out = append(out, []string{v})
+			targets: func(g *game, a *AdventurerState, t *targetList) {
+				for k, d := range a.Dice {
+					if d.State == DieSpent && firstShowing(a, k) {
+						t.addValue(d.Value)
 					}
 				}
-				return out
 			},
 			check: func(g *game, a *AdventurerState, args []string, _ int) error {
 				if len(args) != 1 {
@@ -111,11 +109,7 @@ func swordsItems() map[string]itemRule {
 			},
 		},
 		"bandage": {
-			targets: func(g *game, a *AdventurerState) [][]string {
-				start := len(g.keptArgs)
-				g.keptArgs = slotCardsOf(g.keptArgs, a, true)
-				return g.singleTargets(start)
-			},
+			targets: func(g *game, a *AdventurerState, t *targetList) { exhaustedSlots(a, t) },
 			check: func(g *game, a *AdventurerState, args []string, _ int) error {
 				if len(args) != 1 || !slices.Contains(exhaustedCards([]*AdventurerState{a}), args[0]) {
 					return say.Err("name one of the {{.Adv}}'s exhausted ability cards", "Adv", say.Adv(a.ID))
@@ -164,15 +158,12 @@ func swordsItems() map[string]itemRule {
 		},
 		"loaded-die": {
 			dieValueArg: true,
-			targets: func(g *game, a *AdventurerState) [][]string {
-				var buf [dicePerAdventurer]DieSpec
-				out := g.targetRoom()
-				for _, d := range ownDiceTo(buf[:0], a) {
-					if a.Dice[freeDie(a, d.Value)].Sides > d.Value {
-						out = append(out, valueTarget(d.Value))
+			targets: func(g *game, a *AdventurerState, t *targetList) {
+				for k, d := range a.Dice {
+					if d.State == DieFree && firstShowing(a, k) && d.Sides > d.Value {
+						t.addValue(d.Value)
 					}
 				}
-				return g.keepTargets(out)
 			},
 			check: func(g *game, a *AdventurerState, args []string, _ int) error {
 				if len(args) != 1 {

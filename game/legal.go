@@ -216,7 +216,7 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 	if sl := a.Slot(card); sl == nil || sl.UsedWithDie || !g.spendsDiceOnAbilities(a) {
 		pay = nil
 	}
-	for _, args := range rule.targets(g, a) {
+	for _, args := range g.targetsOf(rule.targets, a) {
 		var dice []DieSpec
 		var plain []string
 		if !slices.ContainsFunc(args, isDieArg) {

@@ -150,7 +150,7 @@ func referenceAbilityCandidates(g *game, a *AdventurerState, card string) []Move
 	}
 	var out []Move
 	own := referenceOwnDice(a)
-	for _, args := range rule.targets(g, a) {
+	for _, args := range g.targetsOf(rule.targets, a) {
 		var dice []DieSpec
 		var plain []string
 		for _, x := range args {
@@ -190,7 +190,7 @@ func referenceItemCandidates(g *game, a *AdventurerState) []Move {
 			continue
 		}
 		verb := verbFor(c.Trigger)
-		for _, args := range rule.targets(g, a) {
+		for _, args := range g.targetsOf(rule.targets, a) {
 			if c.Trigger != TriggerActivate {
 				out = append(out, Move{Verb: verb, Card: it.Card, Args: args})
 				continue

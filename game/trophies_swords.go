@@ -150,14 +150,14 @@ func expertiseBonus(g *game, i int, r DieRef) int {
 }
 
 // trophyTargets lists each Trophy with each revealed position.
-func trophyTargets(g *game, a *AdventurerState) [][]string {
-	out := g.targetRoom()
+func trophyTargets(g *game, a *AdventurerState, t *targetList) {
 	for _, c := range a.Trophies {
-		for _, p := range revealedPositions(g, a) {
-			out = append(out, g.keptWords(c, p[0]))
+		for i := range g.s.Line {
+			if g.s.Line[i].FaceUp {
+				t.add(c, positionWord(i))
+			}
 		}
 	}
-	return g.keepTargets(out)
 }
 
 // checkTrophyAndTarget checks a card that takes one of the owner's Trophies and a revealed

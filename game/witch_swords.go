@@ -126,32 +126,23 @@ func (g *game) witchX(a *AdventurerState, dice []DieSpec) (int, error) {
 
 // withX lists a card's targets as they are (paid with a die) and with each spent die of the
 // Witch in front (exhausted).
-func withX(targets func(*game, *AdventurerState) [][]string) func(*game, *AdventurerState) [][]string {
-	return func(g *game, a *AdventurerState) [][]string {
-		base := targets(g, a)
-		// In an array of its own (base may be in targetRoom's), the lists with a die carved
-		// from the kept answers.
-		out := append(g.xBuf[:0], base...)
-		var seenBuf [dicePerAdventurer]int
-		seen := seenBuf[:0]
-		for _, d := range a.Dice {
-			if d.State != DieSpent || slices.Contains(seen, d.Value) {
+func withX(targets func(*game, *AdventurerState, *targetList)) func(*game, *AdventurerState, *targetList) {
+	return func(g *game, a *AdventurerState, t *targetList) {
+		targets(g, a, t)
+		base := t.listed()
+		for k, d := range a.Dice {
+			if d.State != DieSpent || !firstShowing(a, k) {
 				continue
 			}
-			seen = append(seen, d.Value)
 			for _, args := range base {
-				start := len(g.keptArgs)
-				g.keptArgs = append(append(g.keptArgs, dieText(a.ID, d.Value)), args...)
-				out = append(out, g.wordsSince(start))
+				t.addBefore(dieText(a.ID, d.Value), args)
 			}
 		}
-		g.xBuf = out[:0]
-		return out
 	}
 }
 
 // xCard builds a Witch card: its check and effect get X.
-func xCard(targets func(*game, *AdventurerState) [][]string, lo, hi int,
+func xCard(targets func(*game, *AdventurerState, *targetList), lo, hi int,
 	check func(g *game, a *AdventurerState, args []string, x int) error,
 	do func(g *game, a *AdventurerState, args []string, x int)) ability {
 	return ability{
