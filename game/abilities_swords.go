@@ -59,15 +59,16 @@ func swordsAbilities() map[string]ability {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
-				var buf [2]int
-				if len(g.slamTargetsTo(buf[:0])) == 0 {
+				if !g.slams(0) && !g.slams(1) {
 					return say.Err("Ground Slam needs a revealed creature it can reach in the first two positions")
 				}
 				return nil
 			},
 			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
-				var buf [2]int
-				for _, i := range g.slamTargetsTo(buf[:0]) {
+				for i, hit := range [...]bool{g.slams(0), g.slams(1)} {
+					if !hit {
+						continue
+					}
 					g.s.Line[i].Damage += 3
 					g.emit(EventDamaged, g.s.Line[i].Card, a.ID, 3)
 				}
@@ -177,8 +178,7 @@ func init() {
 	}
 	campActionRules["seal-away"] = campActionRule{
 		check: func(g *game, a *AdventurerState) error {
-			var buf [8]string
-			if len(g.sealableTo(buf[:0])) == 0 {
+			if !g.anySealable() {
 				return say.Err("there is no Unhallowed in the Graveyard or the Horde to seal")
 			}
 			return nil
@@ -233,13 +233,20 @@ func (g *game) sealableTo(out []string) []string {
 	return out
 }
 
-// slamTargetsTo appends to out the revealed creatures of the first two positions that
-// abilities can reach.
-func (g *game) slamTargetsTo(out []int) []int {
-	for i := 0; i < 2 && i < len(g.s.Line); i++ {
-		if g.s.Line[i].FaceUp && g.card(g.s.Line[i].Card).Kind != KindSummon && g.reachable(i) == nil {
-			out = append(out, i)
+// slams tells whether Ground Slam hits the creature at position i: one of the first two,
+// revealed, and in reach of abilities.
+func (g *game) slams(i int) bool {
+	return i < 2 && i < len(g.s.Line) && g.s.Line[i].FaceUp && g.card(g.s.Line[i].Card).Kind != KindSummon && g.reachable(i) == nil
+}
+
+// anySealable tells whether an Unhallowed lies in the Graveyard or the Horde.
+func (g *game) anySealable() bool {
+	for _, pile := range [...][]string{g.s.Graveyard, g.s.Horde} {
+		for _, c := range pile {
+			if g.card(c).Kind == KindUnhallowed {
+				return true
+			}
 		}
 	}
-	return out
+	return false
 }
