@@ -9,7 +9,9 @@ if [ -n "$unformatted" ]; then
   echo "gofmt: these files need formatting:"; echo "$unformatted"; exit 1
 fi
 go vet -tags ci ./...
-go test -tags ci -count=1 ./...
+# A package may run past go test's 10-minute default on a busy machine: the ui tests draw whole
+# tables. 30 minutes still stops a test that hangs.
+go test -tags ci -count=1 -timeout 30m ./...
 # Each fuzz target runs 10 s and must manage at least 1,000 executions a second, or it tests
 # nothing. Minimising a new input is capped at 100 runs: the default 60 s lets one worker spend the
 # whole budget shrinking its own finds. Go 1.26's fuzzer can stop at its deadline with a bare
