@@ -145,7 +145,7 @@ func (t *Table) showHint() {
 	label.Wrapping = fyne.TextWrapWord
 	body := container.NewGridWrap(hintSize(label), container.NewVScroll(label))
 	var d dialog.Dialog
-	enter := func() {}
+	var enter func() // Enter closes the hint, or plays it
 	if !ok {
 		d = dialog.NewCustom(lang.L("Hint"), lang.L("Close"), body, t.win)
 		enter = func() { d.Hide() }
