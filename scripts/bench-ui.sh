@@ -3,9 +3,10 @@
 # plus xvfb and xdotool):
 #   - cold start: from exec to the window being mapped on screen, of the game and of an empty
 #     Fyne window of the same size (tools/emptywindow), 5 starts each, alternated; their medians
-#     and the ratio (each start from a fresh settings folder, as a first start);
+#     and the ratio, in wall time and in the processor time used until the window is mapped
+#     (each start from a fresh settings folder, as a first start);
 #   - memory: the resident size (VmRSS) 3 s after opening a complete game, and of an empty Fyne
-#     window of the same size measured the same way;
+#     window of the same size measured the same way, medians of 3, alternated;
 #   - frames: a build with the frameprobe tag plays 60 moves of seed 1 with motion on, and
 #     reports each animation frame's critical path (the main thread's processor time plus the
 #     busiest GL drawing thread's), the time between frames, the processor time of each
@@ -46,7 +47,10 @@ wait_window() {
     sleep "$3"
   done
 }
-# start_ms PROGRAM TITLE: milliseconds from exec until a visible window with that title exists.
+# cpu_ms PID: the processor time the process has used so far, all threads (10 ms steps).
+cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{print int(($14 + $15) * 1000 / hz)}' "/proc/$1/stat"; }
+# start_ms PROGRAM TITLE: milliseconds from exec until a visible window with that title exists,
+# then the processor time used until then (as "wall:cpu").
 # Now and then (a few starts in a hundred here) GLFW cannot reach Xvfb and the program stops at
 # once: that start is tried again, up to twice.
 start_ms() {
@@ -57,7 +61,7 @@ start_ms() {
     "$1" >>"$work/app.log" 2>&1 &
     pid=$!
     if wait_window "$pid" "$2" 0.005; then
-      echo $(($(now_ms) - t0))
+      echo "$(($(now_ms) - t0)):$(cpu_ms "$pid")"
       kill "$pid"; wait "$pid" 2>/dev/null || true
       return
     fi
@@ -75,10 +79,15 @@ for _ in 1 2 3 4 5; do
   empty_times+=("$(start_ms "$work/emptywindow" "Empty window")")
 done
 median() { printf '%s\n' "$@" | sort -n | sed -n 3p; }
-game_ms=$(median "${game_times[@]}") empty_ms=$(median "${empty_times[@]}")
-echo "cold start to a mapped window: the game $game_ms ms (runs: ${game_times[*]});" \
-  "an empty Fyne window $empty_ms ms (runs: ${empty_times[*]});" \
-  "ratio $(awk -v a="$game_ms" -v b="$empty_ms" 'BEGIN {printf "%.2f", a/b}')"
+# field N START...: field N of each start (1: wall time, 2: processor time).
+field() { local f=$1; shift; printf '%s\n' "$@" | cut -d: -f"$f"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a/b}'; }
+game_ms=$(median $(field 1 "${game_times[@]}")) empty_ms=$(median $(field 1 "${empty_times[@]}"))
+game_cpu=$(median $(field 2 "${game_times[@]}")) empty_cpu=$(median $(field 2 "${empty_times[@]}"))
+echo "cold start to a mapped window: the game $game_ms ms (runs: $(field 1 "${game_times[@]}" | xargs));" \
+  "an empty Fyne window $empty_ms ms (runs: $(field 1 "${empty_times[@]}" | xargs)); ratio $(ratio "$game_ms" "$empty_ms")"
+echo "processor time until then: the game $game_cpu ms (runs: $(field 2 "${game_times[@]}" | xargs));" \
+  "the empty window $empty_cpu ms (runs: $(field 2 "${empty_times[@]}" | xargs)); ratio $(ratio "$game_cpu" "$empty_cpu")"
 
 # rss_mb PROGRAM TITLE: resident memory 3 s after its window appears.
 rss_mb() {
@@ -93,9 +102,16 @@ store="$HOME/.config/fyne/io.github.setawatch.SetAWatch"
 rm -rf "$HOME/.config" && mkdir -p "$store" && cp "$work/full.json" "$store/autosave.json"
 echo '{"tutorialOffered":true}' >"$store/preferences.json" # the table alone, no first-start offer
 moves=$(awk '/"moves": \[/ {m=1; next} m && /\]/ {m=0} m {n++} END {print n}' "$work/full.json")
-game=$(rss_mb "$work/setawatch" "Set a Watch")
-empty=$(rss_mb "$work/emptywindow" "Empty window")
-echo "memory with a complete game open ($moves moves): $game MB; empty Fyne window: $empty MB;" \
+# Three of each, alternated: the medians (the garbage collector's timing moves one by a few MB).
+game_mbs=() empty_mbs=()
+for _ in 1 2 3; do
+  game_mbs+=("$(rss_mb "$work/setawatch" "Set a Watch")")
+  empty_mbs+=("$(rss_mb "$work/emptywindow" "Empty window")")
+done
+median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
+game=$(median3 "${game_mbs[@]}") empty=$(median3 "${empty_mbs[@]}")
+echo "memory with a complete game open ($moves moves): $game MB (runs: ${game_mbs[*]});" \
+  "empty Fyne window: $empty MB (runs: ${empty_mbs[*]});" \
   "difference: $(awk -v a="$game" -v b="$empty" 'BEGIN {printf "%.1f", a-b}') MB"
 
 [ "$frames" = 1 ] || exit 0
