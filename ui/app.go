@@ -92,11 +92,8 @@ func NewMainWindow(a fyne.App, version string) *MainWindow {
 	return w
 }
 
-// newWindow is the main window with its title, size, language and look, and no table yet.
+// newWindow is the main window with its title, size and look, and no table yet.
 func newWindow(a fyne.App, version string) *MainWindow {
-	if err := applyLanguage(a.Preferences().String(prefLanguage)); err != nil {
-		fyne.LogError("language", err)
-	}
 	applyTheme(a, a.Preferences().String(prefTheme))
 	useSafeFiles()
 	w := &MainWindow{Window: a.NewWindow(AppName), app: a, version: version}
@@ -109,9 +106,12 @@ func newWindow(a fyne.App, version string) *MainWindow {
 	return w
 }
 
-// setUp puts the game on the window: the autosaved game continued (or a new one), the
-// statistics, the table, the menu and shortcuts.
+// setUp puts the game on the window in the player's language: the autosaved game continued (or
+// a new one), the statistics, the table, the menu and shortcuts.
 func (w *MainWindow) setUp() {
+	if err := applyLanguage(w.app.Preferences().String(prefLanguage)); err != nil {
+		fyne.LogError("language", err)
+	}
 	cardTextWindow = w
 	sess, problem := w.continueOrNew()
 	model := NewModel(sess)
