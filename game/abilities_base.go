@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 
@@ -183,8 +184,7 @@ func baseAbilities() map[string]ability {
 			targets: hiddenPairs,
 			check:   checkHidden(1, 2),
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				var buf [2]int
-				for _, i := range sortedPositionsTo(buf[:0], args) {
+				for i := range inLineOrder(args) {
 					g.s.Line[i].NoReveal = true
 					g.reveal(i, false)
 				}
@@ -308,10 +308,8 @@ func baseAbilities() map[string]ability {
 			targets: hiddenPairs,
 			check:   checkHidden(1, 2),
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				var buf [2]int
-				positions := sortedPositionsTo(buf[:0], args)
-				cards := make([]string, 0, len(positions))
-				for _, i := range positions {
+				cards := make([]string, 0, len(args))
+				for i := range inLineOrder(args) {
 					cards = append(cards, g.s.Line[i].Card)
 					g.reveal(i, true)
 				}
@@ -436,11 +434,9 @@ func baseAbilities() map[string]ability {
 				return nil
 			},
 			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				var buf [2]int
-				targets := sortedPositionsTo(buf[:0], args)
-				var cardBuf [2]string
-				cards := cardBuf[:0]
-				for _, i := range targets {
+				// The creatures struck, named before a defeat moves the Line.
+				cards := make([]string, 0, 2)
+				for i := range inLineOrder(args) {
 					cards = append(cards, g.s.Line[i].Card)
 				}
 				for _, c := range cards {
@@ -623,14 +619,23 @@ func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) 
 	}
 }
 
-// sortedPositionsTo appends position arguments (already checked) read as 0-based, in Line
-// order, to out.
-func sortedPositionsTo(out []int, args []string) []int {
-	for k := range args {
-		out = append(out, pos(args, k))
+// inLineOrder yields the Line positions a card's targets name (one or two, already checked),
+// from 0, first to last.
+func inLineOrder(args []string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		first := pos(args, 0)
+		if len(args) == 1 {
+			yield(first)
+			return
+		}
+		second := pos(args, 1)
+		if second < first {
+			first, second = second, first
+		}
+		if yield(first) {
+			yield(second)
+		}
 	}
-	slices.Sort(out)
-	return out
 }
 
 // The prompts of the base box's ability cards.
