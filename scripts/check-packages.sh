@@ -293,9 +293,39 @@ install_wine() {
   # A failed index (the lagging i386 security one) makes update exit non-zero: what matters is
   # whether the install then finds both halves at one version.
   timeout 180 apt-get update -qq "${apt_private[@]}" > "$WOUT/apt.log" 2>&1
-  timeout 600 apt-get install -y -qq --no-install-recommends --no-remove "${apt_private[@]}" \
-    wine64 wine32:i386 >> "$WOUT/apt.log" 2>&1 ||
-    { grep -E '^(E|W):|Depends' "$WOUT/apt.log" | head -20; return 1; }
+  # When the i386 security index is out of step, the i386 halves of the libraries security
+  # updated are missing from it: they are fetched from the pool (i386_from_pool) and installed
+  # with the rest, a few rounds as each brings its own.
+  local debs=() try
+  for try in 1 2 3 4 5 6; do
+    timeout 600 apt-get install -y -q --no-install-recommends --no-remove "${apt_private[@]}" \
+      wine64 wine32:i386 "${debs[@]}" >> "$WOUT/apt.log" 2>&1 && return 0
+    i386_from_pool || break
+    debs=("$WOUT"/debs/*.deb)
+    echo "round $try: ${#debs[@]} i386 packages from the security pool"
+  done
+  grep -E '^(E|W):|Depends' "$WOUT/apt.log" | head -20
+  return 1
+}
+# i386_from_pool downloads, for each i386 library apt could not install, the i386 package
+# of the version its installed amd64 half has, from the security archive's pool (which the
+# lagging index does not list). It fails when it finds nothing new to fetch.
+i386_from_pool() {
+  local archive pkg ver src prefix file new=0
+  archive=$(grep -oE 'https?://[^ ]+/dists/[^ /]+-security/' "$WOUT/apt.log" | head -1 | sed -E 's#/dists/.*##')
+  [ -n "$archive" ] || return 1
+  mkdir -p "$WOUT/debs"
+  for pkg in $(grep -oE 'Depends: [a-z0-9.+-]+:i386( \([^)]*\))? but ([^ ]+ is to be installed|it is not installable)' "$WOUT/apt.log" |
+    sed -E 's/^Depends: ([^:]+):i386.*/\1/' | sort -u); do
+    ver=$(dpkg-query -W -f='${Version}' "$pkg:amd64" 2>/dev/null) || continue
+    src=$(dpkg-query -W -f='${source:Package}' "$pkg:amd64")
+    case $src in lib?*) prefix=${src:0:4} ;; *) prefix=${src:0:1} ;; esac
+    file="${pkg}_${ver#*:}_i386.deb"
+    [ -f "$WOUT/debs/$file" ] && continue
+    /usr/lib/apt/apt-helper download-file "$archive/pool/updates/main/$prefix/$src/$file" \
+      "$WOUT/debs/$file" >> "$WOUT/apt.log" 2>&1 && new=$((new + 1))
+  done
+  [ "$new" -gt 0 ]
 }
 trap wine_cleanup EXIT
 trap 'exit 130' INT TERM
