@@ -7,9 +7,11 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -65,7 +67,20 @@ func Run(version string) {
 		// first frames are drawn, give that memory back to the system rather than keep it.
 		time.AfterFunc(2*time.Second, debug.FreeOSMemory)
 	})
+	exitOnSignal()
 	w.ShowAndRun()
+}
+
+// exitOnSignal ends the program at once on SIGINT or SIGTERM (a session logging out, kill).
+// Nothing is lost: the game in play is saved after every move, atomically. Fyne 2.8.1's own
+// shutdown on a signal can race its event queue and panic ("send on closed channel").
+func exitOnSignal() {
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-stop
+		os.Exit(0)
+	}()
 }
 
 // frameProbe, set only in builds with the frameprobe tag (frameprobe.go), measures the real
