@@ -282,7 +282,7 @@ func (w *MainWindow) open() {
 func (w *MainWindow) OpenFile(path string) {
 	sess, err := session.Load(path)
 	if err != nil {
-		showError(w, errors.New(lang.L("This file cannot be opened as a game:")+"\n"+speakErr(err)), nil)
+		w.refuseFile(err)
 		return
 	}
 	w.Table.model.Replace(sess, func() string { return lang.L("Opened {{.File}}", map[string]any{"File": filepath.Base(path)}) })

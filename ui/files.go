@@ -147,7 +147,7 @@ func (w *MainWindow) saveTo(uc fyne.URIWriteCloser, err error) {
 // OpenFile, which refuses what is not a game and says why.
 func (w *MainWindow) openFrom(rc fyne.URIReadCloser, err error) {
 	if err != nil {
-		showError(w, errors.New(lang.L("This file cannot be opened as a game:")+"\n"+speakErr(err)), nil)
+		w.refuseFile(err)
 		return
 	}
 	if rc == nil {
@@ -156,4 +156,9 @@ func (w *MainWindow) openFrom(rc fyne.URIReadCloser, err error) {
 	path := rc.URI().Path()
 	_ = rc.Close()
 	w.OpenFile(path)
+}
+
+// refuseFile says why a file cannot be opened as a game; the table stays as it was.
+func (w *MainWindow) refuseFile(err error) {
+	showError(w, errors.New(lang.L("This file cannot be opened as a game:")+"\n"+speakErr(err)), nil)
 }

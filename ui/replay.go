@@ -468,7 +468,7 @@ func (w *MainWindow) review(rec *game.Record, file string) {
 func (w *MainWindow) reviewFile() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			showError(w, errors.New(lang.L("This file cannot be opened as a game:")+"\n"+speakErr(err)), nil)
+			w.refuseFile(err)
 			return
 		}
 		if rc == nil {
@@ -486,7 +486,7 @@ func (w *MainWindow) reviewFile() {
 func (w *MainWindow) ReviewFile(path string) {
 	sess, err := session.Load(path)
 	if err != nil {
-		showError(w, errors.New(lang.L("This file cannot be opened as a game:")+"\n"+speakErr(err)), nil)
+		w.refuseFile(err)
 		return
 	}
 	w.review(sess.Record(), path)
