@@ -16,8 +16,8 @@ import (
 // the expert bot's games were not measured on that box and difficulty, or no table allowed
 // every move.
 func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []float64, ok bool) {
-	fromRound, ok := ExpertFromRound[s.Options.DifficultyName()]
-	if !ok || s.Options.Game != "" || s.Over() {
+	scale, ok := measuredScale(s.Options)
+	if !ok || s.Over() {
 		return nil, false
 	}
 	view := game.PlayerView(s)
@@ -53,7 +53,6 @@ func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []floa
 	if len(outs[0]) == 0 {
 		return nil, false
 	}
-	fit := ExpertRecalibration[s.Options.DifficultyName()]
 	// A table lost before this round ends counts nothing: the recalibration lifts the raw
 	// estimate for the rounds the quick playouts play worse than the expert, not a loss the
 	// move leads straight to (ending the Watch with more damage than ready cards would keep
@@ -68,8 +67,8 @@ func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []floa
 		if len(later) == 0 {
 			return 0
 		}
-		c, _, _ := winChance(later, fromRound)
-		return fit.apply(c) * float64(len(later)) / float64(len(outs))
+		c, _, _ := scale.chance(later)
+		return c * float64(len(later)) / float64(len(outs))
 	}
 	after = make([]float64, len(moves))
 	for i := range moves {

@@ -265,11 +265,9 @@ func Advise(s *game.State, playouts int) (Advice, error) {
 	}
 	a.Through = float64(through) / float64(max(1, len(outs)))
 	a.Won = float64(won) / float64(max(1, len(outs)))
-	if fromRound, ok := ExpertFromRound[view.Options.DifficultyName()]; ok && view.Options.Game == "" {
-		a.WinChance, a.WinLow, a.WinHigh = winChance(outs, fromRound)
-		fit := ExpertRecalibration[view.Options.DifficultyName()]
-		a.WinChance, a.WinLow, a.WinHigh = fit.apply(a.WinChance), fit.apply(a.WinLow), fit.apply(a.WinHigh)
-		a.Measured = fromRound[min(until, 9)]
+	if scale, ok := measuredScale(view.Options); ok {
+		a.WinChance, a.WinLow, a.WinHigh = scale.chance(outs)
+		a.Measured = scale.fromRound[min(until, 9)]
 		a.HeldOut = ExpertHeldOut[view.Options.DifficultyName()]
 	}
 	return a, nil
@@ -311,8 +309,8 @@ func winChance(outs []outcome, fromRound [10]Measured) (chance, low, high float6
 // round to the game's end), seeded from the view alone. ok is false when the expert bot's
 // games were not measured on that box and difficulty. It is what sim's calibration measures.
 func WinChance(s *game.State, n int) (chance float64, ok bool) {
-	fromRound, ok := ExpertFromRound[s.Options.DifficultyName()]
-	if !ok || s.Options.Game != "" {
+	scale, ok := measuredScale(s.Options)
+	if !ok {
 		return 0, false
 	}
 	if s.Over() {
@@ -334,8 +332,8 @@ func WinChance(s *game.State, n int) (chance float64, ok bool) {
 			outs = append(outs, outcome{over: e.s.Over(), won: e.s.Result == "won", round: e.s.Round})
 		}
 	})
-	chance, _, _ = winChance(outs, fromRound)
-	return ExpertRecalibration[s.Options.DifficultyName()].apply(chance), true
+	chance, _, _ = scale.chance(outs)
+	return chance, true
 }
 
 // wilson is the 95% Wilson score interval of a share of wins out of n.
