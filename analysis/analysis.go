@@ -26,19 +26,26 @@ const Format = "setawatch-analysis/1"
 // core with it (docs/ANALYSIS.md).
 const DefaultPlayouts = bot.ExpertPlayouts
 
-// tableNoise is the spread (standard deviation) of one table's part in an estimate, as
-// TestPlayoutNoise measures it: the same positions estimated on other tables spread by about
-// tableNoise over the square root of the tables (0.032 with 32, 0.015 with 128), rounded up.
-const tableNoise = 0.2
+// tableNoise is the spread (standard deviation) of one table's part in an estimate of a
+// figure: for the chance to win, as TestPlayoutNoise measures it (the same positions estimated
+// on other tables spread by about tableNoise over the square root of the tables: 0.032 with
+// 32, 0.015 with 128), rounded up; for the share of tables got through, 0.5, the most a share
+// can spread.
+func tableNoise(f bot.Figure) float64 {
+	if f == bot.FigureThrough {
+		return 0.5
+	}
+	return 0.2
+}
 
-// Noise is how far an estimate made on n tables strays, as one standard deviation.
-func Noise(n int) float64 { return tableNoise / math.Sqrt(float64(max(1, n))) }
+// Noise is how far an estimate of figure f made on n tables strays, as one standard deviation.
+func Noise(f bot.Figure, n int) float64 { return tableNoise(f) / math.Sqrt(float64(max(1, n))) }
 
 // Margin is the loss a decision can show by chance alone, with n tables: four standard
-// deviations of the difference between two estimates as noisy as Noise(n), the expert's own
-// choice (made on as few tables for each move it weighs) and the analysis's estimate. A loss
-// above it is a mistake the playouts see; below, a matter of luck.
-func Margin(n int) float64 { return 4 * math.Sqrt2 * Noise(n) }
+// deviations of the difference between two estimates as noisy as Noise(f, n), the expert's
+// own choice (made on as few tables for each move it weighs) and the analysis's estimate. A
+// loss above it is a mistake the playouts see; below, a matter of luck.
+func Margin(f bot.Figure, n int) float64 { return 4 * math.Sqrt2 * Noise(f, n) }
 
 // compareSalt picks the tables the moves played and chosen are compared on, apart from those
 // the expert chose on.
@@ -52,9 +59,11 @@ type Decision struct {
 	Phase game.Phase `json:"phase"`
 	// Choices is how many different moves were allowed.
 	Choices int `json:"choices"`
-	// Chance is the expert's estimate of the chance to win before the move (bot.WinChance);
-	// After, after the move played; Best is the expert's own move there, and BestAfter the
-	// chance after it. After and BestAfter are reckoned on the same tables (bot.Compare).
+	// Chance is the expert's estimate of the chance to win before the move (the report's
+	// Figure: for a game the expert bot's games were not measured on, the share of tables got
+	// through); After, after the move played; Best is the expert's own move there, and
+	// BestAfter the chance after it. After and BestAfter are reckoned on the same tables
+	// (bot.Compare).
 	Chance    float64 `json:"chance"`
 	After     float64 `json:"after"`
 	Best      string  `json:"best"`
@@ -70,9 +79,13 @@ type Report struct {
 	Format string `json:"format"`
 	// Record is the hash of the table the record ends on, with its moves' count: an analysis
 	// is kept for the record it was made of.
-	Record    string     `json:"record"`
-	Moves     int        `json:"moves"`
-	Playouts  int        `json:"playouts"`
+	Record   string `json:"record"`
+	Moves    int    `json:"moves"`
+	Playouts int    `json:"playouts"`
+	// Figure is what the estimates are: bot.FigureWin, the chance to win, or where the expert
+	// bot's games were not measured (another box or difficulty), bot.FigureThrough, the share
+	// of tables on which the party was still in play two rounds later (see bot.Compare).
+	Figure    bot.Figure `json:"figure"`
 	Decisions []Decision `json:"decisions"`
 	// Result is the game's end: "won", "lost", or "" for a game still in play.
 	Result string `json:"result"`
@@ -87,9 +100,8 @@ type Options struct {
 	Progress func(done, total int)
 }
 
-// ErrNotMeasured is returned for a game whose chance to win cannot be estimated: the expert
-// bot's games were measured only on the base game's difficulties.
-var ErrNotMeasured = say.Err("the chance to win is measured only for the base game (easy, normal, hard and insane): this game cannot be analysed")
+// Margin is the loss a decision of the report can show by chance alone (see Margin).
+func (r *Report) Margin() float64 { return Margin(r.Figure, r.Playouts) }
 
 // Key is what an analysis is kept for: the record's final table and its moves' count.
 func Key(rec *game.Record) (string, int, error) {
@@ -106,9 +118,6 @@ func Analyse(ctx context.Context, rec *game.Record, o Options) (*Report, error) 
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := bot.WinChance(states[0], 1); !ok {
-		return nil, ErrNotMeasured
-	}
 	if o.Playouts <= 0 {
 		o.Playouts = DefaultPlayouts
 	}
@@ -117,6 +126,7 @@ func Analyse(ctx context.Context, rec *game.Record, o Options) (*Report, error) 
 	}
 	last := states[len(states)-1]
 	r := &Report{Format: Format, Record: last.Hash(), Moves: len(moves), Playouts: o.Playouts, Result: last.Result,
+		Figure:    bot.FigureFor(states[0].Options),
 		Decisions: []Decision{}} // an empty list, never null, in JSON
 	for i, m := range moves {
 		if n := choices(states[i]); n > 1 {
@@ -170,12 +180,12 @@ func weigh(d *Decision, s *game.State, played game.Move, playouts int) {
 	if d.Best != d.Move {
 		moves = append(moves, best)
 	}
-	after, ok := bot.Compare(s, moves, playouts, compareSalt)
-	if !ok { // no dealt table allowed both: nothing to compare
+	after, _, ok := bot.Compare(s, moves, playouts, compareSalt)
+	if !ok { // no dealt table allowed both: the move played alone, or else none
 		d.Best = d.Move
-		d.Chance, _ = bot.WinChance(s, playouts)
-		d.After, d.BestAfter = d.Chance, d.Chance
-		return
+		if after, _, ok = bot.Compare(s, moves[:1], playouts, compareSalt); !ok {
+			after, _, _ = bot.Compare(s, nil, playouts, compareSalt)
+		}
 	}
 	d.After, d.BestAfter = after[0], after[len(after)-1]
 	d.Chance = max(d.After, d.BestAfter)
@@ -238,9 +248,13 @@ func Costliest(rec *game.Record, r *Report, margin float64, limit int) ([]Costly
 			continue
 		}
 		s := states[d.Index]
-		out = append(out, Costly{d, say.M("Round {{.Round}}, {{.Phase}}: “{{.Played}}” was played; with “{{.Best}}” instead the party keeps {{.Points}} points more of its chance to win ({{.BestAfter}}% rather than {{.After}}%).",
-			"Round", d.Round, "Phase", PhaseWords(d.Phase), "Played", game.MoveWords(s, moves[d.Index]), "Best", game.MoveWords(s, best),
-			"Points", percent(d.Loss()), "BestAfter", percent(d.BestAfter), "After", percent(d.After))})
+		args := []any{"Round", d.Round, "Phase", PhaseWords(d.Phase), "Played", game.MoveWords(s, moves[d.Index]), "Best", game.MoveWords(s, best),
+			"Points", percent(d.Loss()), "BestAfter", percent(d.BestAfter), "After", percent(d.After)}
+		words := say.M("Round {{.Round}}, {{.Phase}}: “{{.Played}}” was played; with “{{.Best}}” instead the party keeps {{.Points}} points more of its chance to win ({{.BestAfter}}% rather than {{.After}}%).", args...)
+		if r.Figure == bot.FigureThrough {
+			words = say.M("Round {{.Round}}, {{.Phase}}: “{{.Played}}” was played; with “{{.Best}}” instead the party gets through on {{.Points}} points more of the tables ({{.BestAfter}}% rather than {{.After}}%).", args...)
+		}
+		out = append(out, Costly{d, words})
 	}
 	slices.SortStableFunc(out, func(a, b Costly) int {
 		switch {
@@ -255,6 +269,25 @@ func Costliest(rec *game.Record, r *Report, margin float64, limit int) ([]Costly
 		out = out[:limit]
 	}
 	return out, nil
+}
+
+// Summary says how an analysis was made and, when its figures are not the chance to win, what
+// they are instead and why.
+func Summary(r *Report) []say.Msg {
+	out := []say.Msg{say.M("Decisions weighed by the expert bot: {{.N}} of {{.Moves}} moves, each on {{.Tables}} tables dealt from what the players saw.",
+		"N", len(r.Decisions), "Moves", r.Moves, "Tables", r.Playouts)}
+	if r.Figure == bot.FigureThrough {
+		out = append(out, say.M("The expert bot's games were not measured on this game's box and difficulty, so no chance to win can be given: each figure is instead the share of tables on which the party was still in play at the start of the round after next (at the final round's start at the latest; in the final round, the share won). Such figures do not compare from one round to another."))
+	}
+	return out
+}
+
+// NoneCostly says that no decision of an analysis lost more than the playouts' luck can show.
+func NoneCostly(r *Report) say.Msg {
+	if r.Figure == bot.FigureThrough {
+		return say.M("No decision cost more than {{.Points}} points of the tables got through, as much as the playouts' luck can show.", "Points", percent(r.Margin()))
+	}
+	return say.M("No decision cost more than {{.Points}} points of the chance to win, as much as the playouts' luck can show.", "Points", percent(r.Margin()))
 }
 
 // PhaseWords names the part of a round a decision was made in.

@@ -3,7 +3,6 @@ package analysis
 import (
 	"context"
 	"math"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -41,11 +40,11 @@ func TestEndingTheWatchWithEveryCreatureInReachCosts(t *testing.T) {
 	assert.Equal(t, "end", d.Move)
 	assert.NotEqual(t, "end", d.Best)
 	assert.Less(t, d.After, d.BestAfter)
-	assert.Greater(t, d.Loss(), Margin(DefaultPlayouts), "the loss stands above the playouts' noise")
+	assert.Greater(t, d.Loss(), Margin(bot.FigureWin, DefaultPlayouts), "the loss stands above the playouts' noise")
 	assert.Equal(t, d.BestAfter, d.Chance, "before the move, the party could keep the better chance")
 
 	for _, lang := range []string{"en", "fr"} {
-		costly, err := Costliest(rec, r, Margin(DefaultPlayouts), 5)
+		costly, err := Costliest(rec, r, Margin(bot.FigureWin, DefaultPlayouts), 5)
 		require.NoError(t, err)
 		require.Len(t, costly, 1)
 		words := say.In(lang).Say(costly[0].Words)
@@ -63,26 +62,56 @@ var noisePositions = []int{15, 22, 51, 56, 83, 93, 100, 139}
 // (Margin would be too narrow, and the whole-game test below would fail on luck), and not far
 // less (Margin would hide real mistakes).
 func TestPlayoutNoise(t *testing.T) {
-	rec := loadRecord(t, "testdata/expert-normal.json")
-	states, moves, err := replay(rec)
+	states, moves, err := replay(loadRecord(t, "testdata/expert-normal.json"))
 	require.NoError(t, err)
+	var positions []*game.State
+	var played []game.Move
+	for _, i := range noisePositions {
+		positions, played = append(positions, states[i]), append(played, moves[i])
+	}
+	checkNoise(t, bot.FigureWin, positions, played)
+}
+
+// Where the share of tables got through is given instead (Swords of the Coin, alone or mixed,
+// and Pocket Watch), every third decision of their records estimated on other tables spreads
+// within Noise's bound for it, the most a share can spread, and not far below.
+func TestThroughNoise(t *testing.T) {
+	var positions []*game.State
+	var played []game.Move
+	for _, name := range []string{"swords", "swords-mixed", "pocket"} {
+		states, moves, err := replay(loadRecord(t, "testdata/"+name+".json"))
+		require.NoError(t, err)
+		for i := 0; i < len(moves); i += 3 {
+			if choices(states[i]) > 1 {
+				positions, played = append(positions, states[i]), append(played, moves[i])
+			}
+		}
+	}
+	checkNoise(t, bot.FigureThrough, positions, played)
+}
+
+// checkNoise estimates each position after the move played there on 8 sets of testPlayouts
+// tables, and checks that the estimates' spread, pooled, is within Noise and above a third of
+// it.
+func checkNoise(t *testing.T, want bot.Figure, positions []*game.State, played []game.Move) {
+	t.Helper()
 	const salts = 8
 	var sumSquares float64
-	for _, i := range noisePositions {
+	for i, s := range positions {
 		var xs [salts]float64
 		for k := range xs {
-			after, ok := bot.Compare(states[i], []game.Move{moves[i]}, testPlayouts, uint64(k+1)*0x9e37)
+			after, figure, ok := bot.Compare(s, []game.Move{played[i]}, testPlayouts, uint64(k+1)*0x9e37)
 			require.True(t, ok)
+			require.Equal(t, want, figure)
 			xs[k] = after[0]
 		}
-		sd := spread(xs[:])
-		t.Logf("move %d: spread %.3f", i, sd)
-		sumSquares += sd * sd
+		sumSquares += spread(xs[:]) * spread(xs[:])
 	}
-	pooled := math.Sqrt(sumSquares / float64(len(noisePositions)))
-	t.Logf("pooled spread with %d tables: %.3f (Noise says %.3f)", testPlayouts, pooled, Noise(testPlayouts))
-	assert.LessOrEqual(t, pooled, Noise(testPlayouts))
-	assert.GreaterOrEqual(t, pooled, Noise(testPlayouts)/3)
+	pooled := math.Sqrt(sumSquares / float64(len(positions)))
+	noise := Noise(want, testPlayouts)
+	t.Logf("pooled spread of %d positions with %d tables: %.3f (Noise says %.3f)", len(positions), testPlayouts, pooled, noise)
+	assert.LessOrEqual(t, pooled, noise)
+	assert.GreaterOrEqual(t, pooled, noise/3)
 }
 
 func spread(xs []float64) float64 {
@@ -134,8 +163,8 @@ func TestExpertGameLosesLittle(t *testing.T) {
 		}
 	}
 	t.Logf("%d decisions; the worst, move %d (%s, the expert now %s), loses %.3f; margin %.3f",
-		len(r.Decisions), worst.Index, worst.Move, worst.Best, worst.Loss(), Margin(playouts))
-	assert.LessOrEqual(t, worst.Loss(), Margin(playouts))
+		len(r.Decisions), worst.Index, worst.Move, worst.Best, worst.Loss(), Margin(bot.FigureWin, playouts))
+	assert.LessOrEqual(t, worst.Loss(), Margin(bot.FigureWin, playouts))
 }
 
 // An analysis is the same whatever the jobs, and decisions come in the record's order.
@@ -176,10 +205,54 @@ func TestAnalyseStopsWhenCancelled(t *testing.T) {
 	assert.ErrorIs(t, err, context.Canceled)
 }
 
-// A game whose chance to win was never measured (Pocket Watch here) is refused in words.
-func TestAnalyseRefusesWhatIsNotMeasured(t *testing.T) {
-	rec := &game.Record{Format: game.RecordFormat, Options: &game.Options{Seed: 3, Game: game.GamePocket}}
-	_, err := Analyse(context.Background(), rec, Options{Playouts: 8})
-	require.ErrorIs(t, err, ErrNotMeasured)
-	assert.True(t, strings.HasPrefix(say.In("fr").Err(err), "la chance de gagner"))
+// A record of every box is analysed: where the expert bot's games were not measured (Swords
+// of the Coin, alone or mixed, and Pocket Watch here), the figures are the share of tables
+// got through, and the words say so in either language, never calling them a chance to win.
+func TestAnalyseEveryBox(t *testing.T) {
+	for _, name := range []string{"swords", "swords-mixed", "pocket"} {
+		t.Run(name, func(t *testing.T) {
+			rec := loadRecord(t, "testdata/"+name+".json")
+			r, err := Analyse(context.Background(), rec, Options{Playouts: 8})
+			require.NoError(t, err)
+			assert.Equal(t, bot.FigureThrough, r.Figure)
+			require.NotEmpty(t, r.Decisions)
+			for _, d := range r.Decisions {
+				for _, x := range []float64{d.Chance, d.After, d.BestAfter} {
+					assert.True(t, x >= 0 && x <= 1, "move %d: a share, %v", d.Index, x)
+				}
+				assert.Equal(t, max(d.After, d.BestAfter), d.Chance)
+				_, err := game.ParseMove(d.Best)
+				assert.NoError(t, err)
+			}
+			assert.Equal(t, Margin(bot.FigureThrough, 8), r.Margin())
+			// A margin of nothing lists every decision that lost at all, in the figure's words.
+			costly, err := Costliest(rec, r, 0, len(r.Decisions))
+			require.NoError(t, err)
+			for _, lang := range []string{"en", "fr"} {
+				sp := say.In(lang)
+				summary := Summary(r)
+				require.Len(t, summary, 2, "how it was made, then what the figures are")
+				words := []string{sp.Say(summary[1]), sp.Say(NoneCostly(r))}
+				for _, c := range costly {
+					words = append(words, sp.Say(c.Words))
+				}
+				for _, w := range words {
+					assert.NotContains(t, w, map[string]string{"en": "chance to win (", "fr": "chance de gagner ("}[lang], w)
+					assert.NotContains(t, w, "{{")
+				}
+				assert.Contains(t, words[0], map[string]string{"en": "no chance to win can be given", "fr": "aucune chance de gagner"}[lang])
+			}
+		})
+	}
+}
+
+// The base game's Normal, measured, gives the chance to win, and says nothing more about it.
+func TestAnalyseOfAMeasuredGameGivesTheChanceToWin(t *testing.T) {
+	rec := loadRecord(t, "testdata/expert-normal.json")
+	rec.Moves = rec.Moves[:8]
+	r, err := Analyse(context.Background(), rec, Options{Playouts: 8})
+	require.NoError(t, err)
+	assert.Equal(t, bot.FigureWin, r.Figure)
+	assert.Len(t, Summary(r), 1)
+	assert.Contains(t, say.In("en").Say(NoneCostly(r)), "chance to win")
 }

@@ -4,27 +4,52 @@ import (
 	"setawatch/game"
 )
 
-// Compare estimates the party's chance to win before a decision and after each of moves, the
-// way WinChance does (the playouts' outcomes valued by ExpertFromRound, then recalibrated by
-// ExpertRecalibration), on the same n tables dealt from the players' view of s: before, with
-// the playouts' own policy from the view; after, each move played first. Every playout runs to
-// the start of the round after next, as WinChance's do from a round's start (through the
-// final round, to the game's end), so that what a move costs in the Watch shows in the next
-// camp and Watch. Playing every move on the same tables keeps the tables' luck out of the
-// differences. salt picks the tables: the same view and salt deal the same ones. A table that
-// refuses one of the moves (a face-down card decided it) is left out for all. ok is false when
-// the expert bot's games were not measured on that box and difficulty, or no table allowed
-// every move.
-func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []float64, ok bool) {
-	scale, ok := measuredScale(s.Options)
-	if !ok || s.Over() {
-		return nil, false
+// Figure is what Compare's estimates are.
+type Figure string
+
+const (
+	// FigureWin is the party's chance to win, as the Hint reckons it: the expert bot's games
+	// were measured on the game's box and difficulty (ExpertFromRound).
+	FigureWin Figure = "win"
+	// FigureThrough is, where they were not, the share of the tables on which the party was
+	// still in play at the playouts' horizon, or won: no chance to win.
+	FigureThrough Figure = "through"
+)
+
+// FigureFor is the figure Compare estimates for a game set up with o.
+func FigureFor(o game.Options) Figure {
+	if _, ok := measuredScale(o); ok {
+		return FigureWin
+	}
+	return FigureThrough
+}
+
+// Compare estimates, on the same n tables dealt from the players' view of s, the party's
+// chance after each of moves, each played first and then out with the playouts' policy; with
+// no moves, one estimate, the playouts' policy played from the view. Every playout runs to
+// the start of the round after next, stopping at the final round's start (in the final round,
+// to the game's end), so that what a move costs in the Watch shows in the next camp and
+// Watch. The outcomes are valued as the Hint's chance to win (chanceScale) where the expert
+// bot's games were measured, figure FigureWin; elsewhere each estimate is the share of tables
+// still in play at that horizon, or won, figure FigureThrough (FigureFor). Playing every move
+// on the same tables keeps the tables' luck out of the differences. salt picks the tables:
+// the same view and salt deal the same ones. A table that refuses one of the moves (a
+// face-down card decided it) is left out for all. ok is false when the game is over or no
+// table allowed every move.
+func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []float64, figure Figure, ok bool) {
+	if s.Over() {
+		return nil, "", false
+	}
+	scale, measured := measuredScale(s.Options)
+	figure = FigureThrough
+	if measured {
+		figure = FigureWin
 	}
 	view := game.PlayerView(s)
 	seed := game.ViewSeed(view) ^ salt
 	until := view.Round + 2
 	final := game.FinalRound(view)
-	outs := make([][]outcome, len(moves))
+	outs := make([][]outcome, max(1, len(moves)))
 	withFewerCollections(func() {
 		p := playouts.Get().(*game.Playout)
 		defer playouts.Put(p)
@@ -34,8 +59,10 @@ func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []floa
 			det := game.Determinize(view, mix(seed^0xc0a7, t))
 			for i := range outs {
 				p.Reset(det)
-				if err := p.Play(moves[i]); err != nil {
-					continue deal
+				if i < len(moves) {
+					if err := p.Play(moves[i]); err != nil {
+						continue deal
+					}
 				}
 				var end *game.State
 				if final {
@@ -51,7 +78,7 @@ func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []floa
 		}
 	})
 	if len(outs[0]) == 0 {
-		return nil, false
+		return nil, "", false
 	}
 	// A table lost before this round ends counts nothing: the recalibration lifts the raw
 	// estimate for the rounds the quick playouts play worse than the expert, not a loss the
@@ -70,11 +97,25 @@ func Compare(s *game.State, moves []game.Move, n int, salt uint64) (after []floa
 		c, _, _ := scale.chance(later)
 		return c * float64(len(later)) / float64(len(outs))
 	}
-	after = make([]float64, len(moves))
-	for i := range moves {
+	if !measured {
+		chance = throughShare
+	}
+	after = make([]float64, len(outs))
+	for i := range outs {
 		after[i] = chance(outs[i])
 	}
-	return after, true
+	return after, figure, true
+}
+
+// throughShare is the share of outcomes still in play, or won.
+func throughShare(outs []outcome) float64 {
+	through := 0
+	for _, o := range outs {
+		if !o.over || o.won {
+			through++
+		}
+	}
+	return float64(through) / float64(max(1, len(outs)))
 }
 
 // playToFinal plays a table with the playouts' policy, as playOut does, until round until has

@@ -18,8 +18,9 @@ const AnalyzeUsage = `usage: setawatch analyze RECORD [options]
 Looks back over a game record with the expert bot: at each decision (a move where the party had
 a choice), its estimate of the chance to win after the move played and after its own choice
 there, and the decisions that cost the most, in words. The estimates are seeded from what the
-players saw: the same record gives the same analysis. The base game only (its chances to win
-are measured).
+players saw: the same record gives the same analysis. Where the expert bot's games were not
+measured (another box or difficulty), the figures are the share of tables the party got
+through the round after next on, not a chance to win ("figure": "through" in JSON).
 
   --json                   print every decision as JSON: index (the move's place in the
                            record, from 0), move, chance, after, best, bestAfter
@@ -89,7 +90,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, string(data))
 		return 0
 	}
-	costly, err := analysis.Costliest(rec, report, analysis.Margin(report.Playouts), costliestShown)
+	costly, err := analysis.Costliest(rec, report, report.Margin(), costliestShown)
 	if err != nil {
 		fmt.Fprintf(stderr, "setawatch analyze: %s\n", sp.Err(err))
 		return 2
@@ -103,11 +104,13 @@ const maxAnalyzePlayouts = 4096
 
 // AnalysisText says an analysis in words: how many decisions were weighed, then the costliest.
 func AnalysisText(r *analysis.Report, costly []analysis.Costly, sp *say.Speaker) string {
-	margin := int(100*analysis.Margin(r.Playouts) + 0.5)
-	out := sp.Say(say.M("Decisions weighed by the expert bot: {{.N}} of {{.Moves}} moves, each on {{.Tables}} tables dealt from what the players saw.",
-		"N", len(r.Decisions), "Moves", r.Moves, "Tables", r.Playouts)) + "\n"
+	margin := int(100*r.Margin() + 0.5)
+	var out string
+	for _, m := range analysis.Summary(r) {
+		out += sp.Say(m) + "\n"
+	}
 	if len(costly) == 0 {
-		return out + sp.Say(say.M("No decision cost more than {{.Points}} points of the chance to win, as much as the playouts' luck can show.", "Points", margin)) + "\n"
+		return out + sp.Say(analysis.NoneCostly(r)) + "\n"
 	}
 	out += sp.Say(say.M("The costliest decisions (a loss under {{.Points}} points can be the playouts' luck):", "Points", margin)) + "\n"
 	for _, c := range costly {

@@ -66,13 +66,34 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{[]string{"analyze"}, "give one record file"},
 		{[]string{"analyze", filepath.Join(dir, "none.json")}, "none.json"},
 		{[]string{"analyze", garbage}, "garbage.json"},
-		{[]string{"analyze", pocket}, "measured only for the base game"},
 		{[]string{"analyze", pocket, "--playouts", "0"}, "--playouts must be between 1 and"},
-		{[]string{"analyze", pocket, "--lang", "fr"}, "mesurée que pour le jeu de base"},
+		{[]string{"analyze", garbage, "--lang", "fr"}, "garbage.json"},
 	} {
 		code, _, errText := run(t, "", c.args...)
 		assert.Equal(t, 2, code, c.args)
 		assert.Contains(t, errText, c.want, c.args)
 		assert.Less(t, len(errText), 2000, "a short message")
+	}
+}
+
+// A record of every box is analysed; where the expert bot's games were not measured, the JSON
+// names the figure given, and the words say it is no chance to win.
+func TestAnalyzeEveryBox(t *testing.T) {
+	for _, name := range []string{"swords", "swords-mixed", "pocket"} {
+		record := "../analysis/testdata/" + name + ".json"
+		code, out, errText := run(t, "", "analyze", record, "--json", "--playouts", "8")
+		require.Equal(t, 0, code, errText)
+		var report struct {
+			Figure    string           `json:"figure"`
+			Decisions []map[string]any `json:"decisions"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(out), &report), name)
+		assert.Equal(t, "through", report.Figure, name)
+		assert.NotEmpty(t, report.Decisions, name)
+		for lang, want := range map[string]string{"en": "no chance to win can be given", "fr": "aucune chance de gagner ne peut"} {
+			code, out, errText := run(t, "", "analyze", record, "--playouts", "8", "--lang", lang)
+			require.Equal(t, 0, code, errText)
+			assert.Contains(t, out, want, name)
+		}
 	}
 }

@@ -8,8 +8,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"setawatch/analysis"
 )
 
 // chanceChart draws the expert's estimate of the chance to win over a replayed game: a point
@@ -107,7 +105,7 @@ func (r *chanceChartRenderer) draw() {
 	// The move shown.
 	line(x(c.r.at), top, x(c.r.at), bottom, theme.Color(theme.ColorNamePrimary), 2)
 	if rep := c.r.report; rep != nil {
-		margin := analysis.Margin(rep.Playouts)
+		margin := rep.Margin()
 		var prev fyne.Position
 		for k, d := range rep.Decisions {
 			at := fyne.NewPos(x(d.Index), y(d.Chance))

@@ -20,6 +20,7 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/analysis"
+	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/internal/safefile"
 	"setawatch/session"
@@ -67,6 +68,7 @@ type Replay struct {
 	run      *widget.Button
 	stop     *widget.Button
 	chart    *chanceChart
+	help     *widget.Label // says what the chart's figures are
 	costly   *fyne.Container
 }
 
@@ -188,11 +190,11 @@ func (r *Replay) build() {
 	r.chart = newChanceChart(r)
 	r.costly = container.NewVBox()
 	bar := container.NewBorder(nil, nil, nil, container.NewHBox(r.run, r.stop), r.progress)
-	help := widget.NewLabel(lang.L("The expert bot's estimate of the party's chance to win, before each decision; the rounds are marked. Click the chart to go to a move."))
-	help.Wrapping = fyne.TextWrapWord
+	r.help = widget.NewLabel(lang.L("The expert bot's estimate of the party's chance to win, before each decision; the rounds are marked. Click the chart to go to a move."))
+	r.help.Wrapping = fyne.TextWrapWord
 	costlyScroll := container.NewVScroll(r.costly)
 	costlyScroll.SetMinSize(fyne.NewSize(100, 120))
-	panel := container.NewBorder(container.NewVBox(r.status, bar, help), nil, nil, nil,
+	panel := container.NewBorder(container.NewVBox(r.status, bar, r.help), nil, nil, nil,
 		container.NewVSplit(r.chart, container.NewBorder(heading(lang.L("The costliest decisions")), nil, nil, nil, costlyScroll)))
 
 	r.tabs = container.NewAppTabs(
@@ -291,11 +293,14 @@ func (r *Replay) placeWords(n int) string {
 // and what the expert bot would rather have played, on a line of its own.
 func (r *Replay) costlyNext(n int) string {
 	d := r.decisionAt(n)
-	if d == nil || d.Loss() <= analysis.Margin(r.report.Playouts) {
+	if d == nil || d.Loss() <= r.report.Margin() {
 		return ""
 	}
-	return "\n" + lang.L("Next, “{{.Played}}” was played; the expert bot would rather: {{.Best}} ({{.Points}} points more of the chance to win).",
-		map[string]any{"Played": describeMoveOn(r.tableAt(n), r.moves[n]), "Best": r.bestWords(d), "Points": percentPoints(d.Loss())})
+	args := map[string]any{"Played": describeMoveOn(r.tableAt(n), r.moves[n]), "Best": r.bestWords(d), "Points": percentPoints(d.Loss())}
+	if r.report.Figure == bot.FigureThrough {
+		return "\n" + lang.L("Next, “{{.Played}}” was played; the expert bot would rather: {{.Best}} ({{.Points}} points more of the tables got through).", args)
+	}
+	return "\n" + lang.L("Next, “{{.Played}}” was played; the expert bot would rather: {{.Best}} ({{.Points}} points more of the chance to win).", args)
 }
 
 // withHiddenShown is a table with every card of the Line face up: what the players could not
@@ -418,11 +423,16 @@ func (r *Replay) showAnalysis(rep *analysis.Report) {
 	r.run.Disable()
 	r.stop.Disable()
 	r.progress.SetValue(1)
-	r.status.SetText(lang.L("Decisions weighed by the expert bot: {{.N}} of {{.Moves}} moves, each on {{.Tables}} tables dealt from what the players saw.",
-		map[string]any{"N": len(rep.Decisions), "Moves": rep.Moves, "Tables": rep.Playouts}))
+	var summary []string
+	for _, m := range analysis.Summary(rep) {
+		summary = append(summary, speak(m))
+	}
+	r.status.SetText(strings.Join(summary, "\n"))
+	if rep.Figure == bot.FigureThrough {
+		r.help.SetText(lang.L("The share of tables on which the party got through the round after next, before each decision; the rounds are marked. Click the chart to go to a move."))
+	}
 	r.costly.Objects = nil
-	margin := analysis.Margin(rep.Playouts)
-	costly, err := analysis.Costliest(r.rec, rep, margin, costliestListed)
+	costly, err := analysis.Costliest(r.rec, rep, rep.Margin(), costliestListed)
 	if err == nil {
 		for _, c := range costly {
 			i := c.Decision.Index
@@ -436,8 +446,7 @@ func (r *Replay) showAnalysis(rep *analysis.Report) {
 		}
 	}
 	if len(r.costly.Objects) == 0 {
-		l := widget.NewLabel(lang.L("No decision cost more than {{.Points}} points of the chance to win, as much as the playouts' luck can show.",
-			map[string]any{"Points": percentPoints(margin)}))
+		l := widget.NewLabel(speak(analysis.NoneCostly(rep)))
 		l.Wrapping = fyne.TextWrapWord
 		r.costly.Add(l)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/session"
 )
@@ -202,4 +203,30 @@ func TestGameOverLooksBackOverTheGame(t *testing.T) {
 	tapText(t, top, "Look back over the game")
 	assert.Equal(t, 1, reviewed)
 	assert.Nil(t, w.Canvas().Overlays().Top(), "the Game-over screen makes way")
+}
+
+// A record of every box is analysed in the window: where the expert bot's games were not
+// measured, the status and the chart's help say what the figures are instead.
+func TestReplayAnalysesEveryBox(t *testing.T) {
+	a := newTestApp(t)
+	for _, name := range []string{"swords", "swords-mixed", "pocket"} {
+		data, err := os.ReadFile("../analysis/testdata/" + name + ".json")
+		require.NoError(t, err)
+		rec, _, err := game.LoadRecord(data)
+		require.NoError(t, err)
+		r, err := newReplay(a, rec, "")
+		require.NoError(t, err)
+		news := make(newsQueue, 1024)
+		r.post, r.playouts, r.jobs = news.post, 4, 1
+		r.analyse()
+		for r.running {
+			(<-news)()
+		}
+		require.NotNil(t, r.report, name)
+		assert.Equal(t, bot.FigureThrough, r.report.Figure, name)
+		assert.Contains(t, r.status.Text, "no chance to win can be given", name)
+		assert.Contains(t, r.help.Text, "The share of tables", name)
+		assert.NotEmpty(t, r.costly.Objects, name)
+		r.win.Close()
+	}
 }
