@@ -27,13 +27,11 @@ var marketCardSize = fyne.NewSize(104, 132)
 // reasonLine is the room a Market card keeps, while Items are bought, for why one cannot be.
 const reasonLine = 12
 
-// shop is the table's part of the Merchant: the Item chosen for click-then-click, the Item
-// slots a dragged Item can be dropped on, and the drag under way.
+// shop is the table's part of the Merchant: the Item chosen for click-then-click and the Item
+// slots a dragged Item can be dropped on.
 type shop struct {
 	selected string // a Market Item waiting for a slot, or ""
 	slots    []slotTarget
-	dragging string
-	dragAt   fyne.Position
 }
 
 // slotTarget is an adventurer's Item slot, where a Market Item is dropped to buy it.
@@ -157,32 +155,23 @@ func (t *Table) BuyFor(item, adv string) {
 }
 
 func (t *Table) itemDragged(item string, at fyne.Position) {
-	t.shop.dragging, t.shop.dragAt = item, at
-	origin := t.absolute(t.overlay)
-	if len(t.overlay.Objects) == 0 {
-		ghost := NewCardView(item, cardName(item), fyne.NewSize(marketCardSize.Width, 40))
-		ghost.Small, ghost.Marked = true, true
-		ghost.Resize(ghost.MinSize())
-		t.overlay.Objects = []fyne.CanvasObject{ghost}
-	}
-	g := t.overlay.Objects[0]
-	g.Move(at.Subtract(origin).SubtractXY(g.Size().Width/2, g.Size().Height/2))
-	t.overlay.Refresh()
+	t.drag.move(item, at, t.builds, func() fyne.CanvasObject {
+		shadow := NewCardView(item, cardName(item), fyne.NewSize(marketCardSize.Width, 40))
+		shadow.Small, shadow.Marked = true, true
+		shadow.Resize(shadow.MinSize())
+		return shadow
+	})
 }
 
 // itemDropped buys the dragged Item for the adventurer whose slot is under the pointer; a drop
 // anywhere else lets it snap back to its pile.
 func (t *Table) itemDropped(item string) {
-	t.overlay.Objects = nil
-	t.overlay.Refresh()
-	if t.shop.dragging != item {
+	at, _, ok := t.drag.drop(item)
+	if !ok {
 		return
 	}
-	t.shop.dragging = ""
 	for _, sl := range t.shop.slots {
-		pos, size := t.absolute(sl.obj), sl.obj.Size()
-		at := t.shop.dragAt
-		if sl.obj.Visible() && at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
+		if pointerOn(sl.obj, at) {
 			t.BuyFor(item, sl.adv)
 			return
 		}

@@ -175,8 +175,7 @@ func TestDropWhileTheLineMovesHitsTheCardAimedAt(t *testing.T) {
 	moves := len(tb.model.Session().Record().Moves)
 
 	clk.advance(leaveTime / 2)
-	d := dieView(t, tb, next.Adventurer, next.Value)
-	tb.dragging = d // the same drag, on the die drawn anew
+	d := dieView(t, tb, next.Adventurer, next.Value) // the same drag, on the die drawn anew
 	d.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: aim}})
 	d.DragEnd()
 	assert.Len(t, tb.model.Session().Record().Moves, moves, "no move on the card that slid in")

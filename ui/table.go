@@ -43,11 +43,8 @@ type Table struct {
 
 	selected *game.DieSpec
 	targets  []*dropTarget
-	dragging *DieView
-	dragFrom int // the build the drag started on (see dieDropped)
-	builds   int // how many times the table was built
-	dragAt   fyne.Position
-	ghost    *DieView
+	drag     dragController // the die, Familiar or Market Item being dragged
+	builds   int            // how many times the table was built
 
 	// Choices are the moves offered after an ambiguous drop, until one is picked.
 	Choices []game.Move
@@ -115,6 +112,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.merchant = container.NewStack()
 	t.side = newSidePanel(t)
 	t.overlay = container.NewWithoutLayout()
+	t.drag.overlay = t.overlay
 	t.fx = container.NewWithoutLayout()
 	t.marks = container.NewWithoutLayout()
 	t.pickBar = container.NewStack()
@@ -422,7 +420,7 @@ func (t *Table) offer(moves []game.Move) {
 		return
 	}
 	t.popup = widget.NewPopUpMenu(fyne.NewMenu("", items...), t.win.Canvas())
-	at := t.dragAt
+	at := t.drag.at
 	if at.IsZero() {
 		at = fyne.NewPos(t.win.Canvas().Size().Width/3, t.win.Canvas().Size().Height/3)
 	}
@@ -459,39 +457,29 @@ func (t *Table) dieTapped(d *DieView) {
 }
 
 func (t *Table) dieDragged(d *DieView, at fyne.Position) {
-	if t.dragging != d {
-		t.dragFrom = t.builds
-	}
-	t.dragging, t.dragAt = d, at
-	origin := t.absolute(t.overlay)
-	if t.ghost == nil {
-		t.ghost = &DieView{Spec: d.Spec, Sides: d.Sides, Value: d.Value, State: d.State, Owner: d.Owner, Tamed: d.Tamed, Selected: true}
-		t.ghost.ExtendBaseWidget(t.ghost)
-		t.ghost.Side = t.px(dieSize)
-		t.ghost.Resize(fyne.NewSquareSize(t.ghost.Side))
-		t.overlay.Objects = []fyne.CanvasObject{t.ghost}
-	}
-	t.ghost.Move(at.Subtract(origin).SubtractXY(t.ghost.Side/2, t.ghost.Side/2))
-	t.overlay.Refresh()
+	t.drag.move(d.Spec, at, t.builds, func() fyne.CanvasObject {
+		shadow := &DieView{Spec: d.Spec, Sides: d.Sides, Value: d.Value, State: d.State, Owner: d.Owner, Tamed: d.Tamed, Selected: true}
+		shadow.ExtendBaseWidget(shadow)
+		shadow.Side = t.px(dieSize)
+		shadow.Resize(fyne.NewSquareSize(shadow.Side))
+		return shadow
+	})
 }
 
 func (t *Table) dieDropped(d *DieView) {
-	t.overlay.Objects = nil
-	t.ghost = nil
-	t.overlay.Refresh()
-	if t.dragging != d {
+	at, from, ok := t.drag.drop(d.Spec)
+	if !ok {
 		return
 	}
-	t.dragging = nil
 	// A drag started before the Line changed, dropped on a card that has just left it, was
 	// aimed at that card, not at the card now drawn there.
-	if gone := t.motion.goneAt(t.dragAt.Subtract(t.absolute(t.fx))); gone != "" && t.dragFrom != t.builds {
+	if gone := t.motion.goneAt(at.Subtract(t.absolute(t.fx))); gone != "" && from != t.builds {
 		t.model.SetNoticeWords(func() string {
 			return lang.L("{{.Card}} has just left the Line: the die stays. Drop it again on the card you want.", map[string]any{"Card": cardName(gone)})
 		}, true)
 		return
 	}
-	if tg := t.targetAt(t.dragAt); tg != nil {
+	if tg := t.targetAt(at); tg != nil {
 		t.UseDie(d.Spec, tg)
 	}
 }
@@ -499,11 +487,7 @@ func (t *Table) dieDropped(d *DieView) {
 // targetAt finds the drop target under an absolute position.
 func (t *Table) targetAt(at fyne.Position) *dropTarget {
 	for _, tg := range t.targets {
-		if !tg.obj.Visible() {
-			continue
-		}
-		pos, size := t.absolute(tg.obj), tg.obj.Size()
-		if at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
+		if pointerOn(tg.obj, at) {
 			return tg
 		}
 	}
@@ -554,7 +538,7 @@ func (t *Table) play(moves []game.Move) {
 	case 1:
 		t.submit(moves[0])
 	default:
-		t.dragAt = fyne.Position{}
+		t.drag.forget()
 		t.offer(moves)
 	}
 }

@@ -161,7 +161,7 @@ func TestDragDieOntoCreatureDefeatsIt(t *testing.T) {
 	assert.NotEqual(t, "bear-2", after.Line[0].Card, "the Bear left the Line")
 	assert.Contains(t, after.Graveyard, "bear-2")
 	assert.False(t, tb.model.NoticeError, tb.model.Notice)
-	assert.Nil(t, tb.ghost, "the dragged die's shadow is gone")
+	assert.Empty(t, tb.overlay.Objects, "the dragged die's shadow is gone")
 	assert.Contains(t, strings.Join(storyText(tb.model), "\n"), "The Ranger defeats Bear.")
 }
 
