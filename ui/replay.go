@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -56,7 +54,8 @@ type Replay struct {
 
 	// The analysis: kept in keep (and read back from it), worked out with jobs goroutines;
 	// post runs its news on the window's thread (fyne.Do; tests run it their own way).
-	keep     []string // where the analysis is looked for, the first where it is written
+	keep     []string       // where the analysis is looked for, the first where it is written
+	store    analysis.Store // the app's analyses, the last of keep when it has a folder
 	jobs     int
 	playouts int // tables for each estimate; the analysis's default when 0
 	post     func(func())
@@ -73,16 +72,19 @@ type Replay struct {
 }
 
 // replayKeep is where the analysis of a record is kept: beside its file (name.analysis.json)
-// when it has one, and in the app's storage, by the record's final table.
-func replayKeep(a fyne.App, file, key string) []string {
+// when it has one, and in the app's storage (analysis.Store), by the game or the record's
+// final table.
+func replayKeep(a fyne.App, rec *game.Record, file string, final *game.State) ([]string, analysis.Store) {
 	var out []string
 	if file != "" {
-		out = append(out, strings.TrimSuffix(file, filepath.Ext(file))+".analysis.json")
+		out = append(out, analysis.BesidePath(file))
 	}
-	if root := a.Storage().RootURI(); root != nil && key != "" {
-		out = append(out, filepath.Join(root.Path(), "analyses", key+".json"))
+	var store analysis.Store
+	if root := a.Storage().RootURI(); root != nil {
+		store.Dir = filepath.Join(root.Path(), "analyses")
+		out = append(out, store.Path(rec, final.Hash(), len(rec.Moves)))
 	}
-	return out
+	return out, store
 }
 
 // openReplay opens a replay window on a record, with its analysis: kept, or worked out now;
@@ -122,8 +124,7 @@ func newReplay(a fyne.App, rec *game.Record, file string) (*Replay, error) {
 		r.after = append(r.after, s)
 	}
 	r.over = s.Over()
-	key := fmt.Sprintf("%s-%d", s.Hash(), len(rec.Moves))
-	r.keep = replayKeep(a, file, key)
+	r.keep, r.store = replayKeep(a, rec, file, s)
 
 	title := lang.L("Looking back over the game")
 	if file != "" {
@@ -356,14 +357,14 @@ func (r *Replay) loadAnalysis() bool {
 }
 
 // saveAnalysis keeps an analysis with the record, atomically: beside its file, or else in the
-// app's storage.
+// app's storage; either way, the analyses kept there stay bounded (see analysis.Store).
 func (r *Replay) saveAnalysis(rep *analysis.Report) {
-	data, err := json.MarshalIndent(rep, "", " ")
-	if err != nil {
-		return
-	}
 	for _, path := range r.keep {
-		if os.MkdirAll(filepath.Dir(path), 0o700) == nil && safefile.Write(path, data) == nil {
+		save := analysis.SaveBeside
+		if r.store.Dir != "" && filepath.Dir(path) == r.store.Dir {
+			save = r.store.Save
+		}
+		if save(path, rep) == nil {
 			return
 		}
 	}

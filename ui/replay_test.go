@@ -46,6 +46,17 @@ func (q newsQueue) drain() {
 	}
 }
 
+// analyseNow shows the analysis kept with the replay's record, or works it out with playouts
+// tables an estimate and waits for it, running its news on the test's goroutine.
+func analyseNow(r *Replay, playouts int) {
+	news := make(newsQueue, 1024)
+	r.post, r.playouts = news.post, playouts
+	r.analyse()
+	for r.running {
+		(<-news)()
+	}
+}
+
 // The replay steps through the record, read-only: the keys move it, the table drawn is the
 // game's as it was, and a move asked of it is refused in words.
 func TestReplayStepsThroughTheGameReadOnly(t *testing.T) {
@@ -160,12 +171,7 @@ func TestReplayKeepsItsAnalysis(t *testing.T) {
 	require.NoError(t, os.WriteFile(file, data, 0o600))
 	r, err := newReplay(a, rec, file)
 	require.NoError(t, err)
-	news := make(newsQueue, 1024)
-	r.post, r.playouts = news.post, 8
-	r.analyse()
-	for r.running {
-		(<-news)()
-	}
+	analyseNow(r, 8)
 	require.NotNil(t, r.report)
 	kept := filepath.Join(filepath.Dir(file), "game.analysis.json")
 	require.FileExists(t, kept)
@@ -216,12 +222,8 @@ func TestReplayAnalysesEveryBox(t *testing.T) {
 		require.NoError(t, err)
 		r, err := newReplay(a, rec, "")
 		require.NoError(t, err)
-		news := make(newsQueue, 1024)
-		r.post, r.playouts, r.jobs = news.post, 4, 1
-		r.analyse()
-		for r.running {
-			(<-news)()
-		}
+		r.jobs = 1
+		analyseNow(r, 4)
 		require.NotNil(t, r.report, name)
 		assert.Equal(t, bot.FigureThrough, r.report.Figure, name)
 		assert.Contains(t, r.status.Text, "no chance to win can be given", name)
@@ -229,4 +231,27 @@ func TestReplayAnalysesEveryBox(t *testing.T) {
 		assert.NotEmpty(t, r.costly.Objects, name)
 		r.win.Close()
 	}
+}
+
+// A game on the table, without a file, keeps its analysis in the app's storage, one a game:
+// looked back over again later, its new analysis replaces the earlier one.
+func TestReplayKeepsOneAnalysisAGameInStorage(t *testing.T) {
+	a := newTestApp(t)
+	for _, moves := range []int{8, 16} {
+		rec := expertRecord(t, moves)
+		rec.ID = "TESTGAME0001"
+		r, err := newReplay(a, rec, "")
+		require.NoError(t, err)
+		analyseNow(r, 4)
+		require.NotNil(t, r.report)
+		r.win.Close()
+	}
+	dir := filepath.Join(a.Storage().RootURI().Path(), "analyses")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 1)
+	assert.Equal(t, "TESTGAME0001.json", entries[0].Name())
+	data, err := os.ReadFile(filepath.Join(dir, entries[0].Name()))
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"moves": 16`, "the later analysis")
 }
