@@ -100,7 +100,7 @@ func openReplay(a fyne.App, rec *game.Record, file string) (*Replay, error) {
 
 // analyse shows the analysis kept with the record, or starts working it out.
 func (r *Replay) analyse() {
-	if !r.loadAnalysis() {
+	if len(r.moves) > 0 && !r.loadAnalysis() {
 		r.startAnalysis()
 	}
 }
@@ -180,8 +180,11 @@ func (r *Replay) build() {
 		r.reveal.Disable() // only once the game is over
 	}
 	steps := container.NewHBox(first, back, next, last)
-	timeline := container.NewBorder(nil, nil, steps, r.reveal, r.slider)
-	top := container.NewVBox(timeline, r.where)
+	top := container.NewVBox(container.NewBorder(nil, nil, steps, r.reveal, r.slider), r.where)
+	if len(r.moves) == 0 { // nothing to step through: the label, in the slider's place, says so
+		r.slider.Hide()
+		top = container.NewBorder(nil, nil, nil, r.reveal, r.where)
+	}
 
 	r.status = widget.NewLabel("")
 	r.status.Wrapping = fyne.TextWrapWord
@@ -198,6 +201,11 @@ func (r *Replay) build() {
 	panel := container.NewBorder(container.NewVBox(r.status, bar, r.help), nil, nil, nil,
 		container.NewVSplit(r.chart, container.NewBorder(heading(lang.L("The costliest decisions")), nil, nil, nil, costlyScroll)))
 
+	if len(r.moves) == 0 {
+		none := widget.NewLabel(lang.L("The record has no move: there is no decision to weigh."))
+		none.Wrapping = fyne.TextWrapWord
+		panel = container.NewVBox(none)
+	}
 	r.tabs = container.NewAppTabs(
 		// The table scrolls in a window too low for it under the timeline (1024x640).
 		container.NewTabItem(lang.L("Table"), container.NewVScroll(r.table)),
@@ -281,6 +289,9 @@ func (r *Replay) show(n int) {
 
 // placeWords says where in the game the table shown is, and the move that made it.
 func (r *Replay) placeWords(n int) string {
+	if len(r.moves) == 0 {
+		return lang.L("The start of the game: the record has no move, so there is nothing to step through.")
+	}
 	if n == 0 {
 		return lang.L("The start of the game: {{.Moves}} moves follow.", map[string]any{"Moves": len(r.moves)}) + r.costlyNext(n)
 	}
@@ -373,7 +384,7 @@ func (r *Replay) saveAnalysis(rep *analysis.Report) {
 // startAnalysis works the analysis out in the background; the table stays in the player's
 // hands meanwhile.
 func (r *Replay) startAnalysis() {
-	if r.running {
+	if r.running || len(r.moves) == 0 {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())

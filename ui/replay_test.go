@@ -255,3 +255,33 @@ func TestReplayKeepsOneAnalysisAGameInStorage(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"moves": 16`, "the later analysis")
 }
+
+// A record without a move shows the game's start and says there is nothing to step through,
+// with no slider to drag; the keys still answer, and no analysis is worked out.
+func TestReplayOfARecordWithoutAMove(t *testing.T) {
+	a := newTestApp(t)
+	rec := expertRecord(t, 0)
+	r, err := newReplay(a, rec, "")
+	require.NoError(t, err)
+	start, err := rec.Start()
+	require.NoError(t, err)
+	assert.Equal(t, start.Hash(), r.model.State().Hash(), "the table as the game began")
+	assert.Len(t, r.model.State().Adventurers, 4, "a party dealt, not an empty table")
+	assert.True(t, r.slider.Hidden, "no slider with nothing to step through")
+	assert.Contains(t, r.where.Text, "nothing to step through")
+	for _, key := range []fyne.KeyName{fyne.KeyRight, fyne.KeyEnd, fyne.KeyPageDown, fyne.KeyLeft, fyne.KeyHome, fyne.KeyPageUp} {
+		r.typedKey(&fyne.KeyEvent{Name: key})
+		assert.Equal(t, 0, r.at, key)
+		assert.Contains(t, r.where.Text, "nothing to step through", key)
+	}
+	r.post = func(func()) { t.Fatal("no analysis is worked out for no move") }
+	r.analyse()
+	r.startAnalysis()
+	assert.False(t, r.running)
+	assert.Nil(t, r.report)
+
+	closed := false
+	r.win.SetOnClosed(func() { closed = true })
+	r.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	assert.True(t, closed, "Esc closes the window")
+}
