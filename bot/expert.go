@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
 	"sync"
 
 	"setawatch/game"
@@ -600,19 +599,19 @@ func mapAnswer(s *game.State) (game.Move, bool) {
 	if err != nil {
 		return game.Move{}, false
 	}
-	best, bestEase := "", math.MinInt
+	best, bestEase := game.Answer{}, math.MinInt
 	if kind == game.TaskTeleport && len(s.MapDeck) > 0 {
-		best, bestEase = game.AnswerNone, locationEase(cat.Cards[s.MapDeck[0]])
+		best, bestEase = game.AnswerNone(), locationEase(cat.Cards[s.MapDeck[0]])
 	}
 	for _, o := range opts {
-		if e := locationEase(cat.Cards[o]); o != game.AnswerNone && e > bestEase {
+		if e := locationEase(cat.Cards[o.Card]); !o.None && e > bestEase {
 			best, bestEase = o, e
 		}
 	}
-	if !slices.Contains(opts, best) {
+	if !slices.ContainsFunc(opts, best.Equal) {
 		return game.Move{}, false
 	}
-	return game.Move{Verb: game.VerbChoose, Args: []string{best}}, true
+	return game.Choose(best), true
 }
 
 // locationEase is how kind a location is to the party: three for each firewood it adds, ten
@@ -653,11 +652,11 @@ func scoutAnswer(s *game.State) (game.Move, bool) {
 		}
 	}
 	slices.SortStableFunc(top, func(a, b string) int { return cmp.Compare(threat(cat.Cards[a]), threat(cat.Cards[b])) })
-	answer := strings.Join(top, ",") + "/" + strings.Join(bottom, ",")
-	if !slices.Contains(opts, answer) {
+	answer := game.AnswerTopBottom(top, bottom)
+	if !slices.ContainsFunc(opts, answer.Equal) {
 		return game.Move{}, false
 	}
-	return game.Move{Verb: game.VerbChoose, Args: []string{answer}}, true
+	return game.Choose(answer), true
 }
 
 // threat is a rough measure of how hard a creature is on the Watch: its health and three times

@@ -233,7 +233,7 @@ func BenchmarkHintCamp(b *testing.B) {
 	for s.Pending() != nil { // the rest's refresh, when the camper has a card to refresh
 		kind, answers := game.PendingAnswers(s)
 		require.NotEmpty(b, answers, kind)
-		s, _, err = game.Apply(s, game.Move{Verb: game.VerbChoose, Args: answers[:1]})
+		s, _, err = game.Apply(s, game.Choose(answers[0]))
 		require.NoError(b, err)
 	}
 	require.Equal(b, game.PhaseCamp, s.Phase)

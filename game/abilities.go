@@ -285,11 +285,12 @@ func (g *game) tamedRoom(a *AdventurerState) error {
 	return nil
 }
 
-// graveyardWhereTo appends to out the Graveyard's creatures (no Summon) that ok accepts.
-func graveyardWhereTo(out []string, g *game, ok func(*Card) bool) []string {
+// graveyardWhereTo appends to out an answer choosing each of the Graveyard's creatures (no
+// Summon) that ok accepts.
+func graveyardWhereTo(out []Answer, g *game, ok func(*Card) bool) []Answer {
 	for _, c := range g.s.Graveyard {
 		if card := g.card(c); card.Kind != KindSummon && ok(card) {
-			out = append(out, c)
+			out = append(out, AnswerCard(c))
 		}
 	}
 	return out

@@ -642,19 +642,19 @@ func inLineOrder(args []string) iter.Seq[int] {
 func init() {
 	// Backstab: defeat one of the creatures it revealed whose health is at most Value, or none.
 	taskRules[TaskBackstab] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			for _, c := range t.Cards {
 				if i := g.linePos(c); i >= 0 && g.health(i) <= t.Value {
-					out = append(out, c)
+					out = append(out, AnswerCard(c))
 				}
 			}
-			return append(out, AnswerNone)
+			return append(out, AnswerNone())
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			task := *t
 			g.popTask()
-			if answer != AnswerNone {
-				if i := g.linePos(answer); i >= 0 {
+			if !answer.None {
+				if i := g.linePos(answer.Card); i >= 0 {
 					g.defeat(i, task.Adventurer)
 				}
 			}

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"setawatch/internal/say"
 )
@@ -243,11 +242,11 @@ func (g *game) lowestFreeDie(a *AdventurerState) int {
 func init() {
 	// Line Dance: one unspent die of any adventurer may be rerolled.
 	taskRules[TaskReroll] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			var buf partyDice
 			return g.dieOrNone(out, g.freeWatchDiceTo(buf[:0]))
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			task := *t
 			g.popTask()
 			return g.rerollOne(task, answer, false)
@@ -256,23 +255,24 @@ func init() {
 			return say.M("{{.Card}}: reroll one unspent die, or none.", "Card", say.Card(t.Card))
 		},
 		words: rerollDieWords,
+		form:  formDie,
 	}
 	// Multi-Talented: the Bard trades a card with an adventurer not playing.
 	taskRules[TaskMultiTalented] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			a := g.s.Adventurer(t.Adventurer)
 			for _, sl := range a.Slots {
 				for _, c := range g.absentCards() {
-					out = append(out, pairText(sl.Card, ">", c))
+					out = append(out, AnswerSwap(sl.Card, c))
 				}
 			}
 			return out
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			s := g.s
 			task := *t
 			g.popTask()
-			mine, theirs, _ := strings.Cut(answer, ">")
+			mine, theirs := answer.Card, answer.In
 			a := s.Adventurer(task.Adventurer)
 			sl := a.Slot(mine)
 			s.Box = append(g.without(s.Box, theirs), mine)
@@ -283,28 +283,30 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Multi-Talented: trade one of your cards for a card of an adventurer not playing.")
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
 			return say.M("Give {{.A}}, take {{.B}}", "A", w.named(targets, 0), "B", w.named(targets, 1)), true
 		},
+		form: formSwap,
 	}
 	// Assist: the Knight hands his camp die to an adventurer on Watch.
 	taskRules[TaskAssist] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			for _, w := range g.watchers() {
 				if w.Ready() {
-					out = append(out, w.ID)
+					out = append(out, AnswerAdventurer(w.ID))
 				}
 			}
 			return out
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			g.popTask()
-			g.s.Camp.Assist = answer
-			g.emit(EventAssist, "", answer, g.s.Camp.Action)
+			g.s.Camp.Assist = answer.Adventurer
+			g.emit(EventAssist, "", answer.Adventurer, g.s.Camp.Action)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Assist: choose the adventurer on Watch who receives the die.")
 		},
+		form: formAdventurer,
 	}
 }

@@ -186,16 +186,17 @@ func init() {
 		do: func(g *game, a *AdventurerState, v int) { g.pushTask(Task{Kind: TaskSealAway, Card: "seal-away"}) },
 	}
 	taskRules[TaskSealAway] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return g.sealableTo(out) },
-		resolve: func(g *game, t *Task, answer string) error {
+		options: func(g *game, t *Task, out []Answer) []Answer { return g.sealableTo(out) },
+		resolve: func(g *game, t *Task, answer Answer) error {
 			g.popTask()
-			g.s.Graveyard = g.without(g.s.Graveyard, answer)
-			if k := slices.Index(g.s.Horde, answer); k >= 0 {
+			card := answer.Card
+			g.s.Graveyard = g.without(g.s.Graveyard, card)
+			if k := slices.Index(g.s.Horde, card); k >= 0 {
 				g.hordeTaken(k)
 			}
-			g.s.Horde = g.without(g.s.Horde, answer)
-			g.s.Unhallowed = append(g.s.Unhallowed, answer)
-			g.emit(EventSealed, answer, t.Adventurer, 0)
+			g.s.Horde = g.without(g.s.Horde, card)
+			g.s.Unhallowed = append(g.s.Unhallowed, card)
+			g.emit(EventSealed, card, t.Adventurer, 0)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
@@ -222,12 +223,13 @@ func init() {
 // under the Unhallowed deck.
 const TaskSealAway TaskKind = "seal-away"
 
-// sealableTo appends to out the Unhallowed in the Graveyard, then those in the Horde.
-func (g *game) sealableTo(out []string) []string {
+// sealableTo appends to out an answer choosing each Unhallowed in the Graveyard, then each in
+// the Horde.
+func (g *game) sealableTo(out []Answer) []Answer {
 	out = graveyardWhereTo(out, g, isUnhallowed)
 	for _, c := range g.s.Horde {
 		if g.card(c).Kind == KindUnhallowed {
-			out = append(out, c)
+			out = append(out, AnswerCard(c))
 		}
 	}
 	return out

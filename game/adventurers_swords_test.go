@@ -170,7 +170,7 @@ func TestBountyHunter(t *testing.T) {
 	t.Run("A creature his dice helped defeat may become a Trophy", func(t *testing.T) {
 		s := build(t, hunterAt(tbl(PhaseWatch, up("bear-1"), up("wolf-1"), down("eagle-2")), []int{3, 2, 8}, nil, board...))
 		s = play(t, s, "attack 1 bountyhunter:3 warrior:2")
-		assert.Equal(t, []string{"bear-1", AnswerNone}, prompt(t, s, TaskTrophy).Options)
+		assert.Equal(t, []string{"bear-1", noneWord}, prompt(t, s, TaskTrophy).Options)
 		kept := play(t, s, "choose bear-1")
 		assert.Equal(t, []string{"bear-1"}, kept.Adventurer("bountyhunter").Trophies)
 		assert.NotContains(t, kept.Graveyard, "bear-1")

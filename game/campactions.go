@@ -134,13 +134,13 @@ func (g *game) trapArmed() bool {
 func init() {
 	// Set Trap: the trap may strike the creature just revealed in 1st position.
 	taskRules[TaskSetTrap] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return append(out, t.Card, AnswerNone) },
-		resolve: func(g *game, t *Task, answer string) error {
+		options: func(g *game, t *Task, out []Answer) []Answer { return append(out, AnswerCard(t.Card), AnswerNone()) },
+		resolve: func(g *game, t *Task, answer Answer) error {
 			s := g.s
 			task := *t
 			g.popTask()
 			s.Camp.Action = -s.Camp.Action // sprung or declined: used either way
-			if answer == AnswerNone {
+			if answer.None {
 				return nil
 			}
 			if i := g.linePos(task.Card); i >= 0 {
@@ -155,32 +155,35 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Set Trap: strike {{.Card}} with the trap's {{.N}}?", "Card", say.Card(t.Card), "N", t.Value)
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-			if answer == AnswerNone {
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+			if answer.None {
 				return say.M("No, keep the trap"), true
 			}
-			return say.M("Yes, strike {{.Card}}", "Card", say.Card(answer)), true
+			return say.M("Yes, strike {{.Card}}", "Card", say.Card(answer.Card)), true
 		},
 	}
 	// Teleport: one of Cards swaps with the top of the Map deck, or none.
 	taskRules[TaskTeleport] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return append(append(out, t.Cards...), AnswerNone) },
-		resolve: func(g *game, t *Task, answer string) error {
+		options: func(g *game, t *Task, out []Answer) []Answer {
+			return append(cardAnswers(out, t.Cards...), AnswerNone())
+		},
+		resolve: func(g *game, t *Task, answer Answer) error {
 			s := g.s
 			task := *t
 			g.popTask()
 			rest := task.Cards
-			if answer != AnswerNone {
-				rest = removeString(cloneStrings(task.Cards), answer)
+			if !answer.None {
+				next := answer.Card
+				rest = removeString(cloneStrings(task.Cards), next)
 				if s.Pocket != nil {
-					s.MapDeck = slices.Insert(s.MapDeck, 0, answer) // the final location stays last
+					s.MapDeck = slices.Insert(s.MapDeck, 0, next) // the final location stays last
 				} else {
 					rest = append(rest, s.MapDeck[0])
 					s.MapDeck = g.own(s.MapDeck) // changed in place below
-					s.MapDeck[0] = answer
+					s.MapDeck[0] = next
 					s.Known.MapTop = max(s.Known.MapTop, 1)
 				}
-				g.emit(EventNextLocation, answer, "", 0)
+				g.emit(EventNextLocation, next, "", 0)
 			}
 			s.Unused = append(s.Unused, rest...)
 			s.Known.UnusedBottom += len(rest) // the swapped Map card too: it went through the Wizard's hands
@@ -194,36 +197,37 @@ func init() {
 	}
 	// Prepared: an adventurer on Watch may Equip too.
 	taskRules[TaskPrepared] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			start := len(out)
 			for _, a := range g.watchers() {
 				if len(a.Unused) > 0 {
-					out = append(out, a.ID)
+					out = append(out, AnswerAdventurer(a.ID))
 				}
 			}
 			if len(out) == start {
 				return out
 			}
-			return append(out, AnswerNone)
+			return append(out, AnswerNone())
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			g.popTask()
-			if answer != AnswerNone {
-				g.pushTask(Task{Kind: TaskEquip, Adventurer: answer})
+			if !answer.None {
+				g.pushTask(Task{Kind: TaskEquip, Adventurer: answer.Adventurer})
 			}
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Prepared: choose an adventurer on Watch who may Equip too, or none.")
 		},
+		form: formAdventurer,
 	}
 	// Whatever stands at Pos is defeated (after a Summon was replaced).
 	taskRules[TaskDefeatSlot] = taskRule{
 		options: defeatSlotOptions,
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			task := *t
 			g.popTask()
-			if task.Pos < len(g.s.Line) && slices.Contains(defeatSlotOptions(g, &task, nil), answer) {
+			if task.Pos < len(g.s.Line) && g.s.Line[task.Pos].Card == answer.Card {
 				g.defeat(task.Pos, task.Adventurer)
 			}
 			return nil
@@ -235,10 +239,10 @@ func init() {
 	}
 }
 
-// defeatSlotOptions appends to out the card at the prompt's position.
-func defeatSlotOptions(g *game, t *Task, out []string) []string {
+// defeatSlotOptions appends to out an answer choosing the card at the prompt's position.
+func defeatSlotOptions(g *game, t *Task, out []Answer) []Answer {
 	if t.Pos < len(g.s.Line) {
-		return append(out, g.s.Line[t.Pos].Card)
+		return append(out, AnswerCard(g.s.Line[t.Pos].Card))
 	}
 	return out
 }

@@ -173,7 +173,7 @@ func TestRogueCards(t *testing.T) {
 		sc.Firewood = 1
 		bothWays(t, sc, "rogue.backstab", "rogue:6", "2 3", func(t *testing.T, s *State) {
 			p := prompt(t, s, TaskBackstab)
-			assert.Equal(t, []string{"bear-1", "wolf-1", AnswerNone}, p.Options)
+			assert.Equal(t, []string{"bear-1", "wolf-1", noneWord}, p.Options)
 			s = play(t, s, "choose wolf-1")
 			assert.Equal(t, "wolf-1", s.Graveyard[0])
 		})
@@ -299,7 +299,7 @@ func TestCampActionCards(t *testing.T) {
 	t.Run("Set Trap", func(t *testing.T) {
 		s := play(t, build(t, camper("beastmaster", []int{6, 3, 2}, "beastmaster.hunt")), "place 6 action", "end")
 		p := prompt(t, s, TaskSetTrap)
-		assert.Equal(t, []string{"bear-1", AnswerNone}, p.Options)
+		assert.Equal(t, []string{"bear-1", noneWord}, p.Options)
 		s = play(t, s, "choose bear-1")
 		assert.Equal(t, "bear-1", s.Graveyard[0], "6 damage on a health of 4")
 	})
@@ -322,7 +322,7 @@ func TestCampActionCards(t *testing.T) {
 		prompt(t, s, TaskEquip)
 		s = play(t, s, "choose rogue.poison-blade>rogue.stay-dead")
 		p := prompt(t, s, TaskPrepared)
-		assert.Equal(t, []string{"warrior", "ranger", "wizard", AnswerNone}, p.Options)
+		assert.Equal(t, []string{"warrior", "ranger", "wizard", noneWord}, p.Options)
 		s = play(t, s, "choose ranger", "choose ranger.long-shot>ranger.elf-senses")
 		assert.NotNil(t, s.Adventurer("ranger").Slot("ranger.elf-senses"))
 	})
@@ -333,7 +333,7 @@ func TestCampActionCards(t *testing.T) {
 	t.Run("Teleport", func(t *testing.T) {
 		s := play(t, build(t, camper("wizard", []int{6, 3, 3}, "wizard.curse")), "place 3 action")
 		p := prompt(t, s, TaskTeleport)
-		assert.Equal(t, []string{"barren-plains", "cliff-watch", AnswerNone}, p.Options)
+		assert.Equal(t, []string{"barren-plains", "cliff-watch", noneWord}, p.Options)
 		s = play(t, s, "choose cliff-watch")
 		assert.Equal(t, "cliff-watch", s.MapDeck[0])
 		assert.Contains(t, s.Unused, "dark-woods")

@@ -70,7 +70,7 @@ func TestLocationCards(t *testing.T) {
 	t.Run("Lost Outpost: each adventurer may turn their lowest die up by one", func(t *testing.T) {
 		s := build(t, arriving("lost-outpost"))
 		p := prompt(t, s, TaskOutpost)
-		assert.Equal(t, []string{"warrior:2", AnswerNone}, p.Options)
+		assert.Equal(t, []string{"warrior:2", noneWord}, p.Options)
 		s = play(t, s, "choose warrior:2", "choose none")
 		assert.Equal(t, 3, s.Adventurer("warrior").Dice[2].Value)
 		assert.Equal(t, 1, s.Adventurer("ranger").Dice[2].Value)
@@ -158,7 +158,7 @@ func TestLocationCards(t *testing.T) {
 		s := build(t, final(tbl(PhaseWatch, up("bear-1"), up("wolf-1")), "catacombs"))
 		s = play(t, s, "attack 1 warrior:5")
 		p := prompt(t, s, TaskCatacombs)
-		assert.Equal(t, []string{"warrior:8", "warrior:2", AnswerNone}, p.Options)
+		assert.Equal(t, []string{"warrior:8", "warrior:2", noneWord}, p.Options)
 		s = play(t, s, "choose none", "choose ranger:1", "choose none", "choose none")
 		assert.Nil(t, PendingPrompt(s))
 		s = play(t, s, "attack 1 warrior:8")

@@ -40,13 +40,13 @@ func (g *game) nextInQueue(t *Task) {
 
 // rerollOne is the effect of the prompts that change one unspent die (none: no die): up turns
 // it up by one (Lost Outpost), else it is rerolled.
-func (g *game) rerollOne(task Task, answer string, up bool) error {
-	if answer == AnswerNone {
+func (g *game) rerollOne(task Task, answer Answer, up bool) error {
+	if answer.None {
 		return nil
 	}
 	s := g.s
 	var buf partyDice
-	ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
+	ref, err := g.findDie(answer.Die(), g.allFreeDiceTo(buf[:0]))
 	if err != nil {
 		return err
 	}
@@ -62,8 +62,8 @@ func (g *game) rerollOne(task Task, answer string, up bool) error {
 
 // resolveQueuedDie is the effect of a queue prompt that changes one unspent die (up: turns it
 // up by one, see rerollOne): the next adventurer is asked, and the die changes.
-func resolveQueuedDie(up bool) func(g *game, t *Task, answer string) error {
-	return func(g *game, t *Task, answer string) error {
+func resolveQueuedDie(up bool) func(g *game, t *Task, answer Answer) error {
+	return func(g *game, t *Task, answer Answer) error {
 		task := *t
 		g.nextInQueue(t)
 		return g.rerollOne(task, answer, up)
@@ -71,11 +71,11 @@ func resolveQueuedDie(up bool) func(g *game, t *Task, answer string) error {
 }
 
 // dieOrNone appends to out the answers naming each of the dice, and none; nothing without dice.
-func (g *game) dieOrNone(out []string, refs []DieRef) []string {
+func (g *game) dieOrNone(out []Answer, refs []DieRef) []Answer {
 	if len(refs) == 0 {
 		return out
 	}
-	return append(g.dieChoices(out, refs), AnswerNone)
+	return append(g.dieChoices(out, refs), AnswerNone())
 }
 
 // queueAdventurer is the adventurer a queue prompt asks now, or nil.

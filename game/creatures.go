@@ -73,12 +73,12 @@ func (g *game) lineRule(i int) *creatureRule {
 
 // resolveTakenDie is the effect of a prompt whose creature takes the die answered: the die is
 // stolen, held by the card until it leaves the Line.
-func resolveTakenDie(g *game, t *Task, answer string) error {
+func resolveTakenDie(g *game, t *Task, answer Answer) error {
 	s := g.s
 	task := *t
 	g.popTask()
 	var buf partyDice
-	ref, err := g.findDie(answer, g.freeWatchDiceTo(buf[:0]))
+	ref, err := g.findDie(answer.Die(), g.freeWatchDiceTo(buf[:0]))
 	if err != nil {
 		return err
 	}

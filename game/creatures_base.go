@@ -12,7 +12,7 @@ func init() {
 	}
 	// The Bandit takes a die the party picks.
 	taskRules[TaskSteal] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			var buf partyDice
 			return g.dieChoices(out, g.freeWatchDiceTo(buf[:0]))
 		},
@@ -20,11 +20,12 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}} takes a die: choose which.", "Card", say.Card(t.Card))
 		},
+		form:  formDie,
 		picks: PicksDieToLose,
 	}
 	// The Vampire takes the highest die; the party picks among equals.
 	taskRules[TaskVampire] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			var buf partyDice
 			return g.dieChoices(out, extremeDice(g, g.freeWatchDiceTo(buf[:0]), true))
 		},
@@ -32,6 +33,7 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}} takes the highest die: choose which.", "Card", say.Card(t.Card))
 		},
+		form:  formDie,
 		picks: PicksDieToLose,
 	}
 }

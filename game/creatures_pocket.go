@@ -68,44 +68,50 @@ func (g *game) offerSeal(u string) {
 
 // anySealChoice reports whether there is an Unhallowed to seal.
 func (g *game) anySealChoice() bool {
-	var buf [4]string
-	return len(g.sealChoicesTo(buf[:0])) > 0
+	found := false
+	g.eachSealChoice(func(string) { found = true })
+	return found
 }
 
-// sealChoicesTo appends to out the Unhallowed halves of the cards in the Graveyard, whichever
-// way they lie.
-func (g *game) sealChoicesTo(out []string) []string {
+// sealChoicesTo appends to out an answer choosing each Unhallowed half of the cards in the
+// Graveyard, whichever way they lie.
+func (g *game) sealChoicesTo(out []Answer) []Answer {
+	g.eachSealChoice(func(h string) { out = append(out, AnswerCard(h)) })
+	return out
+}
+
+// eachSealChoice calls yield with each Unhallowed half of the cards in the Graveyard.
+func (g *game) eachSealChoice(yield func(half string)) {
 	for _, c := range g.s.Graveyard {
 		for _, h := range [...]string{c, g.cat.OtherHalf(c)} {
 			if h != "" && g.card(h).Kind == KindUnhallowed {
-				out = append(out, h)
+				yield(h)
 			}
 		}
 	}
-	return out
 }
 
 func init() {
 	creatureRules["pocket-acolyte"] = creatureRule{first: func(g *game, i int) { g.acolyteTurnsUp() }}
 	taskRules[TaskPocketSeal] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			if g.linePos(t.Card) < 0 {
 				return out
 			}
-			return append(g.sealChoicesTo(out), AnswerNone)
+			return append(g.sealChoicesTo(out), AnswerNone())
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			s := g.s
 			card := t.Card
 			g.popTask()
 			i := g.linePos(card)
-			if answer == AnswerNone || i < 0 {
+			if answer.None || i < 0 {
 				return nil
 			}
-			s.Graveyard = g.without(s.Graveyard, g.graveyardHalf(answer))
+			s.Graveyard = g.without(s.Graveyard, g.graveyardHalf(answer.Card))
 			s.Graveyard = slices.Insert(s.Graveyard, 0, card)
-			s.Line[i].Card = answer
-			g.emit(EventSealed, answer, "", i+1)
+			s.Line[i].Card = answer.Card
+			g.emit(EventSealed, answer.Card, "", i+1)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {

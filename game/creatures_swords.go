@@ -2,8 +2,6 @@ package game
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"setawatch/internal/say"
 )
@@ -134,7 +132,7 @@ func (g *game) dismount(lc *LineCard) {
 }
 
 // TaskStun is Stun X: the Watch puts Count unspent dice on ability cards of their owners,
-// without effect (an answer is "card:value").
+// without effect (AnswerStun).
 const TaskStun TaskKind = "stun"
 
 // stun starts a Stun power of a creature.
@@ -143,9 +141,8 @@ func (g *game) stun(n int, card string) {
 	g.pushTask(Task{Kind: TaskStun, Count: n, Card: card})
 }
 
-// eachStun calls yield with each answer to Stun, "card:value", as its card and its value, until
-// yield returns false.
-func (g *game) eachStun(yield func(card, value string) bool) {
+// eachStun calls yield with each answer to Stun, until yield returns false.
+func (g *game) eachStun(yield func(Answer) bool) {
 	for i := range g.s.Adventurers {
 		a := &g.s.Adventurers[i]
 		if !a.OnWatch || a.SitsOut || !g.spendsDiceOnAbilities(a) {
@@ -164,7 +161,7 @@ func (g *game) eachStun(yield func(card, value string) bool) {
 				continue
 			}
 			for _, v := range values {
-				if !yield(sl.Card, strconv.Itoa(v)) {
+				if !yield(AnswerStun(sl.Card, v)) {
 					return
 				}
 			}
@@ -173,14 +170,13 @@ func (g *game) eachStun(yield func(card, value string) bool) {
 }
 
 func init() {
-	// Stun: a die showing value is put on card ("card:value").
+	// Stun: a die showing a value is put on an ability card.
 	taskRules[TaskStun] = pairAnswers(taskRule{
-		resolve: func(g *game, t *Task, answer string) error {
-			card, value, _ := strings.Cut(answer, ":")
-			v, _ := strconv.Atoi(value)
+		resolve: func(g *game, t *Task, answer Answer) error {
+			card, v := answer.Card, answer.Value
 			a := g.ownerOf(card)
 			var buf [dicePerAdventurer]DieRef
-			ref, err := g.findDie(dieText(a.ID, v), freeDiceOf(buf[:0], a))
+			ref, err := g.findDie(DieSpec{Adventurer: a.ID, Value: v}, freeDiceOf(buf[:0], a))
 			if err != nil {
 				return err
 			}
@@ -193,17 +189,16 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("{{.Card}}: Stun {{.N}}: put an unspent die on an ability card of its owner, without effect.", "Card", say.Card(t.Card), "N", t.Count)
 		},
-		targets: func(w words, t *Task, answer string) ([]Target, bool) {
-			card, value, _ := strings.Cut(answer, ":")
-			v, _ := strconv.Atoi(value)
-			c := w.cardTarget(card)
-			return []Target{c, {Kind: TargetDie, Adventurer: c.Adventurer, Value: v}}, true
+		targets: func(w words, t *Task, answer Answer) ([]Target, bool) {
+			c := w.cardTarget(answer.Card)
+			return []Target{c, {Kind: TargetDie, Adventurer: c.Adventurer, Value: answer.Value}}, true
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
 			die := targetAt(targets, 1)
 			return say.M("Stun the {{.Adv}}'s die {{.N}} on {{.Card}}", "Adv", say.Adv(die.Adventurer), "N", die.Value, "Card", say.Card(targetAt(targets, 0).Card)), true
 		},
-	}, ":", func(g *game, t *Task, yield func(card, value string) bool) { g.eachStun(yield) })
+		form: formStun,
+	}, func(g *game, t *Task, yield func(Answer) bool) { g.eachStun(yield) })
 }
 
 // spendsDiceOnAbilities reports whether an adventurer may put dice on ability cards (the

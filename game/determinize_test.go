@@ -284,7 +284,7 @@ func TestViewKeepsCheckMapsChoice(t *testing.T) {
 		s, _, err = Apply(s, m)
 		require.NoError(t, err)
 		offered := s.Pending().Cards
-		s, _, err = Apply(s, Move{Verb: VerbChoose, Args: []string{offered[1]}})
+		s, _, err = Apply(s, Choose(AnswerCard(offered[1])))
 		require.NoError(t, err)
 		require.Equal(t, Knowledge{MapTop: 1, UnusedBottom: 1}, s.Known)
 		view := PlayerView(s)
@@ -325,7 +325,7 @@ func TestViewKeepsScoutAheadsCards(t *testing.T) {
 		require.NoError(t, err)
 		shown := s.Pending().Cards
 		require.Len(t, shown, 2)
-		s, _, err = Apply(s, Move{Verb: VerbChoose, Args: []string{shown[1] + "/" + shown[0]}})
+		s, _, err = Apply(s, Choose(AnswerTopBottom([]string{shown[1]}, []string{shown[0]})))
 		require.NoError(t, err)
 		require.Equal(t, 1, s.Known.DeckTop)
 		require.Equal(t, 1, s.Known.DeckBottom)

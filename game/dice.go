@@ -38,13 +38,13 @@ func (g *game) allFreeDiceTo(out []DieRef) []DieRef {
 // partyDice is room for the dice of a whole party, for lists a function keeps on its stack.
 type partyDice [partySize * dicePerAdventurer]DieRef
 
-// dieChoices appends to out the dice named as answers ("rogue:1"), one per adventurer and
+// dieChoices appends to out an answer choosing each of the dice (AnswerDie), one per adventurer and
 // value.
-func (g *game) dieChoices(out []string, refs []DieRef) []string {
+func (g *game) dieChoices(out []Answer, refs []DieRef) []Answer {
 	for k, r := range refs {
 		v := g.s.Die(r).Value
 		if !slices.ContainsFunc(refs[:k], func(x DieRef) bool { return x.Adventurer == r.Adventurer && g.s.Die(x).Value == v }) {
-			out = append(out, dieText(r.Adventurer, v))
+			out = append(out, AnswerDie(r.Adventurer, v))
 		}
 	}
 	return out
@@ -69,11 +69,7 @@ func extremeDice(g *game, refs []DieRef, highest bool) []DieRef {
 }
 
 // findDie picks, among refs, a die matching an answer such as "rogue:1".
-func (g *game) findDie(answer string, refs []DieRef) (DieRef, error) {
-	spec, err := parseDie(answer)
-	if err != nil {
-		return DieRef{}, err
-	}
+func (g *game) findDie(spec DieSpec, refs []DieRef) (DieRef, error) {
 	for _, r := range refs {
 		if r.Adventurer == spec.Adventurer && g.s.Die(r).Value == spec.Value {
 			return r, nil

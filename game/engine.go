@@ -41,9 +41,10 @@ type game struct {
 	scratch             []DieSpec
 	keptDice            []DieSpec
 	keptArgs            []string
+	keptAnswers         []Answer
 	lastMoves, lastDice int // how many the last call made
 
-	optBuf [8]string // room for the answers options lists, enough for most prompts
+	optBuf []Answer // the answers options lists, its array kept from call to call
 	// Worked out once by Legal, which does not change the table (see firstGuard).
 	firstLich, firstGolem int
 
@@ -76,6 +77,12 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	b := new(applyBlock)
 	g := &b.g
 	*g = game{s: s.cloneInto(&b.table, sharePiles), cat: cat, events: b.events[:0:len(b.events)]}
+	room := optionRooms.Get().(*[]Answer)
+	g.optBuf = *room
+	defer func() {
+		*room, g.optBuf = g.optBuf[:0], nil // the table Apply returns keeps none of it
+		optionRooms.Put(room)
+	}()
 	if err := g.check(m); err != nil {
 		return s, nil, err
 	}
@@ -89,6 +96,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	}
 	return g.s, g.events, nil
 }
+
+// optionRooms are the lists Apply makes a prompt's answers in, kept from call to call.
+var optionRooms = sync.Pool{New: func() any { return new([]Answer) }}
 
 // Legal lists every move allowed now. Direct attacks are listed one die at a time; an attack
 // with several dice is the same as those attacks one after another.
@@ -106,11 +116,13 @@ func Legal(s *State) []Move {
 	g.legal = room(g.legal, max(minLegalRoom, moves), max(legalChunk, 2*moves))
 	g.keptDice = room(g.keptDice, max(minDiceRoom, dice), max(diceChunk, 2*dice))
 	g.keptArgs = room(g.keptArgs, minArgsRoom, argsChunk)
+	g.keptAnswers = room(g.keptAnswers, minAnswersRoom, answersChunk)
 	defer func() {
 		// The pool keeps no table or card alive, and the rest of the chunks for the next call.
 		clear(g.scratch)
 		n, d := len(g.legal), len(g.keptDice)
 		g.legal, g.keptDice, g.keptArgs = g.legal[n:n], g.keptDice[d:d], g.keptArgs[len(g.keptArgs):]
+		g.keptAnswers = g.keptAnswers[len(g.keptAnswers):]
 		g.reuse(nil, nil)
 		g.lastMoves, g.lastDice = n, d
 		legalGames.Put(g)
@@ -127,7 +139,8 @@ func Legal(s *State) []Move {
 // the next call (and a Playout's chunk of dice keeps what its table holds, see withDie).
 func (g *game) reuse(s *State, cat *Catalog) {
 	*g = game{s: s, cat: cat, legal: g.legal[:0], scratch: g.scratch[:0], keptDice: g.keptDice[:0],
-		keptArgs: g.keptArgs[:0], events: g.events[:0], refs: g.refs, targetList: g.targetList}
+		keptArgs: g.keptArgs[:0], keptAnswers: g.keptAnswers[:0], optBuf: g.optBuf[:0], events: g.events[:0],
+		refs: g.refs, targetList: g.targetList}
 }
 
 // listMoves appends to g.legal every move allowed now: a prompt's answers, or the moves of the
@@ -138,13 +151,12 @@ func (g *game) listMoves() {
 		g.legalMoves()
 		return
 	}
-	// The prompt's answers, each one allowed; their one-word argument lists are carved from
-	// the kept answers.
-	start := len(g.keptArgs)
-	g.keptArgs = g.answers(g.keptArgs, t)
-	opts := g.keptArgs[start:]
-	for i := range opts {
-		g.legal = append(g.legal, Move{Verb: VerbChoose, Args: opts[i : i+1 : i+1]})
+	// The prompt's answers, each one allowed, each move pointing at its answer among the
+	// kept ones.
+	start := len(g.keptAnswers)
+	g.keptAnswers = g.answers(g.keptAnswers, t)
+	for i := start; i < len(g.keptAnswers); i++ {
+		g.legal = append(g.legal, Move{Verb: VerbChoose, Answer: &g.keptAnswers[i]})
 	}
 }
 
@@ -152,12 +164,14 @@ func (g *game) listMoves() {
 // out the part it filled, capped so that appending copies, and leaves the rest (memory no move
 // uses) to the next call. The engine never goes back over a part it has handed out.
 const (
-	legalChunk   = 64  // moves
-	minLegalRoom = 24  // a new chunk when less is left (a call needs 16 on average)
-	diceChunk    = 128 // dice
-	minDiceRoom  = 32
-	argsChunk    = 256 // answers to prompts
-	minArgsRoom  = 64
+	legalChunk     = 64  // moves
+	minLegalRoom   = 24  // a new chunk when less is left (a call needs 16 on average)
+	diceChunk      = 128 // dice
+	minDiceRoom    = 32
+	argsChunk      = 256 // arguments of moves
+	minArgsRoom    = 64
+	answersChunk   = 32 // answers to prompts
+	minAnswersRoom = 4
 )
 
 // room is what is left of a chunk, or a new chunk of size when less than least is left.
@@ -185,10 +199,7 @@ func (g *game) check(m Move) error {
 		if m.Verb != VerbChoose {
 			return say.Err("first answer the prompt: {{.Prompt}}", "Prompt", g.describeTask(t))
 		}
-		if len(m.Args) != 1 || !g.isOption(t, m.Args[0]) {
-			return g.notAnswer(t, firstArg(m))
-		}
-		return nil
+		return g.checkAnswer(t, m)
 	}
 	switch m.Verb {
 	case VerbChoose:
@@ -228,18 +239,15 @@ func (g *game) check(m Move) error {
 	return say.Err("unknown move {{.Verb}}", "Verb", say.Raw(fmt.Sprintf("%q", m.Verb)))
 }
 
-func firstArg(m Move) string {
-	if len(m.Args) == 0 {
-		return ""
-	}
-	return m.Args[0]
-}
-
 // apply carries out a checked move.
 func (g *game) apply(m Move) error {
 	s := g.s
 	if t := s.Pending(); t != nil {
-		return g.resolve(t, m.Args[0])
+		answer, err := g.readAnswer(t, m)
+		if err != nil {
+			return err
+		}
+		return g.resolve(t, answer)
 	}
 	switch m.Verb {
 	case VerbCamp:

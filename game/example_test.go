@@ -30,7 +30,7 @@ func TestRulebookFirstRound(t *testing.T) {
 	s = play(t, s, "use rogue.backstab rogue:3 5 6")
 	p = PendingPrompt(s)
 	require.NotNil(t, p)
-	assert.Equal(t, []string{"vampire-1", "acolyte-2", AnswerNone}, p.Options, "the Rogue rolled 8 in all")
+	assert.Equal(t, []string{"vampire-1", "acolyte-2", noneWord}, p.Options, "the Rogue rolled 8 in all")
 	s = play(t, s, "choose vampire-1")
 	assert.Equal(t, "vampire-1", s.Graveyard[0])
 	assert.Equal(t, []string{"bear-1", "lich"}, s.Horde, "the Acolyte's Reveal adds a creature to the Horde")

@@ -65,8 +65,8 @@ func endAndPay(t *testing.T, s *State) *State {
 	next, _, err := Apply(s, Move{Verb: VerbEnd})
 	require.NoError(t, err)
 	for next.Phase == PhaseWatch && next.Pending() != nil {
-		p := PendingPrompt(next)
-		next, _, err = Apply(next, Move{Verb: VerbChoose, Args: []string{p.Options[0]}})
+		_, answers := PendingAnswers(next)
+		next, _, err = Apply(next, Choose(answers[0]))
 		require.NoError(t, err)
 	}
 	return next

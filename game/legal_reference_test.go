@@ -37,7 +37,7 @@ func referenceCandidates(g *game) []Move {
 	var out []Move
 	if t := s.Pending(); t != nil {
 		for _, o := range g.options(t) {
-			out = append(out, Move{Verb: VerbChoose, Args: []string{o}})
+			out = append(out, Choose(o))
 		}
 		return out
 	}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"slices"
-	"strings"
 
 	"setawatch/internal/say"
 )
@@ -182,15 +181,15 @@ func baseLocationTasks() map[TaskKind]taskRule {
 	return map[TaskKind]taskRule{
 		// Snowy Pass: the party's lowest die is set aside.
 		TaskLowestDie: {
-			options: func(g *game, t *Task, out []string) []string {
+			options: func(g *game, t *Task, out []Answer) []Answer {
 				var buf partyDice
 				return g.dieChoices(out, extremeDice(g, g.allFreeDiceTo(buf[:0]), false))
 			},
-			resolve: func(g *game, t *Task, answer string) error {
+			resolve: func(g *game, t *Task, answer Answer) error {
 				s := g.s
 				g.popTask()
 				var buf partyDice
-				ref, err := g.findDie(answer, g.allFreeDiceTo(buf[:0]))
+				ref, err := g.findDie(answer.Die(), g.allFreeDiceTo(buf[:0]))
 				if err != nil {
 					return err
 				}
@@ -201,24 +200,26 @@ func baseLocationTasks() map[TaskKind]taskRule {
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Location}}: choose the lowest die to set aside.", "Location", say.Card(g.s.Location))
 			},
+			form:  formDie,
 			picks: PicksDieToLose,
 		},
 		// Lost Outpost: each adventurer in turn may turn their lowest die up by one.
 		TaskOutpost: {
-			options: func(g *game, t *Task, out []string) []string {
+			options: func(g *game, t *Task, out []Answer) []Answer {
 				var buf partyDice
 				low := extremeDice(g, freeDiceOf(buf[:0], g.queueAdventurer(t)), false)
 				if len(low) == 0 || g.s.Die(low[0]).Value >= g.s.Die(low[0]).Sides {
 					return out
 				}
-				return append(g.dieChoices(out, low), AnswerNone)
+				return append(g.dieChoices(out, low), AnswerNone())
 			},
 			resolve: resolveQueuedDie(true),
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Card}}: the {{.Adv}} may turn their lowest die up by one.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
 			},
 			queue: true,
-			words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+			form:  formDie,
+			words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
 				if d, ok := oneDie(targets); ok {
 					return say.M("Turn the {{.Adv}}'s {{.N}} into a {{.M}}", "Adv", say.Adv(d.Adventurer), "N", d.Value, "M", d.Value+1), true
 				}
@@ -226,27 +227,27 @@ func baseLocationTasks() map[TaskKind]taskRule {
 			},
 		},
 		// White Monolith: each adventurer in turn refreshes an exhausted card of theirs and
-		// exhausts a ready one ("x>y": refresh x, exhaust y).
+		// exhausts a ready one (AnswerSwap: refresh Card, exhaust In).
 		TaskMonolith: pairAnswers(taskRule{
-			resolve: func(g *game, t *Task, answer string) error {
+			resolve: func(g *game, t *Task, answer Answer) error {
 				g.nextInQueue(t)
-				in, out, _ := strings.Cut(answer, ">")
-				g.refreshCard(in)
-				g.exhaustCard(out)
+				g.refreshCard(answer.Card)
+				g.exhaustCard(answer.In)
 				return nil
 			},
 			describe: func(g *game, t *Task) say.Msg {
 				return say.M("{{.Card}}: the {{.Adv}} refreshes an exhausted card and exhausts a ready one.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
 			},
-			words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+			words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
 				return say.M("Refresh {{.A}}, exhaust {{.B}}", "A", w.named(targets, 0), "B", w.named(targets, 1)), true
 			},
 			queue: true,
-		}, ">", func(g *game, t *Task, yield func(x, y string) bool) {
+			form:  formSwap,
+		}, func(g *game, t *Task, yield func(Answer) bool) {
 			a := g.queueAdventurer(t)
 			for _, x := range a.Slots {
 				for _, y := range a.Slots {
-					if x.Exhausted && !y.Exhausted && !yield(x.Card, y.Card) {
+					if x.Exhausted && !y.Exhausted && !yield(AnswerSwap(x.Card, y.Card)) {
 						return
 					}
 				}
@@ -254,10 +255,10 @@ func baseLocationTasks() map[TaskKind]taskRule {
 		}),
 		// Sacred City: seal an Unhallowed of the Graveyard, then shuffle the Unhallowed deck.
 		TaskSacredCity: {
-			options: func(g *game, t *Task, out []string) []string { return graveyardWhereTo(out, g, isUnhallowed) },
-			resolve: func(g *game, t *Task, answer string) error {
+			options: func(g *game, t *Task, out []Answer) []Answer { return graveyardWhereTo(out, g, isUnhallowed) },
+			resolve: func(g *game, t *Task, answer Answer) error {
 				g.popTask()
-				g.sealAndShuffle(answer)
+				g.sealAndShuffle(answer.Card)
 				return nil
 			},
 			describe: func(g *game, t *Task) say.Msg {
@@ -271,17 +272,17 @@ func baseLocationTasks() map[TaskKind]taskRule {
 		},
 		// Cursed Cathedral: a revealed creature is defeated.
 		TaskCathedral: {
-			options: func(g *game, t *Task, out []string) []string {
+			options: func(g *game, t *Task, out []Answer) []Answer {
 				for i, lc := range g.s.Line {
 					if lc.FaceUp && g.card(lc.Card).Kind != KindSummon {
-						out = append(out, g.s.Line[i].Card)
+						out = append(out, AnswerCard(g.s.Line[i].Card))
 					}
 				}
 				return out
 			},
-			resolve: func(g *game, t *Task, answer string) error {
+			resolve: func(g *game, t *Task, answer Answer) error {
 				g.popTask()
-				if i := g.linePos(answer); i >= 0 {
+				if i := g.linePos(answer.Card); i >= 0 {
 					g.defeat(i, "")
 				}
 				return nil
@@ -293,7 +294,7 @@ func baseLocationTasks() map[TaskKind]taskRule {
 		},
 		// The Catacombs: each adventurer on Watch in turn may reroll one unspent die.
 		TaskCatacombs: {
-			options: func(g *game, t *Task, out []string) []string {
+			options: func(g *game, t *Task, out []Answer) []Answer {
 				var buf partyDice
 				return g.dieOrNone(out, freeDiceOf(buf[:0], g.queueAdventurer(t)))
 			},
@@ -302,15 +303,16 @@ func baseLocationTasks() map[TaskKind]taskRule {
 				return say.M("{{.Card}}: the {{.Adv}} may reroll one unspent die.", "Card", say.Card(t.Card), "Adv", queueAdv(t))
 			},
 			queue: true,
+			form:  formDie,
 			words: rerollDieWords,
 		},
 		// Ancient Crypt: the party picks the Unhallowed the Summon brings.
 		TaskCrypt: {
-			options: func(g *game, t *Task, out []string) []string { return append(out, g.s.Unhallowed...) },
-			resolve: func(g *game, t *Task, answer string) error {
+			options: func(g *game, t *Task, out []Answer) []Answer { return cardAnswers(out, g.s.Unhallowed...) },
+			resolve: func(g *game, t *Task, answer Answer) error {
 				task := *t
 				g.popTask()
-				g.summonAs(task.Card, answer)
+				g.summonAs(task.Card, answer.Card)
 				return nil
 			},
 			describe: func(g *game, t *Task) say.Msg {

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"setawatch/internal/say"
 )
@@ -293,23 +292,22 @@ func (g *game) endMerchant() {
 
 // coverOptions are the piles an Item may cover: those with an Item on them (any pile when all
 // are empty).
-func (g *game) coverOptionsTo(out []string) []string {
+func (g *game) coverOptionsTo(out []Answer) []Answer {
 	start := len(out)
 	for k, p := range g.s.Merchant.Market {
 		if len(p) > 0 {
-			out = append(out, strconv.Itoa(k+1))
+			out = append(out, AnswerPile(k+1))
 		}
 	}
 	if len(out) == start {
-		out = append(out, "1")
+		out = append(out, AnswerPile(1))
 	}
 	return out
 }
 
-// cover puts the drawn Item face up on a pile, then ends the Merchant phase.
-func (g *game) cover(t *Task, answer string) {
+// cover puts the drawn Item face up on pile k, then ends the Merchant phase.
+func (g *game) cover(t *Task, k int) {
 	m := g.s.Merchant
-	k, _ := strconv.Atoi(answer)
 	g.popTask()
 	m.Market[k-1] = slices.Insert(m.Market[k-1], 0, t.Cards[0]) // a pile shared with another table has no room: Insert copies it
 	g.emit(EventCovered, t.Cards[0], "", k)
@@ -331,25 +329,25 @@ func (g *game) finishMerchant() {
 
 func init() {
 	taskRules[TaskCover] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return g.coverOptionsTo(out) },
-		resolve: func(g *game, t *Task, answer string) error {
-			g.cover(t, answer)
+		options: func(g *game, t *Task, out []Answer) []Answer { return g.coverOptionsTo(out) },
+		resolve: func(g *game, t *Task, answer Answer) error {
+			g.cover(t, answer.Pile)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Nothing was bought: {{.Card}}, drawn from the Item deck, covers a Market pile (choose 1 to 3).", "Card", say.Card(t.Cards[0]))
 		},
-		targets: func(w words, t *Task, answer string) ([]Target, bool) {
-			n, err := strconv.Atoi(answer)
-			return []Target{{Kind: TargetPile, Value: n}}, err == nil
+		targets: func(w words, t *Task, answer Answer) ([]Target, bool) {
+			return []Target{{Kind: TargetPile, Value: answer.Pile}}, true
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
 			if len(t.Cards) == 0 {
 				return say.Msg{}, false
 			}
 			return say.M("{{.Card}} covers pile {{.N}}", "Card", say.Card(t.Cards[0]), "N", targetAt(targets, 0).Value), true
 		},
 		shows: showsItem,
+		form:  formPile,
 		picks: PicksPileToCover,
 	}
 }

@@ -91,17 +91,22 @@ type Move struct {
 	Pos        int       // attack: 1-based Line position
 	Card       string    // use, exhaust, fire: the ability card or Item; buy, discard: the Item; sell: the Trophy
 	Dice       []DieSpec // attack, use
-	Args       []string  // use, exhaust: targets; choose: the answer
+	Args       []string  // use, exhaust: targets
+	Answer     *Answer   // choose: the answer to the pending prompt
 }
 
-// String prints the move in notation; ParseMove reads it back.
 // Own is m with lists of its own: a move a Lister or a Playout handed out shares their lists
 // until their next call.
 func (m Move) Own() Move {
 	m.Runes, m.Dice, m.Args = slices.Clone(m.Runes), slices.Clone(m.Dice), slices.Clone(m.Args)
+	if m.Answer != nil {
+		a := m.Answer.own()
+		m.Answer = &a
+	}
 	return m
 }
 
+// String prints the move in notation; ParseMove reads it back.
 func (m Move) String() string {
 	parts := []string{string(m.Verb)}
 	switch m.Verb {
@@ -128,7 +133,9 @@ func (m Move) String() string {
 		}
 		parts = append(parts, m.Args...)
 	case VerbChoose:
-		parts = append(parts, m.Args...)
+		if m.Answer != nil {
+			parts = append(parts, m.Answer.String())
+		}
 	}
 	return strings.Join(parts, " ")
 }
@@ -233,7 +240,8 @@ func ParseMove(text string) (Move, error) {
 		if err := need(1, "choose OPTION"); err != nil {
 			return Move{}, err
 		}
-		m.Args = args
+		// Only the prompt it answers reads the answer (see readAnswer).
+		m.Answer = &Answer{written: args[0]}
 	default:
 		return Move{}, say.Err("unknown move {{.Text}} (moves: camp, place, rune, end, attack, use, exhaust, fire, choose, buy, sell, discard)", "Text", say.Raw(fmt.Sprintf("%q", Excerpt(fields[0]))))
 	}

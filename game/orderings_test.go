@@ -27,7 +27,7 @@ func plainPermutations(cards []string) []string {
 func plainArrangements(cards []string) []string {
 	var out []string
 	for _, perm := range plainPermutations(cards) {
-		p := splitList(perm)
+		p := cardList(perm)
 		for cut := 0; cut <= len(p); cut++ {
 			out = append(out, strings.Join(p[:cut], ",")+"/"+strings.Join(p[cut:], ","))
 		}
@@ -35,15 +35,32 @@ func plainArrangements(cards []string) []string {
 	return out
 }
 
+// orderTexts are the orders of the cards in notation.
+func orderTexts(cards []string, cuts bool) []string { return answerTexts(orderings(cards, cuts)) }
+
+// textOrderProblem is why an order written in notation is not a way to put back the cards, as
+// a move's answer is read and checked.
+func textOrderProblem(cards []string, text string, cuts bool) error {
+	form := formOnTop
+	if cuts {
+		form = formTopBottom
+	}
+	a, err := readAnswerText(form, text)
+	if err != nil {
+		return err
+	}
+	return orderProblem(cards, a, cuts)
+}
+
 func TestOrderingsMatchThePlainWay(t *testing.T) {
 	for _, cards := range [][]string{nil, {"wolf-1"}, {"wolf-1", "bear-2"}, {"a", "b", "c"}, {"a", "b", "a"}, {"w", "x", "y", "z"}} {
-		assert.Equal(t, plainPermutations(cards), permutations(cards), cards)
-		assert.Equal(t, plainArrangements(cards), scoutArrangements(cards), cards)
+		assert.Equal(t, plainPermutations(cards), orderTexts(cards, false), cards)
+		assert.Equal(t, plainArrangements(cards), orderTexts(cards, true), cards)
 	}
-	assert.Equal(t, []string{"/a,b", "a/b", "a,b/", "/b,a", "b/a", "b,a/"}, scoutArrangements([]string{"a", "b"}))
+	assert.Equal(t, []string{"/a,b", "a/b", "a,b/", "/b,a", "b/a", "b,a/"}, orderTexts([]string{"a", "b"}, true))
 	// Appended after what out holds.
 	cards := []string{"a", "b", "c", "d", "e"}
-	assert.Equal(t, append([]string{"x"}, plainArrangements(cards)...), orderingsTo([]string{"x"}, cards, true))
+	assert.Equal(t, append([]string{"x"}, plainArrangements(cards)...), answerTexts(orderingsTo([]Answer{AnswerCard("x")}, cards, true)))
 }
 
 // An answer to a scouting prompt is accepted exactly when it is one of the orders the prompt
@@ -54,13 +71,13 @@ func TestOrderProblemAcceptsExactlyTheListedOrders(t *testing.T) {
 		for _, cuts := range []bool{true, false} {
 			listed := map[string]bool{}
 			for _, o := range orderings(cards, cuts) {
-				listed[o] = true
+				listed[o.String()] = true
 			}
 			tokens := []string{"a", "b", "c", "x", ",", "/"}
 			accepted := 0
 			var try func(text string)
 			try = func(text string) {
-				ok := orderProblem(cards, text, cuts) == nil
+				ok := textOrderProblem(cards, text, cuts) == nil
 				if ok != listed[text] {
 					t.Fatalf("cards %v, cuts %v: %q accepted %v, listed %v", cards, cuts, text, ok, listed[text])
 				}
@@ -79,10 +96,10 @@ func TestOrderProblemAcceptsExactlyTheListedOrders(t *testing.T) {
 	}
 	for _, cards := range [][]string{{"w", "x", "y", "z"}, {"wolf-1", "bear-2", "eagle-1", "hill-giant-1", "vampire-1"}} {
 		for _, o := range plainArrangements(cards) {
-			require.NoError(t, orderProblem(cards, o, true), o)
+			require.NoError(t, textOrderProblem(cards, o, true), o)
 		}
 		for _, o := range plainPermutations(cards) {
-			require.NoError(t, orderProblem(cards, o, false), o)
+			require.NoError(t, textOrderProblem(cards, o, false), o)
 		}
 	}
 }
@@ -110,7 +127,7 @@ func TestOrderProblemSaysWhy(t *testing.T) {
 		{"wolf-1/eagle-1", true, `"eagle-1" is not one of the cards looked at`},
 		{"bear-1,wolf-1,WOLF-1", false, `"WOLF-1" is not one of the cards looked at`},
 	} {
-		err := orderProblem(cards, c.answer, c.cuts)
+		err := textOrderProblem(cards, c.answer, c.cuts)
 		require.Error(t, err, c.answer)
 		assert.Contains(t, err.Error(), c.want, c.answer)
 	}

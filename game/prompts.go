@@ -2,8 +2,6 @@ package game
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"setawatch/internal/say"
 )
@@ -13,11 +11,11 @@ import (
 func init() {
 	// The campfire is out: an ability card is exhausted for firewood, or the party loses.
 	taskRules[TaskFireZero] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return g.slotCards(out, g.s.Phase == PhaseWatch, false) },
-		resolve: func(g *game, t *Task, answer string) error {
+		options: func(g *game, t *Task, out []Answer) []Answer { return g.slotCards(out, g.s.Phase == PhaseWatch, false) },
+		resolve: func(g *game, t *Task, answer Answer) error {
 			g.popTask()
-			g.exhaustCard(answer)
-			g.changeFirewood(g.fireFor(answer), "exhausted")
+			g.exhaustCard(answer.Card)
+			g.changeFirewood(g.fireFor(answer.Card), "exhausted")
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
@@ -29,9 +27,9 @@ func init() {
 	}
 	// Damage (or Card's power): the Watch exhausts Count cards, one at a time.
 	taskRules[TaskExhaust] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return g.slotCards(out, true, false) },
-		resolve: func(g *game, t *Task, answer string) error {
-			g.exhaustCard(answer)
+		options: func(g *game, t *Task, out []Answer) []Answer { return g.slotCards(out, true, false) },
+		resolve: func(g *game, t *Task, answer Answer) error {
+			g.exhaustCard(answer.Card)
 			g.countDown(t)
 			return nil
 		},
@@ -43,11 +41,11 @@ func init() {
 	}
 	// A Summon: the Watch exhausts a card, then the Unhallowed comes.
 	taskRules[TaskSummon] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return g.slotCards(out, true, false) },
-		resolve: func(g *game, t *Task, answer string) error {
+		options: func(g *game, t *Task, out []Answer) []Answer { return g.slotCards(out, true, false) },
+		resolve: func(g *game, t *Task, answer Answer) error {
 			card := t.Card
 			g.popTask()
-			g.exhaustCard(answer)
+			g.exhaustCard(answer.Card)
 			g.summon(card)
 			return nil
 		},
@@ -64,9 +62,9 @@ func init() {
 	}
 	// The Adventurer refreshes Count of their exhausted cards.
 	taskRules[TaskRefresh] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			if a := g.s.Adventurer(t.Adventurer); a != nil {
-				return slotCardsOf(out, a, true)
+				return slotAnswersOf(out, a, true)
 			}
 			return out
 		},
@@ -79,57 +77,52 @@ func init() {
 	}
 	// Heal: Count exhausted cards of anyone are refreshed.
 	taskRules[TaskHeal] = taskRule{
-		options:  func(g *game, t *Task, out []string) []string { return g.slotCards(out, false, true) },
+		options:  func(g *game, t *Task, out []Answer) []Answer { return g.slotCards(out, false, true) },
 		resolve:  resolveRefresh,
 		describe: func(g *game, t *Task) say.Msg { return say.M("Heal: choose an exhausted card to refresh.") },
 		words:    refreshesWords,
 		picks:    PicksCardToRefresh,
 	}
-	// Scout Ahead: the cards looked at go back on top or at the bottom ("a,b/c").
+	// Scout Ahead: the cards looked at go back on top or at the bottom.
 	taskRules[TaskScout] = orderAnswers(taskRule{
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			g.popTask()
-			top, bottom, _ := strings.Cut(answer, "/")
-			var topBuf, bottomBuf [keptOrderCards]string
-			g.putOnCreatureDeck(splitListTo(topBuf[:0], top), splitListTo(bottomBuf[:0], bottom))
+			g.putOnCreatureDeck(answer.Top, answer.Bottom)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Scout Ahead: put each card back on top or at the bottom of the Creature deck.")
 		},
-		targets: func(w words, t *Task, answer string) ([]Target, bool) {
-			top, bottom, _ := strings.Cut(answer, "/")
-			return append(w.deckTargets(top, AnswerTop), w.deckTargets(bottom, "bottom")...), true
+		targets: func(w words, t *Task, answer Answer) ([]Target, bool) {
+			return append(w.deckTargets(answer.Top, AnswerTop), w.deckTargets(answer.Bottom, "bottom")...), true
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-			top, bottom, _ := strings.Cut(answer, "/")
-			return say.M("On top: {{.Top}}; at the bottom: {{.Bottom}}", "Top", cardListWords(top), "Bottom", cardListWords(bottom)), true
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+			return say.M("On top: {{.Top}}; at the bottom: {{.Bottom}}", "Top", cardListWords(answer.Top), "Bottom", cardListWords(answer.Bottom)), true
 		},
 	}, true)
-	// The Elven Scout: the cards looked at go back on top, in the order chosen ("a,b,c").
+	// The Elven Scout: the cards looked at go back on top, in the order chosen.
 	taskRules[TaskElvenScout] = orderAnswers(taskRule{
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			g.popTask()
-			var topBuf [keptOrderCards]string
-			g.putOnCreatureDeck(splitListTo(topBuf[:0], answer), nil)
+			g.putOnCreatureDeck(answer.Top, nil)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Elven Scout: put the cards back on top of the Creature deck in the order you choose. Drag them, or use the arrows; the first one is dealt first.")
 		},
-		targets: func(w words, t *Task, answer string) ([]Target, bool) {
-			return w.deckTargets(answer, AnswerTop), true
+		targets: func(w words, t *Task, answer Answer) ([]Target, bool) {
+			return w.deckTargets(answer.Top, AnswerTop), true
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-			return say.M("On top, in this order: {{.Cards}}", "Cards", cardListWords(answer)), true
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+			return say.M("On top, in this order: {{.Cards}}", "Cards", cardListWords(answer.Top)), true
 		},
 	}, false)
-	// Equip: the Adventurer swaps an equipped card for an unused one ("out>in").
+	// Equip: the Adventurer swaps an equipped card for an unused one.
 	taskRules[TaskEquip] = pairAnswers(taskRule{
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			id := t.Adventurer
 			g.popTask()
-			out, in, _ := strings.Cut(answer, ">")
+			out, in := answer.Card, answer.In
 			a := g.s.Adventurer(id)
 			sl := a.Slot(out)
 			a.Unused = g.own(a.Unused) // shared with the table the move was made on
@@ -145,36 +138,35 @@ func init() {
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("Equip: the {{.Adv}} swaps an equipped card for an unused one.", "Adv", askedAdv(t))
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
 			return say.M("Put away {{.A}}, equip {{.B}}", "A", w.named(targets, 0), "B", w.named(targets, 1)), true
 		},
-	}, ">", func(g *game, t *Task, yield func(x, y string) bool) {
+		form: formSwap,
+	}, func(g *game, t *Task, yield func(Answer) bool) {
 		a := g.s.Adventurer(t.Adventurer)
 		for _, sl := range a.Slots {
 			for _, u := range a.Unused {
-				if !yield(sl.Card, u) {
+				if !yield(AnswerSwap(sl.Card, u)) {
 					return
 				}
 			}
 		}
 	})
-	// Bolster: each adventurer of the queue in turn rerolls any of their free dice ("3+5"), or
-	// none.
+	// Bolster: each adventurer of the queue in turn rerolls any of their free dice, or none.
 	taskRules[TaskBolster] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			if len(t.Queue) == 0 {
 				return out
 			}
 			return rerollChoicesTo(out, g.s.Adventurer(t.Queue[0]))
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			s := g.s
 			a := s.Adventurer(t.Queue[0])
-			if answer != AnswerNone {
+			if !answer.None {
 				// Pick every die first, then roll them, so a new value never matches a later pick.
 				picked := map[int]bool{}
-				for v := range strings.SplitSeq(answer, "+") {
-					n, _ := strconv.Atoi(v)
+				for _, n := range answer.Values {
 					for i, d := range a.Dice {
 						if d.State == DieFree && d.Value == n && !picked[i] {
 							picked[i] = true
@@ -203,23 +195,24 @@ func init() {
 			return say.M("{{.What}}: the {{.Adv}} may reroll dice.", "What", what, "Adv", askedAdv(t))
 		},
 		queue: true,
+		form:  formReroll,
 		picks: PicksDiceToReroll,
-		targets: func(w words, t *Task, answer string) ([]Target, bool) {
+		targets: func(w words, t *Task, answer Answer) ([]Target, bool) {
 			return w.rerollTargets(answer), true
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-			if answer == AnswerNone {
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+			if answer.None {
 				return say.M("Reroll nothing"), true
 			}
 			// The prompt names whose dice: the answer names their values ("Reroll 3, 6").
-			return say.M("Reroll {{.Dice}}", "Dice", say.Raw(strings.ReplaceAll(answer, "+", ", "))), true
+			return say.M("Reroll {{.Dice}}", "Dice", say.Raw(valuesText(answer.Values, ", "))), true
 		},
 	}
 }
 
 // resolveRefresh refreshes the card answered; the prompt ends when Count cards are.
-func resolveRefresh(g *game, t *Task, answer string) error {
-	g.refreshCard(answer)
+func resolveRefresh(g *game, t *Task, answer Answer) error {
+	g.refreshCard(answer.Card)
 	g.countDown(t)
 	return nil
 }

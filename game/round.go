@@ -435,20 +435,21 @@ func advList(ids []string) say.Msg {
 func init() {
 	// Check Map: the location kept becomes the next one; the other goes back among the unused.
 	taskRules[TaskCheckMap] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return append(out, t.Cards...) },
-		resolve: func(g *game, t *Task, answer string) error {
+		options: func(g *game, t *Task, out []Answer) []Answer { return cardAnswers(out, t.Cards...) },
+		resolve: func(g *game, t *Task, answer Answer) error {
 			s := g.s
 			task := *t
 			g.popTask()
-			s.MapDeck = slices.Insert(s.MapDeck, 0, answer)
+			kept := answer.Card
+			s.MapDeck = slices.Insert(s.MapDeck, 0, kept)
 			s.Known.MapTop++
 			for _, c := range task.Cards {
-				if c != answer {
+				if c != kept {
 					s.Unused = append(s.Unused, c)
 					s.Known.UnusedBottom++
 				}
 			}
-			g.emit(EventNextLocation, answer, "", 0)
+			g.emit(EventNextLocation, kept, "", 0)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
@@ -459,13 +460,13 @@ func init() {
 	}
 	// Seal (a rune): an Unhallowed of the Graveyard goes under the Unhallowed deck.
 	taskRules[TaskSeal] = taskRule{
-		options: func(g *game, t *Task, out []string) []string { return graveyardWhereTo(out, g, isUnhallowed) },
-		resolve: func(g *game, t *Task, answer string) error {
+		options: func(g *game, t *Task, out []Answer) []Answer { return graveyardWhereTo(out, g, isUnhallowed) },
+		resolve: func(g *game, t *Task, answer Answer) error {
 			s := g.s
 			g.popTask()
-			s.Graveyard = g.without(s.Graveyard, answer)
-			s.Unhallowed = append(s.Unhallowed, answer)
-			g.emit(EventSealed, answer, "", 0)
+			s.Graveyard = g.without(s.Graveyard, answer.Card)
+			s.Unhallowed = append(s.Unhallowed, answer.Card)
+			g.emit(EventSealed, answer.Card, "", 0)
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg { return say.M("Seal: choose an Unhallowed in the Graveyard.") },

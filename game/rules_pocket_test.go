@@ -128,14 +128,14 @@ func TestPocketCheckMap(t *testing.T) {
 // Woods (1) is visited, so only Frost Caverns (6).
 func TestPocketTeleport(t *testing.T) {
 	s, p := promptAfter(t, inRound2("fetid-swamp", 4, 2, 1), "place 4 action")
-	assert.Equal(t, []string{"frost-caverns", AnswerNone}, p.Options)
+	assert.Equal(t, []string{"frost-caverns", noneWord}, p.Options)
 	s = play(t, s, "choose frost-caverns")
 	assert.Equal(t, []string{"frost-caverns", "forbidden-tower"}, s.MapDeck)
 
 	_, p = promptAfter(t, inRound2("cliff-watch", 4, 2, 1), "place 4 action") // 2: neighbours 1 (visited) and 3
-	assert.Equal(t, []string{"goblin-caves", AnswerNone}, p.Options)
+	assert.Equal(t, []string{"goblin-caves", noneWord}, p.Options)
 	_, p = promptAfter(t, inRound2("snowy-pass", 4, 2, 1), "place 4 action") // 5: neighbours 4 and 6
-	assert.Equal(t, []string{"barren-plains", "frost-caverns", AnswerNone}, p.Options)
+	assert.Equal(t, []string{"barren-plains", "frost-caverns", noneWord}, p.Options)
 }
 
 // Nobody rests twice; an adventurer who has rested is refused with the reason.

@@ -385,7 +385,8 @@ func TestSwordsOrderOfPlay_RoundOverview(t *testing.T) {
 		var m Move
 		switch {
 		case PendingPrompt(s) != nil:
-			m = Move{Verb: VerbChoose, Args: []string{PendingPrompt(s).Options[0]}}
+			_, answers := PendingAnswers(s)
+			m = Choose(answers[0])
 		case s.Phase == PhaseCamper:
 			m = Move{Verb: VerbCamp, Adventurer: "rogue"}
 		default:

@@ -26,7 +26,7 @@ func TestPocketWatchScenario(t *testing.T) {
 			assert.Equal(t, "pocket-goblin-chief", s.Line[1].Card, "the Acolyte's turn-up")
 			assert.True(t, s.Pocket.Acolyte)
 			prompt(t, s, TaskPocketSeal) // Seal offers a swap for any Unhallowed that rises
-			assert.Equal(t, []string{"pocket-pyromancer", AnswerNone}, PendingPrompt(s).Options, "either half of the Graveyard's card")
+			assert.Equal(t, []string{"pocket-pyromancer", noneWord}, PendingPrompt(s).Options, "either half of the Graveyard's card")
 		case 4: // choose none: the campfire reveals the Fell Beast's card in round 4
 			assert.Equal(t, "pocket-lich", s.Line[2].Card, "skull 4 matches round 4")
 			require.NotNil(t, s.Pending())

@@ -1,11 +1,9 @@
 package game
 
 import (
-	"bytes"
+	"errors"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 
 	"setawatch/internal/say"
@@ -37,26 +35,28 @@ const (
 // taskRule is a prompt kind whose answers, effect and wording live in one entry, beside the
 // cards or the rules that ask it.
 type taskRule struct {
-	options  func(g *game, t *Task, out []string) []string // appends the answers to out
-	resolve  func(g *game, t *Task, answer string) error
+	options  func(g *game, t *Task, out []Answer) []Answer // appends the answers to out
+	resolve  func(g *game, t *Task, answer Answer) error
 	describe func(g *game, t *Task) say.Msg
 	// empty is what happens when no answer is left (nil: the prompt ends, or asks the next
 	// adventurer of its queue).
 	empty func(g *game, t *Task)
 	// queue marks a prompt that asks each adventurer of Queue in turn.
 	queue bool
+	// form is what its answers are, which says how their notation reads.
+	form answerForm
 
 	// A prompt with many answers counts and checks them without writing out each (nil: by its
 	// options); whyNot says why an answer is not one, when it can tell more than the list.
 	count    func(g *game, t *Task) int
-	isAnswer func(g *game, t *Task, answer string) bool
-	whyNot   func(g *game, t *Task, answer string) error
+	isAnswer func(g *game, t *Task, answer Answer) bool
+	whyNot   func(g *game, t *Task, answer Answer) error
 
 	// targets is what an answer points at on the table, and words the answer in words, when the
 	// prompt says it its own way; ok false: as any answer, from the names it holds (AnswerTargets,
 	// AnswerWords).
-	targets func(w words, t *Task, answer string) (targets []Target, ok bool)
-	words   func(w words, t *Task, answer string, targets []Target) (msg say.Msg, ok bool)
+	targets func(w words, t *Task, answer Answer) (targets []Target, ok bool)
+	words   func(w words, t *Task, answer Answer, targets []Target) (msg say.Msg, ok bool)
 
 	// shows is where the cards the prompt shows (Task.Cards) were taken from.
 	shows shownPile
@@ -73,11 +73,11 @@ const (
 	PicksOther         Picks = iota
 	PicksCardToExhaust       // a ready ability card, which its owner exhausts
 	PicksCardToRefresh       // an exhausted ability card, which its owner refreshes
-	PicksDieToLose           // a die ("adventurer:value") the party gives up
-	PicksDiceToReroll        // the values of dice rerolled ("3+5"), or none
-	PicksOrderCut            // the cards looked at, in order, on top then at the bottom ("a,b/c")
-	PicksOrderOnTop          // the cards looked at, all on top in order ("a,b,c")
-	PicksPileToCover         // the Market pile the Item drawn (Cards[0]) covers ("2")
+	PicksDieToLose           // a die (Answer.Die) the party gives up
+	PicksDiceToReroll        // the values of dice rerolled (Answer.Values), or none
+	PicksOrderCut            // the cards looked at, in order, on top then at the bottom (Top, Bottom)
+	PicksOrderOnTop          // the cards looked at, all on top in order (Top)
+	PicksPileToCover         // the Market pile the Item drawn (Cards[0]) covers (Pile)
 )
 
 // Picks says what the answers to a prompt of this kind pick.
@@ -107,31 +107,29 @@ var TaskKinds = []TaskKind{
 	TaskSealAway, TaskStun, TaskCover, TaskTrophy, TaskPocketSeal,
 }
 
-// pairAnswers is rule with the answers of a prompt whose answers join two names x and y with
-// sep; each calls yield with the two names of each answer, until yield returns false. An answer
-// is checked by comparing its two names as they come, instead of writing out each.
-func pairAnswers(rule taskRule, sep string, each func(g *game, t *Task, yield func(x, y string) bool)) taskRule {
-	rule.options = func(g *game, t *Task, out []string) []string {
-		each(g, t, func(x, y string) bool {
-			out = append(out, pairText(x, sep, y))
+// pairAnswers is rule with the answers of a prompt whose answers pair two things: each calls
+// yield with each answer, until yield returns false. An answer is checked by comparing it with
+// each as they come, instead of listing them.
+func pairAnswers(rule taskRule, each func(g *game, t *Task, yield func(a Answer) bool)) taskRule {
+	rule.options = func(g *game, t *Task, out []Answer) []Answer {
+		each(g, t, func(a Answer) bool {
+			out = append(out, a)
 			return true
 		})
 		return out
 	}
 	rule.count = func(g *game, t *Task) int {
 		n := 0
-		each(g, t, func(string, string) bool {
+		each(g, t, func(Answer) bool {
 			n++
 			return true
 		})
 		return n
 	}
-	rule.isAnswer = func(g *game, t *Task, answer string) bool {
+	rule.isAnswer = func(g *game, t *Task, answer Answer) bool {
 		found := false
-		each(g, t, func(x, y string) bool {
-			// answer == x+sep+y, without joining them
-			found = len(answer) == len(x)+len(sep)+len(y) && answer[:len(x)] == x &&
-				answer[len(x):len(x)+len(sep)] == sep && answer[len(x)+len(sep):] == y
+		each(g, t, func(a Answer) bool {
+			found = a.Equal(answer)
 			return !found
 		})
 		return found
@@ -140,33 +138,33 @@ func pairAnswers(rule taskRule, sep string, each func(g *game, t *Task, yield fu
 }
 
 // orderAnswers is rule with the answers of a scouting prompt: the orders of the cards it shows
-// (see orderProblem), read instead of looked up among every order.
+// (see orderProblem), checked as they come instead of looked up among every order.
 func orderAnswers(rule taskRule, cuts bool) taskRule {
-	rule.options = func(g *game, t *Task, out []string) []string { return orderingsTo(out, t.Cards, cuts) }
+	rule.options = func(g *game, t *Task, out []Answer) []Answer { return orderingsTo(out, t.Cards, cuts) }
 	rule.count = func(g *game, t *Task) int { return orderingCount(len(t.Cards), cuts) }
-	rule.isAnswer = func(g *game, t *Task, answer string) bool { return orderProblem(t.Cards, answer, cuts) == nil }
-	rule.whyNot = func(g *game, t *Task, answer string) error { return orderProblem(t.Cards, answer, cuts) }
+	rule.isAnswer = func(g *game, t *Task, answer Answer) bool { return orderProblem(t.Cards, answer, cuts) == nil }
+	rule.whyNot = func(g *game, t *Task, answer Answer) error { return orderProblem(t.Cards, answer, cuts) }
 	rule.shows = showsCreatures
-	rule.picks = PicksOrderOnTop
+	rule.picks, rule.form = PicksOrderOnTop, formOnTop
 	if cuts {
-		rule.picks = PicksOrderCut
+		rule.picks, rule.form = PicksOrderCut, formTopBottom
 	}
 	return rule
 }
 
-// Answer words used by several prompts.
-const (
-	AnswerNone = "none"
-	AnswerTop  = "top"
-)
+// AnswerTop is where a Target of a card put back on top of the Creature deck lies.
+const AnswerTop = "top"
 
 // options lists the legal answers to a task, in a stable order. The list lives in the engine's
 // scratch room (optBuf) until the next call: a caller that keeps it copies it.
-func (g *game) options(t *Task) []string { return g.answers(g.optBuf[:0], t) }
+func (g *game) options(t *Task) []Answer {
+	g.optBuf = g.answers(g.optBuf[:0], t)
+	return g.optBuf
+}
 
 // answers appends the legal answers to a task to out, in a stable order. Like the lists it
 // used to return, it appends nothing when there is no answer.
-func (g *game) answers(out []string, t *Task) []string {
+func (g *game) answers(out []Answer, t *Task) []Answer {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.options(g, t, out)
 	}
@@ -183,23 +181,49 @@ func (g *game) optionCount(t *Task) int {
 
 // isOption reports whether answer is one of g.options(t), checked by the prompt's own rule when
 // it has many answers.
-func (g *game) isOption(t *Task, answer string) bool {
+func (g *game) isOption(t *Task, answer Answer) bool {
 	if r := taskRules[t.Kind]; r.isAnswer != nil {
 		return r.isAnswer(g, t, answer)
 	}
-	return slices.Contains(g.options(t), answer)
+	return slices.ContainsFunc(g.options(t), answer.Equal)
 }
 
-// notAnswer is the refusal of answer, which is not one of g.options(t): why, when the prompt
-// can tell, else the first few answers.
-func (g *game) notAnswer(t *Task, answer string) error {
-	quotedAnswer := say.Raw(fmt.Sprintf("%q", answer))
+// checkAnswer refuses a move that does not answer the prompt t with one of its answers.
+func (g *game) checkAnswer(t *Task, m Move) error {
+	answer, err := g.readAnswer(t, m)
+	switch {
+	case err != nil && taskRules[t.Kind].whyNot != nil && !errors.Is(err, errUnread):
+		return g.notAnswerBecause(t, m, err) // the notation of an order, read as far as it goes
+	case err != nil:
+		return g.notAnswer(t, m, answer)
+	case !g.isOption(t, answer):
+		return g.notAnswer(t, m, answer)
+	}
+	return nil
+}
+
+// notAnswer is the refusal of a move whose answer is not one of g.options(t): why, when the
+// prompt can tell, else the first few answers.
+func (g *game) notAnswer(t *Task, m Move, answer Answer) error {
 	if r := taskRules[t.Kind]; r.whyNot != nil {
 		if err := r.whyNot(g, t, answer); err != nil {
-			return say.Wrap(err, "{{.Answer}} is not an answer to: {{.Prompt}} ({{.Err}})", "Answer", quotedAnswer, "Prompt", g.describeTask(t), "Err", err)
+			return g.notAnswerBecause(t, m, err)
 		}
 	}
-	return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", quotedAnswer, "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(g.options(t))))
+	return say.Err("{{.Answer}} is not an answer to: {{.Prompt}} (answers: {{.Answers}})", "Answer", quotedMoveAnswer(m), "Prompt", g.describeTask(t), "Answers", say.Raw(answerList(answerTexts(g.options(t)))))
+}
+
+// notAnswerBecause is the refusal of a move's answer to the prompt t, for the reason err.
+func (g *game) notAnswerBecause(t *Task, m Move, err error) error {
+	return say.Wrap(err, "{{.Answer}} is not an answer to: {{.Prompt}} ({{.Err}})", "Answer", quotedMoveAnswer(m), "Prompt", g.describeTask(t), "Err", err)
+}
+
+// quotedMoveAnswer quotes a choose move's answer as written, for a refusal.
+func quotedMoveAnswer(m Move) say.Raw {
+	if m.Answer == nil {
+		return say.Raw(`""`)
+	}
+	return say.Raw(fmt.Sprintf("%q", m.Answer.String()))
 }
 
 // resolveEmpty handles a task that has no answer left.
@@ -215,7 +239,7 @@ func (g *game) resolveEmpty(t *Task) {
 }
 
 // resolve applies an answer to the front task. The answer is one of options(t).
-func (g *game) resolve(t *Task, answer string) error {
+func (g *game) resolve(t *Task, answer Answer) error {
 	if r, ok := taskRules[t.Kind]; ok {
 		return r.resolve(g, t, answer)
 	}
@@ -234,16 +258,17 @@ func (g *game) describeTask(t *Task) say.Msg {
 type Prompt struct {
 	Kind TaskKind `json:"kind"`
 	// Text is the question in English; Msg is the same question as data, for any language.
-	Text       string   `json:"text"`
-	Msg        say.Msg  `json:"-"`
-	Adventurer string   `json:"adventurer,omitempty"`
-	Options    []string `json:"options"`
+	Text       string  `json:"text"`
+	Msg        say.Msg `json:"-"`
+	Adventurer string  `json:"adventurer,omitempty"`
+	// Options are its answers in notation (a list of its own; nil when there is none).
+	Options []string `json:"options"`
 }
 
 // PendingAnswers returns the kind of the decision the players must make now and its answers,
 // as PendingPrompt does but without the question's text: the bots' playouts answer many
 // prompts and read none. kind is "" when nothing is pending.
-func PendingAnswers(s *State) (kind TaskKind, answers []string) {
+func PendingAnswers(s *State) (kind TaskKind, answers []Answer) {
 	cat, t := pendingOn(s)
 	if t == nil {
 		return "", nil
@@ -278,10 +303,9 @@ func PendingPrompt(s *State) *Prompt {
 	}
 	g := &game{s: s, cat: cat}
 	msg := g.describeTask(t)
-	// A list of its own (nil when there is no answer, as ever).
 	var opts []string
 	if o := g.options(t); len(o) > 0 {
-		opts = slices.Clone(o)
+		opts = answerTexts(o)
 	}
 	return &Prompt{Kind: t.Kind, Text: msg.String(), Msg: msg, Adventurer: t.Adventurer, Options: opts}
 }
@@ -321,12 +345,23 @@ func (g *game) anyExhausted() bool {
 	return false
 }
 
-// slotCards appends to out the equipped cards, exhausted or ready, of the adventurers on Watch
-// (of everyone without watchOnly), in the party's order.
-func (g *game) slotCards(out []string, watchOnly, exhausted bool) []string {
+// slotCards appends to out an answer choosing each equipped card, exhausted or ready, of the
+// adventurers on Watch (of everyone without watchOnly), in the party's order.
+func (g *game) slotCards(out []Answer, watchOnly, exhausted bool) []Answer {
 	for i := range g.s.Adventurers {
 		if a := &g.s.Adventurers[i]; a.OnWatch || !watchOnly {
-			out = slotCardsOf(out, a, exhausted)
+			out = slotAnswersOf(out, a, exhausted)
+		}
+	}
+	return out
+}
+
+// slotAnswersOf appends to out an answer choosing each of an adventurer's equipped cards,
+// exhausted or ready.
+func slotAnswersOf(out []Answer, a *AdventurerState, exhausted bool) []Answer {
+	for _, sl := range a.Slots {
+		if sl.Exhausted == exhausted {
+			out = append(out, AnswerCard(sl.Card))
 		}
 	}
 	return out
@@ -351,27 +386,9 @@ func (g *game) refreshCard(card string) {
 	}
 }
 
-func splitList(s string) []string { return splitListTo(nil, s) }
-
-// splitListTo appends to out the items of a list joined by commas (a last comma ignored).
-func splitListTo(out []string, s string) []string {
-	if s == "" {
-		return out
-	}
-	s = strings.TrimSuffix(s, ",")
-	for {
-		item, rest, more := strings.Cut(s, ",")
-		out = append(out, item)
-		if !more {
-			return out
-		}
-		s = rest
-	}
-}
-
-// rerollChoicesTo appends to out which of an adventurer's free dice they may reroll: "none",
-// or values joined by "+" ("3+5").
-func rerollChoicesTo(out []string, a *AdventurerState) []string {
+// rerollChoicesTo appends to out which of an adventurer's free dice they may reroll: none, or
+// the values of some (AnswerReroll), lowest first.
+func rerollChoicesTo(out []Answer, a *AdventurerState) []Answer {
 	var valueBuf [dicePerAdventurer]int
 	values := valueBuf[:0]
 	for _, d := range a.Dice {
@@ -380,49 +397,38 @@ func rerollChoicesTo(out []string, a *AdventurerState) []string {
 		}
 	}
 	slices.Sort(values)
-	out = append(out, AnswerNone)
+	out = append(out, AnswerNone())
 	if len(values) > dicePerAdventurer {
 		return writeRerollChoicesTo(out, values)
 	}
 	k := rerollKey{n: len(values)}
 	copy(k.values[:], values)
-	return append(out, rerollTexts.get(k, func() []string {
-		return writeRerollChoicesTo(make([]string, 0, 1<<len(values)-1), values)
+	return append(out, rerollLists.get(k, func() []Answer {
+		return writeRerollChoicesTo(make([]Answer, 0, 1<<len(values)-1), values)
 	})...)
 }
 
-// writeRerollChoicesTo appends the choices of dice showing values (sorted), made anew.
-func writeRerollChoicesTo(out []string, values []int) []string {
-	// Every choice is written into one text, then cut into strings that share it.
-	var allBuf [128]byte
-	var endBuf [1 << dicePerAdventurer]int
-	all, ends := allBuf[:0], endBuf[:0]
+// writeRerollChoicesTo appends the choices of dice showing values (sorted), made anew: each
+// set of dice in turn, as a mask counts, once (equal values make the same choice more than
+// once: the first is kept). Their lists of values share one array.
+func writeRerollChoicesTo(out []Answer, values []int) []Answer {
+	first := len(out)
+	all := make([]int, 0, len(values)<<len(values))
 	for mask := 1; mask < 1<<len(values); mask++ {
 		start := len(all)
 		for i, v := range values {
 			if mask&(1<<i) != 0 {
-				if len(all) > start {
-					all = append(all, '+')
-				}
-				all = strconv.AppendInt(all, int64(v), 10)
+				all = append(all, v)
 			}
 		}
-		// Equal values give the same choice more than once: keep the first.
-		text, seen, from := all[start:], false, 0
-		for _, end := range ends {
-			if bytes.Equal(all[from:end], text) {
-				seen = true
-				break
-			}
-			from = end
-		}
-		if seen {
+		choice := all[start:len(all):len(all)]
+		if slices.ContainsFunc(out[first:], func(a Answer) bool { return slices.Equal(a.Values, choice) }) {
 			all = all[:start]
-		} else {
-			ends = append(ends, len(all))
+			continue
 		}
+		out = append(out, Answer{Values: choice})
 	}
-	return appendCut(out, all, ends)
+	return out
 }
 
 // putOnCreatureDeck returns looked-at cards: top in order (first on top), bottom in order.

@@ -91,19 +91,9 @@ func dieText(adv string, v int) string {
 	})[v]
 }
 
-// pairTexts keep the answers that join two names (Equip's "card>card", Stun's "card:value"...).
-var pairTexts = newTextCache[pairKey, string](2048)
-
-type pairKey struct{ x, sep, y string }
-
-// pairText is x+sep+y.
-func pairText(x, sep, y string) string {
-	return pairTexts.get(pairKey{x, sep, y}, func() string { return x + sep + y })
-}
-
-// orderTexts keep the orders of a few cards (Scout's, the Elven Scout's), as writeOrderingsTo
+// orderLists keep the orders of a few cards (Scout's, the Elven Scout's), as writeOrderingsTo
 // lists them.
-var orderTexts = newTextCache[orderKey, []string](4096)
+var orderLists = newTextCache[orderKey, []Answer](4096)
 
 // keptOrderCards is the most cards whose orders are kept: Scout looks at two or three.
 const keptOrderCards = 4
@@ -114,9 +104,9 @@ type orderKey struct {
 	cuts  bool
 }
 
-// rerollTexts keep the reroll choices of each set of free dice, as writeRerollChoicesTo lists
+// rerollLists keep the reroll choices of each set of free dice, as writeRerollChoicesTo lists
 // them (a value read from a file may be anything, hence the bound).
-var rerollTexts = newTextCache[rerollKey, []string](512)
+var rerollLists = newTextCache[rerollKey, []Answer](512)
 
 type rerollKey struct {
 	values [dicePerAdventurer]int

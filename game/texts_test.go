@@ -22,24 +22,15 @@ func TestDieText(t *testing.T) {
 	assert.Equal(t, "wizard:wolf", DieSpec{Adventurer: "wizard", Tamed: "wolf"}.String())
 }
 
-// A pair's text is its parts joined, however many pairs were made before.
-func TestPairText(t *testing.T) {
-	for k := range pairTexts.max() + 10 {
-		x := fmt.Sprintf("card-%d", k)
-		assert.Equal(t, x+">other", pairText(x, ">", "other"))
-	}
-	assert.Equal(t, "card-1:4", pairText("card-1", ":", "4"))
-	assert.LessOrEqual(t, pairTexts.size(), pairTexts.max())
-}
-
 // A reroll's choices name each set of free dice once, the lowest values first, after "none";
 // spent dice are left out.
 func TestRerollChoices(t *testing.T) {
 	a := &AdventurerState{ID: "ranger", Dice: []Die{
 		{Value: 5, State: DieFree}, {Value: 2, State: DieFree}, {Value: 6, State: DieSpent}, {Value: 2, State: DieFree},
 	}}
-	assert.Equal(t, []string{AnswerNone, "2", "2+2", "5", "2+5", "2+2+5"}, rerollChoicesTo(nil, a))
-	assert.Equal(t, []string{"x", AnswerNone}, rerollChoicesTo([]string{"x"}, &AdventurerState{ID: "ranger"}))
+	assert.Equal(t, []string{noneWord, "2", "2+2", "5", "2+5", "2+2+5"}, answerTexts(rerollChoicesTo(nil, a)))
+	assert.Equal(t, []int{2, 2, 5}, rerollChoicesTo(nil, a)[5].Values)
+	assert.Equal(t, []string{"x", noneWord}, answerTexts(rerollChoicesTo([]Answer{AnswerCard("x")}, &AdventurerState{ID: "ranger"})))
 }
 
 // A move's own lists are copies: changing the lists it was made from leaves it as it was.
@@ -50,6 +41,13 @@ func TestMoveOwn(t *testing.T) {
 	assert.Equal(t, "ranger:4", m.Dice[0].String())
 	assert.Equal(t, "2", m.Args[0])
 	assert.Nil(t, Move{Verb: VerbEnd}.Own().Dice)
+
+	top := []string{"wolf-1"}
+	choose := Choose(AnswerTopBottom(top, nil))
+	owned := choose.Own()
+	top[0] = "bear-1"
+	assert.Equal(t, "choose wolf-1/", owned.String())
+	assert.NotSame(t, choose.Answer, owned.Answer)
 }
 
 // A cache shared by goroutines gives each key its own value, however many keys fall in the

@@ -16,28 +16,28 @@ const TaskTrophy TaskKind = "trophy"
 
 func init() {
 	taskRules[TaskTrophy] = taskRule{
-		options: func(g *game, t *Task, out []string) []string {
+		options: func(g *game, t *Task, out []Answer) []Answer {
 			a := g.s.Adventurer(t.Adventurer)
 			if a == nil || len(a.Trophies) >= maxTrophies || !slices.Contains(g.s.Graveyard, t.Card) {
 				return out
 			}
-			return append(out, t.Card, AnswerNone)
+			return append(out, AnswerCard(t.Card), AnswerNone())
 		},
-		resolve: func(g *game, t *Task, answer string) error {
+		resolve: func(g *game, t *Task, answer Answer) error {
 			g.popTask()
-			if answer != AnswerNone {
-				g.takeTrophy(g.s.Adventurer(t.Adventurer), answer)
+			if !answer.None {
+				g.takeTrophy(g.s.Adventurer(t.Adventurer), answer.Card)
 			}
 			return nil
 		},
 		describe: func(g *game, t *Task) say.Msg {
 			return say.M("The {{.Adv}} may keep {{.Card}} as a Trophy.", "Adv", say.Adv(t.Adventurer), "Card", say.Card(t.Card))
 		},
-		words: func(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-			if answer == AnswerNone {
+		words: func(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+			if answer.None {
 				return say.Msg{}, false
 			}
-			return say.M("Keep {{.Card}} as a Trophy", "Card", say.Card(answer)), true
+			return say.M("Keep {{.Card}} as a Trophy", "Card", say.Card(answer.Card)), true
 		},
 	}
 	campActionRules["trophy-hunt"] = campActionRule{

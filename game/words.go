@@ -49,9 +49,10 @@ const (
 	TargetCard       = "card"       // any other card
 )
 
-// Answer is one answer to the pending prompt: as "choose" takes it, in words, and what it
-// points at.
-type Answer struct {
+// ShownAnswer is one answer to the pending prompt as it is shown: in notation (as "choose"
+// takes it), in words, and what it points at.
+type ShownAnswer struct {
+	Answer  Answer   `json:"-"`
 	Text    string   `json:"text"`
 	Words   say.Msg  `json:"-"`
 	Targets []Target `json:"targets,omitempty"`
@@ -59,14 +60,14 @@ type Answer struct {
 
 // PromptAnswers lists the answers to the pending prompt, in the order PendingPrompt gives its
 // options, each with its words and targets; nil when nothing is pending.
-func PromptAnswers(s *State) []Answer {
-	p := PendingPrompt(s)
-	if p == nil {
+func PromptAnswers(s *State) []ShownAnswer {
+	_, answers := PendingAnswers(s)
+	if len(answers) == 0 {
 		return nil
 	}
-	out := make([]Answer, len(p.Options))
-	for i, o := range p.Options {
-		out[i] = Answer{Text: o, Words: AnswerWords(s, o), Targets: AnswerTargets(s, o)}
+	out := make([]ShownAnswer, len(answers))
+	for i, a := range answers {
+		out[i] = ShownAnswer{Answer: a, Text: a.String(), Words: AnswerWords(s, a), Targets: AnswerTargets(s, a)}
 	}
 	return out
 }
@@ -106,35 +107,57 @@ func (w words) pending() (*Task, taskRule) {
 }
 
 // AnswerTargets is what an answer to the pending prompt points at on the table (none for
-// "none").
-func AnswerTargets(s *State, answer string) []Target {
+// none).
+func AnswerTargets(s *State, answer Answer) []Target {
 	w := wordsOn(s)
-	if t, r := w.pending(); r.targets != nil {
+	t, r := w.pending()
+	answer = readFor(t, r, answer)
+	if r.targets != nil && answer.written == "" {
 		if targets, ok := r.targets(w, t, answer); ok {
 			return targets
 		}
 	}
-	if answer == AnswerNone || answer == "" {
+	switch {
+	case answer.None:
+		return nil
+	case answer.written != "": // not an answer this prompt reads: what its words name
+		return []Target{w.argTarget("", answer.written)}
+	case answer.In != "":
+		return []Target{w.argTarget("", answer.Card), w.argTarget("", answer.In)}
+	case answer.Adventurer != "" && answer.Value != 0:
+		return []Target{{Kind: TargetDie, Adventurer: answer.Adventurer, Value: answer.Value}}
+	case answer.Adventurer != "":
+		return []Target{{Kind: TargetAdventurer, Adventurer: answer.Adventurer}}
+	case answer.Card == "":
 		return nil
 	}
-	if x, y, ok := strings.Cut(answer, ">"); ok {
-		return []Target{w.argTarget("", x), w.argTarget("", y)}
-	}
-	return []Target{w.argTarget("", answer)}
+	return []Target{w.argTarget("", answer.Card)}
 }
 
-// deckTargets are the creatures of a list "a,b" put back on the Creature deck, in order.
-func (w words) deckTargets(list, where string) []Target {
+// readFor is an answer to the prompt t read from its notation when it was written, as the
+// prompt reads it; as it is when it was not, or when the prompt cannot read it.
+func readFor(t *Task, r taskRule, a Answer) Answer {
+	if a.written == "" || t == nil {
+		return a
+	}
+	if read, err := readAnswerText(r.form, a.written); err == nil {
+		return read
+	}
+	return a
+}
+
+// deckTargets are the creatures of a list put back on the Creature deck, in order.
+func (w words) deckTargets(cards []string, where string) []Target {
 	var out []Target
-	for _, c := range splitList(list) {
+	for _, c := range cards {
 		out = append(out, Target{Kind: TargetDeck, Card: c, Where: where})
 	}
 	return out
 }
 
-// rerollTargets are the dice of a Bolster answer ("3+5"): the rerolling adventurer's.
-func (w words) rerollTargets(answer string) []Target {
-	if answer == AnswerNone {
+// rerollTargets are the dice of a Bolster answer: the rerolling adventurer's.
+func (w words) rerollTargets(answer Answer) []Target {
+	if answer.None {
 		return nil
 	}
 	who := ""
@@ -142,8 +165,7 @@ func (w words) rerollTargets(answer string) []Target {
 		who = t.Queue[0]
 	}
 	var out []Target
-	for _, v := range strings.Split(answer, "+") {
-		n, _ := strconv.Atoi(v)
+	for _, n := range answer.Values {
 		out = append(out, Target{Kind: TargetDie, Adventurer: who, Value: n})
 	}
 	return out
@@ -255,15 +277,17 @@ func (w words) targetWords(t Target) say.Msg {
 }
 
 // AnswerWords is an answer to the pending prompt in words.
-func AnswerWords(s *State, answer string) say.Msg {
+func AnswerWords(s *State, answer Answer) say.Msg {
 	w := wordsOn(s)
+	t, r := w.pending()
+	answer = readFor(t, r, answer)
 	targets := AnswerTargets(s, answer)
-	if t, r := w.pending(); r.words != nil {
+	if r.words != nil && answer.written == "" {
 		if msg, ok := r.words(w, t, answer, targets); ok {
 			return msg
 		}
 	}
-	if answer == AnswerNone {
+	if answer.None {
 		return say.M("None")
 	}
 	if len(targets) == 1 && targets[0].Kind == TargetDie {
@@ -271,7 +295,7 @@ func AnswerWords(s *State, answer string) say.Msg {
 		return say.M("The {{.Adv}}'s {{.N}}", "Adv", say.Adv(d.Adventurer), "N", d.Value)
 	}
 	if len(targets) == 1 && targets[0].Kind == TargetAdventurer {
-		return say.M("The {{.Adv}}", "Adv", say.Adv(answer))
+		return say.M("The {{.Adv}}", "Adv", say.Adv(targets[0].Adventurer))
 	}
 	var names say.List
 	for i := range targets {
@@ -304,13 +328,13 @@ func oneDie(targets []Target) (d Target, ok bool) {
 	return Target{}, false
 }
 
-// cardListWords names the cards of a list "a,b" in order, or says there are none.
-func cardListWords(list string) say.Msg {
-	if list == "" {
+// cardListWords names the cards of a list in order, or says there are none.
+func cardListWords(cards []string) say.Msg {
+	if len(cards) == 0 {
 		return say.M("none")
 	}
 	var names say.List
-	for _, c := range splitList(list) {
+	for _, c := range cards {
 		names = append(names, say.M("{{.Card}}", "Card", say.Card(c)))
 	}
 	return say.M("{{.Names}}", "Names", names)
@@ -362,8 +386,8 @@ func MoveTargets(s *State, m Move) []Target {
 	var out []Target
 	switch m.Verb {
 	case VerbChoose:
-		if len(m.Args) == 1 {
-			return AnswerTargets(s, m.Args[0])
+		if m.Answer != nil {
+			return AnswerTargets(s, *m.Answer)
 		}
 	case VerbCamp:
 		return []Target{{Kind: TargetAdventurer, Adventurer: m.Adventurer}}
@@ -444,12 +468,12 @@ func MoveWords(s *State, m Move) say.Msg {
 	case VerbHorde:
 		return say.M("Send the 1st creature to the Horde now")
 	case VerbChoose:
-		if s != nil && s.Pending() != nil && len(m.Args) == 1 {
-			return AnswerWords(s, m.Args[0])
+		if s != nil && s.Pending() != nil && m.Answer != nil {
+			return AnswerWords(s, *m.Answer)
 		}
 		var answers say.List
-		for _, a := range m.Args {
-			answers = append(answers, w.plainAnswerWords(a))
+		if m.Answer != nil {
+			answers = append(answers, w.plainAnswerWords(m.Answer.String()))
 		}
 		return say.M("Choose {{.Answer}}", "Answer", answers)
 	case VerbBuy:
@@ -485,20 +509,20 @@ func MoveWords(s *State, m Move) say.Msg {
 // it names.
 func (w words) plainAnswerWords(answer string) say.Msg {
 	if top, bottom, ok := strings.Cut(answer, "/"); ok {
-		return say.M("On top: {{.Top}}; at the bottom: {{.Bottom}}", "Top", cardListWords(top), "Bottom", cardListWords(bottom))
+		return say.M("On top: {{.Top}}; at the bottom: {{.Bottom}}", "Top", cardListWords(cardList(strings.TrimSuffix(top, ","))), "Bottom", cardListWords(cardList(strings.TrimSuffix(bottom, ","))))
 	}
 	if x, y, ok := strings.Cut(answer, ">"); ok {
 		return say.M("{{.A}} swapped for {{.B}}", "A", w.plainAnswerWords(x), "B", w.plainAnswerWords(y))
 	}
 	if strings.Contains(answer, ",") {
-		return cardListWords(answer)
+		return cardListWords(cardList(strings.TrimSuffix(answer, ",")))
 	}
 	if card, value, ok := strings.Cut(answer, ":"); ok && w.card(card) != nil {
 		n, _ := strconv.Atoi(value)
 		return say.M("Stun the {{.Adv}}'s die {{.N}} on {{.Card}}", "Adv", say.Adv(w.cardTarget(card).Adventurer), "N", n, "Card", say.Card(card))
 	}
 	switch answer {
-	case AnswerNone:
+	case noneWord:
 		return say.M("None")
 	case "":
 		return say.M("none")
@@ -529,41 +553,41 @@ func (w words) argsWords(valueOf string, args []string) say.List {
 // The words of answers that several prompts share.
 
 // exhaustsWords: the answer is an ability card its owner exhausts.
-func exhaustsWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-	return say.M("The {{.Adv}} exhausts {{.Card}}", "Adv", say.Adv(targetAt(targets, 0).Adventurer), "Card", say.Card(answer)), true
+func exhaustsWords(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+	return say.M("The {{.Adv}} exhausts {{.Card}}", "Adv", say.Adv(targetAt(targets, 0).Adventurer), "Card", say.Card(answer.Card)), true
 }
 
 // refreshesWords: the answer is an exhausted ability card its owner refreshes.
-func refreshesWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-	return say.M("The {{.Adv}} refreshes {{.Card}}", "Adv", say.Adv(targetAt(targets, 0).Adventurer), "Card", say.Card(answer)), true
+func refreshesWords(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+	return say.M("The {{.Adv}} refreshes {{.Card}}", "Adv", say.Adv(targetAt(targets, 0).Adventurer), "Card", say.Card(answer.Card)), true
 }
 
 // defeatWords: the answer is a creature defeated, or none.
-func defeatWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-	if answer == AnswerNone {
+func defeatWords(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+	if answer.None {
 		return say.Msg{}, false
 	}
 	return say.M("Defeat {{.Target}}", "Target", w.named(targets, 0)), true
 }
 
 // sealWords: the answer is an Unhallowed sealed, or none.
-func sealWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-	if answer == AnswerNone {
+func sealWords(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+	if answer.None {
 		return say.Msg{}, false
 	}
-	return say.M("Seal {{.Card}}", "Card", say.Card(answer)), true
+	return say.M("Seal {{.Card}}", "Card", say.Card(answer.Card)), true
 }
 
 // nextLocationWords: the answer is the next location, or none.
-func nextLocationWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
-	if answer == AnswerNone {
+func nextLocationWords(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
+	if answer.None {
 		return say.Msg{}, false
 	}
-	return say.M("Next location: {{.Card}}", "Card", say.Card(answer)), true
+	return say.M("Next location: {{.Card}}", "Card", say.Card(answer.Card)), true
 }
 
 // rerollDieWords: the answer is a die rerolled, or none.
-func rerollDieWords(w words, t *Task, answer string, targets []Target) (say.Msg, bool) {
+func rerollDieWords(w words, t *Task, answer Answer, targets []Target) (say.Msg, bool) {
 	if d, ok := oneDie(targets); ok {
 		return say.M("Reroll the {{.Adv}}'s {{.N}}", "Adv", say.Adv(d.Adventurer), "N", d.Value), true
 	}

@@ -23,7 +23,7 @@ func TestBarrierRules(t *testing.T) {
 	base.Line = []game.LineCard{{Card: base.Creatures[0]}, {Card: base.Creatures[1], FaceUp: true}}
 	base.Creatures = base.Creatures[2:]
 	place := game.Move{Verb: game.VerbPlace, Value: 5, Space: game.SpaceAction}
-	choose := game.Move{Verb: game.VerbChoose, Args: []string{"x"}}
+	choose := game.Choose(game.AnswerCard("x"))
 
 	cases := []struct {
 		name   string

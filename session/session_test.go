@@ -264,7 +264,8 @@ func TestIllegalMoveChangesNothing(t *testing.T) {
 		{Verb: game.VerbCamp, Adventurer: "nobody"},
 		{Verb: game.VerbHorde},
 		{Verb: "dance"},
-		{Verb: game.VerbChoose, Args: []string{"a", "b"}},
+		{Verb: game.VerbChoose},
+		game.Choose(game.AnswerSwap("a", "b")),
 	} {
 		events, err := s.Play(m)
 		require.Error(t, err, m.String())

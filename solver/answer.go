@@ -2,8 +2,6 @@ package solver
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"setawatch/game"
 )
@@ -17,9 +15,7 @@ func Answer(s *game.State) (game.Move, bool) {
 	if len(opts) == 0 {
 		return game.Move{}, false
 	}
-	choose := func(answer string) (game.Move, bool) {
-		return game.Move{Verb: game.VerbChoose, Args: []string{answer}}, true
-	}
+	choose := func(answer game.Answer) (game.Move, bool) { return game.Choose(answer), true }
 	switch kind.Picks() {
 	case game.PicksCardToExhaust:
 		return choose(byReadiness(s, opts, true))
@@ -34,27 +30,27 @@ func Answer(s *game.State) (game.Move, bool) {
 	case game.PicksOrderCut:
 		// Put every creature seen at the bottom of the deck.
 		for _, o := range opts {
-			if strings.HasPrefix(o, "/") {
+			if len(o.Top) == 0 {
 				return choose(o)
 			}
 		}
 	}
 	for _, o := range opts {
-		if o != game.AnswerNone {
+		if !o.None {
 			return choose(o)
 		}
 	}
 	return choose(opts[0])
 }
 
-// byReadiness picks, among ability cards, one of the adventurer with the most ready cards
-// (most true) or the fewest (most false); ties go to the first.
-func byReadiness(s *game.State, cards []string, most bool) string {
+// byReadiness picks, among answers choosing ability cards, one of the adventurer with the
+// most ready cards (most true) or the fewest (most false); ties go to the first.
+func byReadiness(s *game.State, cards []game.Answer, most bool) game.Answer {
 	cat, _ := game.DefaultCatalog()
 	best, bestReady := cards[0], -1
 	for _, c := range cards {
 		ready := 0
-		if card := cat.Cards[c]; card != nil {
+		if card := cat.Cards[c.Card]; card != nil {
 			if a := s.Adventurer(card.Adventurer); a != nil {
 				for _, sl := range a.Slots {
 					if !sl.Exhausted {
@@ -73,12 +69,11 @@ func byReadiness(s *game.State, cards []string, most bool) string {
 	return best
 }
 
-// lowestDie picks the die ("adventurer:value") of lowest value.
-func lowestDie(opts []string) string {
+// lowestDie picks the die of lowest value.
+func lowestDie(opts []game.Answer) game.Answer {
 	best, bestValue := opts[0], 1<<30
 	for _, o := range opts {
-		_, v, _ := strings.Cut(o, ":")
-		if n, err := strconv.Atoi(v); err == nil && n < bestValue {
+		if n := o.Value; o.Adventurer != "" && n != 0 && n < bestValue {
 			best, bestValue = o, n
 		}
 	}
@@ -86,10 +81,10 @@ func lowestDie(opts []string) string {
 }
 
 // lowRerolls picks the reroll of every free die showing less than half its sides.
-func lowRerolls(s *game.State, adv string, opts []string) string {
+func lowRerolls(s *game.State, adv string, opts []game.Answer) game.Answer {
 	a := s.Adventurer(adv)
 	if a == nil {
-		return game.AnswerNone
+		return game.AnswerNone()
 	}
 	var low []int
 	for _, d := range a.Dice {
@@ -98,12 +93,8 @@ func lowRerolls(s *game.State, adv string, opts []string) string {
 		}
 	}
 	slices.Sort(low)
-	var parts []string
-	for _, v := range low {
-		parts = append(parts, strconv.Itoa(v))
-	}
-	if want := strings.Join(parts, "+"); slices.Contains(opts, want) {
+	if want := game.AnswerReroll(low...); len(low) > 0 && slices.ContainsFunc(opts, want.Equal) {
 		return want
 	}
-	return game.AnswerNone
+	return game.AnswerNone()
 }

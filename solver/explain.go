@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"strings"
 
 	"setawatch/game"
 	"setawatch/internal/say"
@@ -32,7 +31,7 @@ func (sv *search) explain(s *game.State, m game.Move, events []game.Event) say.M
 	case game.VerbExhaust:
 		what = say.M("{{.Card}}, exhausting the card", "Card", say.Card(m.Card))
 	case game.VerbChoose:
-		what = say.M("answer: {{.Answer}}", "Answer", say.Raw(strings.Join(m.Args, " ")))
+		what = say.M("answer: {{.Answer}}", "Answer", say.Raw(answerText(m)))
 	default:
 		what = say.M("{{.Verb}}", "Verb", say.Raw(m.Verb))
 	}
@@ -75,4 +74,12 @@ func (sv *search) explain(s *game.State, m game.Move, events []game.Event) say.M
 		return say.M("{{.Move}} - {{.What}}: {{.Effects}}", "Move", move, "What", what, "Effects", effects)
 	}
 	return say.M("{{.Move}} - {{.What}}", "Move", move, "What", what)
+}
+
+// answerText is a choose move's answer in notation.
+func answerText(m game.Move) string {
+	if m.Answer == nil {
+		return ""
+	}
+	return m.Answer.String()
 }

@@ -203,7 +203,11 @@ func MoveTargets(s *game.State, m game.Move) []string {
 	}
 	switch m.Verb {
 	case game.VerbChoose:
-		return []string{"answer:" + strings.Join(m.Args, " ")}
+		answer := ""
+		if m.Answer != nil {
+			answer = m.Answer.String()
+		}
+		return []string{"answer:" + answer}
 	case game.VerbCamp:
 		return []string{"rest:" + m.Adventurer}
 	case game.VerbPlace:

@@ -55,7 +55,7 @@ func (t *Table) placeOf(id string, nth int) fyne.CanvasObject {
 		key = "end"
 	case kind == "answer":
 		for i, m := range t.legalWhere(isVerb(game.VerbChoose)) {
-			if strings.Join(m.Args, " ") == arg {
+			if m.Answer != nil && m.Answer.String() == arg {
 				key = "answer/" + strconv.Itoa(i)
 			}
 		}

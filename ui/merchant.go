@@ -129,7 +129,7 @@ func coverMove(s *game.State, legal []game.Move, k int) *game.Move {
 		return nil
 	}
 	for _, m := range legal {
-		if m.Verb == game.VerbChoose && slices.Equal(m.Args, []string{strconv.Itoa(k + 1)}) {
+		if m.Verb == game.VerbChoose && m.Answer != nil && m.Answer.Equal(game.AnswerPile(k+1)) {
 			return &m
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -116,7 +115,7 @@ func (p *orderPicker) dropAt(card string, y float32) {
 }
 
 func (p *orderPicker) confirm() {
-	p.t.submit(game.Move{Verb: game.VerbChoose, Args: []string{strings.Join(p.cards, ",")}})
+	p.t.submit(game.Choose(game.AnswerOnTop(slices.Clone(p.cards)...)))
 }
 
 // orderItem is one card in the picker.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -53,8 +52,8 @@ func pickable(s *game.State, x game.Target) bool {
 
 // moveTargets is what a move, or an answer to the pending prompt, points at on the table.
 func moveTargets(s *game.State, m game.Move) []game.Target {
-	if m.Verb == game.VerbChoose && s.Pending() != nil {
-		return game.AnswerTargets(s, strings.Join(m.Args, " "))
+	if m.Verb == game.VerbChoose && m.Answer != nil && s.Pending() != nil {
+		return game.AnswerTargets(s, *m.Answer)
 	}
 	return game.MoveTargets(s, m)
 }

@@ -25,7 +25,9 @@ func promptText(_ *game.State, pr *game.Prompt) string {
 }
 
 // answerLabel is one answer to the pending task in words: the engine's (game.AnswerWords).
-func answerLabel(s *game.State, answer string) string { return speak(game.AnswerWords(s, answer)) }
+func answerLabel(s *game.State, answer game.Answer) string {
+	return speak(game.AnswerWords(s, answer))
+}
 
 // locationFacts is a location's numbers and text in one block, for choosing between locations.
 func locationFacts(id string) string {
@@ -48,7 +50,6 @@ func locationFacts(id string) string {
 // answerWidget is the control for one answer: a button, with the location's details above it
 // when the answer is a location.
 func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObject {
-	answer := strings.Join(m.Args, " ")
 	text := wrapAnswer(describeMoveOn(s, m))
 	b := newEnterButton(text, func() { t.submit(m) })
 	if !strings.Contains(text, "\n") {
@@ -56,7 +57,10 @@ func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObjec
 		b.Alignment = widget.ButtonAlignLeading
 	}
 	t.focus.keep("answer/"+strconv.Itoa(i), b)
-	facts := locationFacts(answer)
+	facts := ""
+	if m.Answer != nil {
+		facts = locationFacts(m.Answer.Card)
+	}
 	if facts == "" {
 		return b
 	}

@@ -202,7 +202,7 @@ func TestGameOverLooksBackOverTheGame(t *testing.T) {
 	tb.askFirst = false
 	var reviewed int
 	tb.review = func() { reviewed++ }
-	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbChoose, Args: []string{"beastmaster.animal-sentry"}}))
+	require.NoError(t, tb.model.Submit(game.Choose(game.AnswerCard("beastmaster.animal-sentry"))))
 	require.True(t, tb.model.State().Over())
 	top := w.Canvas().Overlays().Top()
 	require.NotNil(t, top, "the Game-over screen shows")

@@ -235,12 +235,13 @@ func TestPromptsSayWhoseCardInWords(t *testing.T) {
 	s := tb.model.State()
 	require.NotNil(t, game.PendingPrompt(s))
 	for _, m := range game.Legal(s) {
-		owner := advName(cardOwner(m.Args[0]))
+		card := m.Answer.Card
+		owner := advName(cardOwner(card))
 		require.NotEmpty(t, owner)
 		tp := tappableText(tb.side.answers, func(text string) bool {
-			return strings.Contains(text, owner) && strings.Contains(text, cardName(m.Args[0]))
+			return strings.Contains(text, owner) && strings.Contains(text, cardName(card))
 		})
-		assert.NotNil(t, tp, "an answer says the %s exhausts %s: %q", owner, cardName(m.Args[0]), shownText(tb.side.answers))
+		assert.NotNil(t, tp, "an answer says the %s exhausts %s: %q", owner, cardName(card), shownText(tb.side.answers))
 	}
 
 	answerPrompt(t, tb, "Wound")

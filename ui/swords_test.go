@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -86,7 +87,9 @@ func carryOutSwords(t *testing.T, tb *Table, p player, m game.Move) {
 			pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { p.pressOn(t, o) })
 		}
 	case m.Verb == game.VerbChoose && pendingCover(s) != nil:
-		p.pressOn(t, widgetFor(t, tb, "cover/"+m.Args[0]))
+		answer, ok := game.ReadAnswer(s, m)
+		require.True(t, ok, m.String())
+		p.pressOn(t, widgetFor(t, tb, "cover/"+strconv.Itoa(answer.Pile)))
 	case m.Verb == game.VerbAttack && m.Dice[0].Tamed == game.FamiliarDie && mouseOnly:
 		dragFamiliarOnto(tb, familiarOf(t, tb), widgetFor(t, tb, fmt.Sprintf("line/%d", m.Pos)).(fyne.CanvasObject))
 		if len(tb.Choices) > 0 {

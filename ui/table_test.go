@@ -240,7 +240,7 @@ func TestPromptOffersExactlyTheLegalAnswers(t *testing.T) {
 	var want []string
 	for _, m := range game.Legal(s) {
 		require.Equal(t, game.VerbChoose, m.Verb, "while a prompt waits only its answers are legal")
-		want = append(want, answerLabel(s, m.Args[0]))
+		want = append(want, answerLabel(s, *m.Answer))
 	}
 	var got []string
 	for _, o := range tb.side.answers.Objects {

@@ -137,9 +137,9 @@ func TestFrenchArticlesAgreeWithTheAdventurer(t *testing.T) {
 	s, err := game.NewGame(game.Options{Seed: 1, Adventurers: []string{"rogue", "ranger", "warrior", "wizard"}})
 	require.NoError(t, err)
 	s.Tasks = []game.Task{{Kind: game.TaskExhaust}}
-	assert.True(t, strings.HasPrefix(answerLabel(s, "rogue.backstab"), "La Voleuse "), answerLabel(s, "rogue.backstab"))
+	assert.True(t, strings.HasPrefix(answerLabel(s, game.AnswerCard("rogue.backstab")), "La Voleuse "), answerLabel(s, game.AnswerCard("rogue.backstab")))
 	s.Tasks = []game.Task{{Kind: game.TaskReroll}}
-	assert.Contains(t, answerLabel(s, "warrior:4"), "du Guerrier")
-	assert.Contains(t, answerLabel(s, "ranger:4"), "de l'Archère")
-	assert.NotContains(t, answerLabel(s, "rogue:4"), "de le")
+	assert.Contains(t, answerLabel(s, game.AnswerDie("warrior", 4)), "du Guerrier")
+	assert.Contains(t, answerLabel(s, game.AnswerDie("ranger", 4)), "de l'Archère")
+	assert.NotContains(t, answerLabel(s, game.AnswerDie("rogue", 4)), "de le")
 }

@@ -224,7 +224,9 @@ func carryOut(t *testing.T, tb *Table, p player, m game.Move) {
 		p.pressOn(t, widgetFor(t, tb, "fire/"+m.Card))
 	case game.VerbChoose:
 		if s.Pending().Kind == game.TaskElvenScout {
-			p.order(t, tb, strings.Split(m.Args[0], ","))
+			answer, ok := game.ReadAnswer(s, m)
+			require.True(t, ok, m.String())
+			p.order(t, tb, answer.Top)
 			break
 		}
 		i := slices.IndexFunc(tb.legalWhere(isVerb(game.VerbChoose)), func(x game.Move) bool { return x.String() == m.String() })
