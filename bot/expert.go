@@ -591,16 +591,17 @@ func policyMove(s *game.State) (game.Move, error) {
 // it is only a first guess, which the expert's playouts then weigh). ok is false when neither
 // is pending.
 func mapAnswer(s *game.State) (game.Move, bool) {
-	if t := s.Pending(); t == nil || t.Kind != game.TaskCheckMap && t.Kind != game.TaskTeleport {
+	if t := s.Pending(); t == nil || t.Kind.Picks() != game.PicksNextLocation {
 		return game.Move{}, false
 	}
-	kind, opts := game.PendingAnswers(s)
+	_, opts := game.PendingAnswers(s)
 	cat, err := game.DefaultCatalog()
 	if err != nil {
 		return game.Move{}, false
 	}
 	best, bestEase := game.Answer{}, math.MinInt
-	if kind == game.TaskTeleport && len(s.MapDeck) > 0 {
+	if len(s.MapDeck) > 0 && slices.ContainsFunc(opts, func(a game.Answer) bool { return a.None }) {
+		// Teleport may keep the top of the Map deck as the next location.
 		best, bestEase = game.AnswerNone(), locationEase(cat.Cards[s.MapDeck[0]])
 	}
 	for _, o := range opts {
@@ -635,7 +636,7 @@ const scoutKeep = 9
 // unseen stay on top, the easiest first; the others, Summons first of all, go under the deck.
 // ok is false when no Scout Ahead is pending.
 func scoutAnswer(s *game.State) (game.Move, bool) {
-	if t := s.Pending(); t == nil || t.Kind != game.TaskScout {
+	if t := s.Pending(); t == nil || t.Kind.Picks() != game.PicksOrderCut {
 		return game.Move{}, false
 	}
 	_, opts := game.PendingAnswers(s)

@@ -194,6 +194,7 @@ func init() {
 		},
 		words: nextLocationWords,
 		shows: showsLocations,
+		picks: PicksNextLocation,
 	}
 	// Prepared: an adventurer on Watch may Equip too.
 	taskRules[TaskPrepared] = taskRule{

@@ -120,12 +120,14 @@ func TestPromptPicks(t *testing.T) {
 	for _, kind := range TaskKinds {
 		picked[kind.Picks()] = true
 	}
-	for p := PicksOther; p <= PicksPileToCover; p++ {
+	for p := PicksOther; p <= PicksNextLocation; p++ {
 		assert.True(t, picked[p], "some prompt picks %d", p)
 	}
 	assert.Equal(t, PicksOrderCut, TaskScout.Picks())
 	assert.Equal(t, PicksOrderOnTop, TaskElvenScout.Picks())
 	assert.Equal(t, PicksCardToExhaust, TaskSummon.Picks())
 	assert.Equal(t, PicksPileToCover, TaskCover.Picks())
+	assert.Equal(t, PicksNextLocation, TaskCheckMap.Picks())
+	assert.Equal(t, PicksNextLocation, TaskTeleport.Picks())
 	assert.Equal(t, PicksOther, TaskKind("no-such-prompt").Picks())
 }

@@ -457,6 +457,7 @@ func init() {
 		},
 		words: nextLocationWords,
 		shows: showsLocations,
+		picks: PicksNextLocation,
 	}
 	// Seal (a rune): an Unhallowed of the Graveyard goes under the Unhallowed deck.
 	taskRules[TaskSeal] = taskRule{

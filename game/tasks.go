@@ -78,6 +78,7 @@ const (
 	PicksOrderCut            // the cards looked at, in order, on top then at the bottom (Top, Bottom)
 	PicksOrderOnTop          // the cards looked at, all on top in order (Top)
 	PicksPileToCover         // the Market pile the Item drawn (Cards[0]) covers (Pile)
+	PicksNextLocation        // the location that comes next (Card), or none: the Map deck's top stays
 )
 
 // Picks says what the answers to a prompt of this kind pick.
