@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -243,9 +242,6 @@ func answerTexts(answers []Answer) []string {
 	}
 	return out
 }
-
-// quotedAnswer quotes an answer's notation for a message.
-func quotedAnswer(a Answer) say.Raw { return say.Raw(fmt.Sprintf("%q", a.String())) }
 
 // cardAnswers appends to out an answer choosing each card.
 func cardAnswers(out []Answer, cards ...string) []Answer {
