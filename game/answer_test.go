@@ -125,3 +125,17 @@ func pendingScout(t *testing.T) *State {
 	t.Fatal("no Scout Ahead in 200 games")
 	return nil
 }
+
+// A choose move read from notation points at what it names even where no prompt reads it, as
+// a record's move is shown on the table after it.
+func TestWrittenAnswerTargetsWithoutAPrompt(t *testing.T) {
+	s, err := NewGame(Options{Seed: 1})
+	require.NoError(t, err)
+	require.Nil(t, s.Pending())
+	m, err := ParseMove("choose " + s.Adventurers[0].Slots[0].Card + ">" + s.Adventurers[0].Slots[1].Card)
+	require.NoError(t, err)
+	targets := MoveTargets(s, m)
+	require.Len(t, targets, 2)
+	assert.Equal(t, s.Adventurers[0].Slots[1].Card, targets[1].Card)
+	assert.Empty(t, MoveTargets(s, Choose(AnswerNone())))
+}

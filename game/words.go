@@ -120,7 +120,10 @@ func AnswerTargets(s *State, answer Answer) []Target {
 	switch {
 	case answer.None:
 		return nil
-	case answer.written != "": // not an answer this prompt reads: what its words name
+	case answer.written != "": // not read as the prompt's answer (or none is pending): what it names
+		if x, y, ok := strings.Cut(answer.written, ">"); ok {
+			return []Target{w.argTarget("", x), w.argTarget("", y)}
+		}
 		return []Target{w.argTarget("", answer.written)}
 	case answer.In != "":
 		return []Target{w.argTarget("", answer.Card), w.argTarget("", answer.In)}
