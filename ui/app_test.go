@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"setawatch/ui/look"
 )
 
 // sharedApp is the one test app of the package's tests. An app of its own for each test (Fyne's
@@ -113,7 +115,7 @@ func TestMainWindowSetsTheThemeOnce(t *testing.T) {
 	w := NewMainWindow(a, "1.2.3")
 	defer w.Close()
 	assert.Equal(t, 1, themeChanges-before, "changes of the app's theme while the window opened")
-	assert.Equal(t, float32(1), appScale(a))
+	assert.Equal(t, float32(1), look.Scale(a))
 }
 
 func TestHelpAboutOpensAboutDialog(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // Sizes at scale 1 (a 1280x800 window).
@@ -111,8 +112,8 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 		if space == game.SpaceAction {
 			short = actionSummary(s)
 		}
-		text := newCompactText(short, baseSize(theme.SizeNameCaptionText)*t.scale, fyne.TextStyle{})
-		text.Color = themeColor(colorCardInk)
+		text := newCompactText(short, look.BaseSize(theme.SizeNameCaptionText)*t.scale, fyne.TextStyle{})
+		text.Color = look.Color(look.CardInk)
 		text.width = t.px(spaceCardSize.Width - 12)
 		text.maxHeight = t.px(spaceCardSize.Height - 66) // below a two-line title and a small picture
 		card.Extra = text

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"setawatch/ui/look"
 )
 
 // CardView is one card on the table: a Line creature, an ability card, the location, a camp
@@ -65,11 +67,11 @@ func (c *CardView) SetCover(cover float32) {
 
 // NewCardView makes a card view; call SetToolTip for its hover text.
 func NewCardView(card, title string, size fyne.Size, lines ...string) *CardView {
-	c := &CardView{Card: card, Title: title, Lines: lines, Minimum: size, Scale: 1, Frame: colorCamp}
+	c := &CardView{Card: card, Title: title, Lines: lines, Minimum: size, Scale: 1, Frame: look.Camp}
 	c.ExtendBaseWidget(c)
 	if card != "" {
 		c.SetToolTip(cardDetails(card))
-		c.Frame = kindColor(catalog().Cards[card])
+		c.Frame = look.KindColor(catalog().Cards[card])
 		c.Picture = cardPictureKey(card)
 	}
 	return c
@@ -132,9 +134,9 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.face = canvas.NewImageFromImage(nil)
 	r.face.ScaleMode = canvas.ImageScalePixels
 	r.printed = newPrinted()
-	titleSize := baseSize(theme.SizeNameText) * k
+	titleSize := look.BaseSize(theme.SizeNameText) * k
 	if c.Small {
-		titleSize = baseSize(theme.SizeNameCaptionText) * k
+		titleSize = look.BaseSize(theme.SizeNameCaptionText) * k
 	}
 	r.title = newCompactText(c.Title, titleSize, fyne.TextStyle{Bold: true})
 	r.title.Color = color.White
@@ -143,7 +145,7 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r.lines = container.New(&tightVBox{})
 	for _, l := range c.Lines {
-		r.lines.Add(newCompactText(l, baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
+		r.lines.Add(newCompactText(l, look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
 	}
 	r.art = canvas.NewImageFromImage(nil)
 	// The picture is drawn at the very pixel size of its room, in shape and centred (see
@@ -156,9 +158,9 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.cover = canvas.NewRectangle(color.Transparent)
 	r.cover.CornerRadius = r.radius()
 	r.ring = newFocusRing(focusBand*k, r.radius())
-	r.health = newBadge(c.Health, colorHealth, k)
-	r.damage = newBadge(c.Damage, colorDamage, k)
-	r.intent = newBadge(c.Intent, colorIntent, k)
+	r.health = newBadge(c.Health, look.Health, k)
+	r.damage = newBadge(c.Damage, look.Damage, k)
+	r.intent = newBadge(c.Intent, look.Intent, k)
 	r.Refresh()
 	return r
 }
@@ -299,11 +301,11 @@ func (r *cardRenderer) MinSize() fyne.Size {
 
 func (r *cardRenderer) Refresh() {
 	c := r.c
-	frame := themeColor(c.Frame)
-	face := themeColor(colorCardFace)
-	ink := themeColor(colorCardInk)
+	frame := look.Color(c.Frame)
+	face := look.Color(look.CardFace)
+	ink := look.Color(look.CardInk)
 	if c.FaceDown {
-		face, frame = themeColor(colorCardBack), themeColor(colorCardBack)
+		face, frame = look.Color(look.CardBack), look.Color(look.CardBack)
 		ink = color.NRGBA{R: 0xf0, G: 0xe0, B: 0xc0, A: 0xff}
 	}
 	r.faceColor = face
@@ -320,7 +322,7 @@ func (r *cardRenderer) Refresh() {
 		}
 	}
 	r.ring.show(c.focused)
-	r.cover.FillColor = themeColor(colorCardBack)
+	r.cover.FillColor = look.Color(look.CardBack)
 	r.cover.Hidden = c.Cover <= 0
 	r.veilColor = color.Transparent
 	if c.Dimmed {
@@ -363,11 +365,11 @@ type badge struct {
 }
 
 func newBadge(text string, fill fyne.ThemeColorName, k float32) *badge {
-	b := &badge{disc: canvas.NewRectangle(themeColor(fill)), text: canvas.NewText(text, color.White), k: k}
+	b := &badge{disc: canvas.NewRectangle(look.Color(fill)), text: canvas.NewText(text, color.White), k: k}
 	b.disc.StrokeColor, b.disc.StrokeWidth = color.White, 1.5*k
 	b.text.TextStyle = fyne.TextStyle{Bold: true}
 	b.text.Alignment = fyne.TextAlignCenter
-	b.text.TextSize = baseSize(theme.SizeNameText) * k
+	b.text.TextSize = look.BaseSize(theme.SizeNameText) * k
 	b.ExtendBaseWidget(b)
 	b.Hidden = text == ""
 	return b

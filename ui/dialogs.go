@@ -13,6 +13,7 @@ import (
 
 	"setawatch/bot"
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // cardTextWindow is the window card texts open over; set by the main window.
@@ -39,7 +40,7 @@ func largeCard(c *CardView) *CardView {
 	if len(lines) > 1 && lines[0] == c.Title {
 		lines = lines[1:] // the name is on the title's band already
 	}
-	k := appScale(fyne.CurrentApp())
+	k := look.Scale(fyne.CurrentApp())
 	big := &CardView{Card: c.Card, Title: c.Title, Lines: lines, Frame: c.Frame,
 		Picture: c.Picture, Health: c.Health, Damage: c.Damage, FaceDown: c.FaceDown, Scale: 1.5 * k,
 		Minimum: fyne.NewSize(largeCardSize.Width*k, largeCardSize.Height*k)}

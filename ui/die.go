@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // dieSize is the side of a die on the table.
@@ -239,7 +240,7 @@ func (r *dieRenderer) Refresh() {
 	stroke := theme.Color(theme.ColorNameForeground)
 	switch {
 	case d.OnCard:
-		text, stroke = color.Black, themeColor(colorCardInk)
+		text, stroke = color.Black, look.Color(look.CardInk)
 	case !d.Free():
 		// A used die keeps its colour, faded, and its number stays readable.
 		r, g, b, _ := fill.RGBA()

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"setawatch/ui/look"
 )
 
 // The focus ring stands out by at least 3:1 from every colour it can sit on, in both looks:
@@ -18,9 +20,9 @@ import (
 // valid target the frame still shows inside the ring.
 func TestFocusRingContrast(t *testing.T) {
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		th := tableTheme{variant: &variant}
+		th := look.Fixed(variant)
 		under := map[string]color.Color{}
-		for name := range palettes[variant] {
+		for _, name := range look.Names(variant) {
 			c := th.Color(name, variant)
 			if nrgba(c).A == 0xff {
 				under[string(name)] = c
@@ -30,7 +32,7 @@ func TestFocusRingContrast(t *testing.T) {
 			under["dice and board of "+adv] = c
 		}
 		require.Contains(t, under, string(theme.ColorNamePrimary), "the valid-target frame")
-		require.Contains(t, under, string(colorCardFace))
+		require.Contains(t, under, string(look.CardFace))
 		for name, c := range under {
 			best := max(contrast(focusTones[0], c), contrast(focusTones[1], c))
 			assert.GreaterOrEqual(t, best, 3.0, "the focus ring on %s (%v)", name, variant)

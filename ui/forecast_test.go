@@ -11,6 +11,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/ui/look"
 )
 
 // fileSession starts a game from a scenario file.
@@ -68,7 +69,7 @@ func TestARefusalNamesTheCreature(t *testing.T) {
 func TestIntentBadgeTextStaysOnItsDisc(t *testing.T) {
 	newTestApp(t)
 	for _, text := range []string{"1", "2⚡", "12"} {
-		b := newBadge(text, colorIntent, 1)
+		b := newBadge(text, look.Intent, 1)
 		size := b.MinSize()
 		b.Resize(size)
 		r := min(size.Width, size.Height) / 2

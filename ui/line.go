@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // lineCardSize is a Line card's size at scale 1: nine fit beside the side panel at 1280 pixels.
@@ -327,7 +328,7 @@ func chip(text string, fill color.Color, k float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 4 * k
 	label := canvas.NewText(text, color.Black)
-	label.TextSize = baseSize(theme.SizeNameCaptionText) * k
+	label.TextSize = look.BaseSize(theme.SizeNameCaptionText) * k
 	label.Alignment = fyne.TextAlignCenter
 	return container.NewStack(bg, container.New(&paddedText{}, label))
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -22,6 +24,7 @@ import (
 	"setawatch/assets"
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/ui/look"
 )
 
 // layoutSizes are the windows the table is checked in.
@@ -211,15 +214,16 @@ func TestFontHasEveryGlyphTheGamePrints(t *testing.T) {
 	for _, a := range catalog().Adventurers {
 		texts = append(texts, a.Name.EN, a.Name.FR, a.CampAction.Text.EN, a.CampAction.Text.FR)
 	}
-	sources, err := os.ReadDir(".")
-	require.NoError(t, err)
-	for _, f := range sources {
-		if strings.HasSuffix(f.Name(), ".go") && !strings.HasSuffix(f.Name(), "_test.go") {
-			data, err := os.ReadFile(f.Name())
-			require.NoError(t, err)
-			texts = append(texts, string(data))
+	// The sources of the ui package and of its own packages.
+	err = filepath.WalkDir(".", func(path string, f fs.DirEntry, err error) error {
+		if err != nil || f.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
 		}
-	}
+		data, err := os.ReadFile(path)
+		texts = append(texts, string(data))
+		return err
+	})
+	require.NoError(t, err)
 	for _, style := range []fyne.TextStyle{{}, {Bold: true}, {Italic: true}} {
 		face := loadFace(t, th.Font(style))
 		missing := map[rune]bool{}
@@ -386,17 +390,21 @@ func TestScaleIsTheAppThemes(t *testing.T) {
 	a := fyne.CurrentApp()
 	w.Resize(fyne.NewSize(1920, 1080))
 	require.Equal(t, float32(1.35), tb.scale)
-	assert.Equal(t, tb.scale, appScale(a))
+	assert.Equal(t, tb.scale, look.Scale(a))
 	assert.InDelta(t, 1.35*theme.DefaultTheme().Size(theme.SizeNameText), theme.TextSize(), 0.01)
 
 	applyTheme(a, "light")
-	assert.Equal(t, tb.scale, appScale(a), "a new look keeps the scale")
-	assert.Equal(t, theme.VariantLight, *unscaled(a.Settings().Theme()).(tableTheme).variant)
+	assert.Equal(t, tb.scale, look.Scale(a), "a new look keeps the scale")
+	th, ok := look.Unscaled(a.Settings().Theme()).(look.Theme)
+	require.True(t, ok, "the app's theme is the table's look")
+	v, fixed := th.Variant()
+	assert.True(t, fixed)
+	assert.Equal(t, theme.VariantLight, v)
 
 	w.Resize(WindowSize)
-	assert.Equal(t, float32(1), appScale(a))
-	_, scaled := a.Settings().Theme().(scaledTheme)
-	assert.False(t, scaled, "at 1280x800 the theme is the look itself")
+	assert.Equal(t, float32(1), look.Scale(a))
+	_, unscaled := a.Settings().Theme().(look.Theme)
+	assert.True(t, unscaled, "at 1280x800 the theme is the look itself")
 }
 
 // A wounded Forest Giant with a changed health has three lines of text: its health and damage

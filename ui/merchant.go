@@ -16,6 +16,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/ui/look"
 )
 
 // Swords of the Coin on the table: the Merchant board (the Market, the Item deck, the Bank and
@@ -261,7 +262,7 @@ func (v *coinsView) CreateRenderer() fyne.WidgetRenderer {
 	box.SetMinSize(fyne.NewSize(coinWidth, height))
 	ink := theme.Color(theme.ColorNameForeground)
 	if v.onCard {
-		ink = themeColor(colorCardInk)
+		ink = look.Color(look.CardInk)
 	}
 	count := canvas.NewText(strconv.Itoa(v.n), ink)
 	count.TextStyle = fyne.TextStyle{Bold: true}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // clock tells the time to the table's animations; tests give a clock they move by hand.
@@ -161,7 +162,7 @@ func (m *motion) lineChanges(t *Table, prev, s *game.State) {
 			m.flip(card)
 		}
 		if lc.Damage > old.Damage {
-			m.rise(t, card, "−"+strconv.Itoa(lc.Damage-old.Damage), themeColor(colorDamage))
+			m.rise(t, card, "−"+strconv.Itoa(lc.Damage-old.Damage), look.Color(look.Damage))
 		}
 	}
 	for _, l := range m.left {
@@ -220,7 +221,7 @@ func (m *motion) turnDial(d *RingDial, from int) {
 func (m *motion) rise(t *Table, c *CardView, text string, col color.Color) {
 	label := canvas.NewText(text, col)
 	label.TextStyle = fyne.TextStyle{Bold: true}
-	label.TextSize = baseSize(theme.SizeNameText) * 2 * c.Scale
+	label.TextSize = look.BaseSize(theme.SizeNameText) * 2 * c.Scale
 	m.overlay.Add(label)
 	// Where the card is, found once: finding it walks the whole window, and the card stays put
 	// while its number rises (a new move ends the effect).
@@ -261,12 +262,12 @@ func (m *motion) flash(t *Table, c *CardView) {
 // leave fades a card that left the Line from where it was, drifting up.
 func (m *motion) leave(l leaving) {
 	m.gone = append(m.gone, goneSpot{card: l.card, pos: l.pos, size: l.size, until: m.clock.Now().Add(leaveTime)})
-	ghost := canvas.NewRectangle(themeColor(colorCardFace))
-	ghost.StrokeColor, ghost.StrokeWidth = themeColor(l.frameName), 2*l.scale
+	ghost := canvas.NewRectangle(look.Color(look.CardFace))
+	ghost.StrokeColor, ghost.StrokeWidth = look.Color(l.frameName), 2*l.scale
 	ghost.CornerRadius = 7 * l.scale
-	name := canvas.NewText(cardName(l.card), themeColor(colorCardInk))
+	name := canvas.NewText(cardName(l.card), look.Color(look.CardInk))
 	name.TextStyle = fyne.TextStyle{Bold: true}
-	name.TextSize = baseSize(theme.SizeNameCaptionText) * l.scale
+	name.TextSize = look.BaseSize(theme.SizeNameCaptionText) * l.scale
 	m.overlay.Add(ghost)
 	m.overlay.Add(name)
 	m.add(leaveTime, func(p float32) {
@@ -276,15 +277,15 @@ func (m *motion) leave(l leaving) {
 			return
 		}
 		a := uint8(230 * (1 - p))
-		ghost.FillColor = withAlpha(themeColor(colorCardFace), a)
-		ghost.StrokeColor = withAlpha(themeColor(l.frameName), a)
+		ghost.FillColor = withAlpha(look.Color(look.CardFace), a)
+		ghost.StrokeColor = withAlpha(look.Color(l.frameName), a)
 		at := l.pos.SubtractXY(0, p*l.size.Height*0.5)
 		ghost.Move(at)
 		ghost.Resize(l.size)
 		name.Move(at.AddXY(6*l.scale, 6*l.scale))
 		name.Resize(fyne.NewSize(l.size.Width-12*l.scale, name.MinSize().Height))
 		ghost.Refresh()
-		fadeText(name, themeColor(colorCardInk), 0.9*(1-p))
+		fadeText(name, look.Color(look.CardInk), 0.9*(1-p))
 	})
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // fakeClock is a clock the test moves by hand.
@@ -99,7 +100,7 @@ func BenchmarkAnimationFrame(b *testing.B) {
 	start := func() {
 		tb.motion.turnDial(tb.motion.dial, 0)
 		for _, c := range tb.motion.lineCards {
-			tb.motion.rise(tb, c, "−3", themeColor(colorDamage))
+			tb.motion.rise(tb, c, "−3", look.Color(look.Damage))
 			break
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // A choice made on the table's cards: several moves that differ by the cards they point at
@@ -332,7 +333,7 @@ func (t *Table) pickBarView() {
 		buttons.Add(cancel)
 	}
 	// A plate, not a rectangle: the window draws it at each animation frame (see plate).
-	ground := newPlateView(themeColor(colorPanel), theme.Color(theme.ColorNamePrimary), 2, 6)
+	ground := newPlateView(look.Color(look.Panel), theme.Color(theme.ColorNamePrimary), 2, 6)
 	bar := container.NewStack(ground, container.NewPadded(container.NewBorder(nil, nil, nil, buttons, words)))
 	t.pickBar.Objects = []fyne.CanvasObject{bar}
 	t.pickBar.Refresh()

@@ -15,6 +15,7 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // Pocket Watch on the table: its double creature cards, its location card and its Horde counter.
@@ -79,17 +80,17 @@ func (t *Table) otherHalf(id string) fyne.CanvasObject {
 	band := canvas.NewRectangle(color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x30})
 	band.CornerRadius = 4 * k
 	layers := []fyne.CanvasObject{band}
-	if img := picture(cardPictureKey(id), themeColor(kindColor(c))); img != nil {
+	if img := picture(cardPictureKey(id), look.Color(look.KindColor(c))); img != nil {
 		pic := canvas.NewImageFromImage(upsideDown(img))
 		pic.FillMode = canvas.ImageFillContain
 		pic.Translucency = 0.6 // behind the name, which must stay readable
 		layers = append(layers, pic)
 	}
-	name := newCompactText(cardName(id), baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Italic: true})
-	name.Color = themeColor(colorCardInk)
+	name := newCompactText(cardName(id), look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Italic: true})
+	name.Color = look.Color(look.CardInk)
 	var skull fyne.CanvasObject
 	if c != nil && c.Skull > 0 {
-		skull = chip("☠"+strconv.Itoa(c.Skull), themeColor(colorUnhallowed), k)
+		skull = chip("☠"+strconv.Itoa(c.Skull), look.Color(look.Unhallowed), k)
 	}
 	return container.NewStack(append(layers, container.NewBorder(nil, nil, nil, skull, name))...)
 }
@@ -186,7 +187,7 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 	card := NewCardView("", lc.Name.In(currentLanguage), t.sized(fyne.NewSize(100, 150)), facts...)
 	card.Small = true
 	card.Scale = k
-	card.Frame = colorLocation
+	card.Frame = look.Location
 	card.Extra = rows
 	card.Details = locationCardText(s)
 	card.SetToolTip(card.Details)

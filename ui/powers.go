@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // The Swords of the Coin adventurers' own systems on their boards: the Bounty Hunter's
@@ -109,7 +110,7 @@ func (t *Table) familiar(s *game.State, a *game.AdventurerState) fyne.CanvasObje
 	card := NewCardView("", name, t.sized(familiarCardSize), lang.L("reach {{.N}}", map[string]any{"N": reach}))
 	card.Small, card.Scale = true, t.scale
 	card.Picture = "misc.familiar-" + a.Familiar
-	card.Frame = colorAbility
+	card.Frame = look.Ability
 	card.Damage = strconv.Itoa(dmg)
 	card.Dimmed = s.Effects.FamiliarUsed
 	tip := []string{familiarText(a.Familiar)}
@@ -177,7 +178,7 @@ func familiarText(side string) string {
 // hexCounter is Hex counting down on the Familiar card: the First-position powers it still
 // negates.
 func hexCounter(n int, k float32) fyne.CanvasObject {
-	word := newCompactText(lang.L("Hex"), baseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Bold: true})
+	word := newCompactText(lang.L("Hex"), look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Bold: true})
 	return container.NewHBox(newBadge(strconv.Itoa(n), theme.ColorNamePrimary, k), word)
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // The pending decision in words: its question, and each answer as a sentence a player reads.
@@ -78,7 +79,7 @@ const answerLineWidth = 260
 // scale, as the text is) in the buttons' bold text.
 func wrapAnswer(text string) string {
 	style, size := fyne.TextStyle{Bold: true}, theme.TextSize()
-	width := answerLineWidth * appScale(fyne.CurrentApp())
+	width := answerLineWidth * look.Scale(fyne.CurrentApp())
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(text) {

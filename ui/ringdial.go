@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
+
+	"setawatch/ui/look"
 )
 
 const (
@@ -221,9 +223,9 @@ func (r *ringRenderer) Refresh() {
 	s := r.d.spec
 	fg := theme.Color(theme.ColorNameForeground)
 	k := r.d.side() / s.side
-	caption := baseSize(theme.SizeNameCaptionText) * k
+	caption := look.BaseSize(theme.SizeNameCaptionText) * k
 	r.value.Text = strconv.Itoa(r.d.Value)
-	r.value.TextSize = baseSize(theme.SizeNameText) * s.valueSize * k
+	r.value.TextSize = look.BaseSize(theme.SizeNameText) * s.valueSize * k
 	r.middle.Text = s.middle(r.d.Value)
 	r.middle.TextSize = caption * s.middleSize
 	r.bottom.Text = s.bottom(r.d.Value)

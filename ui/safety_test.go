@@ -17,6 +17,7 @@ import (
 	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/ui/look"
 )
 
 // These tests play the table as a player does, through taps, drags and keys, and check each of
@@ -653,7 +654,7 @@ func TestToolButtonsKeepTheFocus(t *testing.T) {
 // others and its text still reads; a focused card is ringed.
 func TestFocusIsClearInBothLooks(t *testing.T) {
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		th := tableTheme{variant: &variant}
+		th := look.Fixed(variant)
 		focus := th.Color(theme.ColorNameFocus, variant)
 		assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameForeground, variant), focus), 4.5, "a focused button's text reads (variant %v)", variant)
 		assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameButton, variant), focus), 1.5, "a focused button stands out (variant %v)", variant)

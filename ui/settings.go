@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"setawatch/ui/look"
 )
 
 // prefTheme is the preference key of the chosen look: "" follows the system, "light", "dark".
@@ -19,7 +21,7 @@ const prefMotion = "motion"
 
 // applyTheme sets the look: "light", "dark", or anything else for the system's.
 func applyTheme(a fyne.App, choice string) {
-	setAppTheme(a, newTableTheme(choice), appScale(a))
+	look.SetApp(a, look.New(choice), look.Scale(a))
 }
 
 // settingsChoices pairs each stored value with its label.

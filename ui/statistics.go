@@ -20,6 +20,7 @@ import (
 	"setawatch/internal/say"
 	"setawatch/session"
 	"setawatch/stats"
+	"setawatch/ui/look"
 )
 
 // statisticsName is the file, in the app's storage beside the autosave, that holds the
@@ -298,7 +299,7 @@ func roundColumns(counts []int) fyne.CanvasObject {
 	most := slices.Max(counts)
 	cols := container.NewGridWithColumns(len(counts))
 	for i, n := range counts {
-		bar := canvas.NewRectangle(themeColor(colorAbility))
+		bar := canvas.NewRectangle(look.Color(look.Ability))
 		bar.CornerRadius = 3
 		share := float32(0)
 		if most > 0 {
@@ -341,7 +342,7 @@ func tallyTab(tallies map[string]stats.Tally, keys []string, name func(string) s
 	figure := func(text string, bold bool) *widget.Label {
 		return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
 	}
-	header := []fyne.CanvasObject{widget.NewLabel(""), container.NewHBox(legendKey(themeColor(colorHealth), lang.L("won")), legendKey(lostColor(), lang.L("lost")))}
+	header := []fyne.CanvasObject{widget.NewLabel(""), container.NewHBox(legendKey(look.Color(look.Health), lang.L("won")), legendKey(lostColor(), lang.L("lost")))}
 	for _, h := range []string{lang.L("Games"), lang.L("Won"), lang.L("Mean round"), lang.L("Cards lost a game")} {
 		header = append(header, figure(h, true))
 	}
@@ -385,7 +386,7 @@ func tallyTab(tallies map[string]stats.Tally, keys []string, name func(string) s
 
 // lostColor is the colour of the games lost in a bar: the damage red, lighter.
 func lostColor() color.Color {
-	r, g, b, _ := themeColor(colorDamage).RGBA()
+	r, g, b, _ := look.Color(look.Damage).RGBA()
 	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x90}
 }
 
@@ -438,7 +439,7 @@ func (c *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // breakdown: its wins in green, then its losses in red, over a faint track.
 func newTallyBar(t stats.Tally, most int) fyne.CanvasObject {
 	track := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	won := canvas.NewRectangle(themeColor(colorHealth))
+	won := canvas.NewRectangle(look.Color(look.Health))
 	lost := canvas.NewRectangle(lostColor())
 	return container.New(&tallyBarLayout{t: t, most: most}, track, won, lost)
 }
@@ -488,8 +489,8 @@ func achievementCard(a stats.Achievement, when time.Time, reached bool) fyne.Can
 	icon := widget.NewIcon(theme.NewColoredResource(theme.RadioButtonIcon(), theme.ColorNamePlaceHolder))
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	if reached {
-		icon.SetResource(theme.NewColoredResource(theme.ConfirmIcon(), colorHealth))
-		r, g, bl, _ := themeColor(colorHealth).RGBA()
+		icon.SetResource(theme.NewColoredResource(theme.ConfirmIcon(), look.Health))
+		r, g, bl, _ := look.Color(look.Health).RGBA()
 		bg.FillColor = color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(bl >> 8), A: 0x30}
 	}
 	bg.CornerRadius = theme.InputRadiusSize()

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 )
 
 // Target kinds: where a die can go.
@@ -103,7 +104,7 @@ type Table struct {
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
 func NewTable(m *Model, win fyne.Window) *Table {
-	t := &Table{model: m, win: win, askFirst: true, scale: appScale(fyne.CurrentApp()), motion: newMotion(realClock{})}
+	t := &Table{model: m, win: win, askFirst: true, scale: look.Scale(fyne.CurrentApp()), motion: newMotion(realClock{})}
 	t.newGame = t.showNewGame
 	t.ExtendBaseWidget(t)
 	t.camp = container.NewStack()
@@ -200,10 +201,10 @@ func (r *tableRenderer) Layout(size fyne.Size) {
 	}
 	if k := scaleFor(window); k != t.scale {
 		t.scale = k
-		if a := fyne.CurrentApp(); a != nil && appScale(a) != k {
-			// The app's theme carries the scale (see scaledTheme): text, padding and buttons
+		if a := fyne.CurrentApp(); a != nil && look.Scale(a) != k {
+			// The app's theme carries the scale (see look.SetApp): text, padding and buttons
 			// everywhere in the window follow it.
-			setAppTheme(a, a.Settings().Theme(), k)
+			look.SetApp(a, a.Settings().Theme(), k)
 		}
 		t.rebuild()
 		t.root.Resize(size)

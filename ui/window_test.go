@@ -16,6 +16,7 @@ import (
 	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/ui/look"
 )
 
 // TestBoardGolden renders the Watch table and compares it with the master in testdata/. After
@@ -92,8 +93,10 @@ func TestSettingsSwitchLanguageAndLook(t *testing.T) {
 }
 
 func variantOf(a fyne.App) fyne.ThemeVariant {
-	if v, ok := unscaled(a.Settings().Theme()).(tableTheme); ok && v.variant != nil {
-		return *v.variant
+	if th, ok := look.Unscaled(a.Settings().Theme()).(look.Theme); ok {
+		if v, fixed := th.Variant(); fixed {
+			return v
+		}
 	}
 	return a.Settings().ThemeVariant()
 }

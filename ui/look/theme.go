@@ -1,7 +1,12 @@
-package ui
+// Package look is the table's look: the app's Fyne theme (its light and dark palettes, the
+// game's own colour names, the embedded fonts and sizes) and the window's scale, which the app's
+// theme carries. It needs nothing of the table, so any widget can ask it for a colour or size.
+package look
 
 import (
 	"image/color"
+	"maps"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -12,20 +17,20 @@ import (
 
 // The table's own colour names, beside Fyne's: the cloth, card faces and frames by kind.
 const (
-	colorPanel      fyne.ThemeColorName = "panel"      // the side panel's ground; the cloth under the cards is the background
-	colorCardFace   fyne.ThemeColorName = "cardFace"   // a card's face
-	colorCardBack   fyne.ThemeColorName = "cardBack"   // a face-down card
-	colorCardInk    fyne.ThemeColorName = "cardInk"    // text on a card's face
-	colorCreature   fyne.ThemeColorName = "creature"   // frame of a creature
-	colorUnhallowed fyne.ThemeColorName = "unhallowed" // frame of an Unhallowed
-	colorSummon     fyne.ThemeColorName = "summon"     // frame of a Summon
-	colorAbility    fyne.ThemeColorName = "ability"    // frame of an ability card
-	colorLocation   fyne.ThemeColorName = "location"   // frame of a location
-	colorItem       fyne.ThemeColorName = "item"       // frame of an Item
-	colorCamp       fyne.ThemeColorName = "camp"       // frame of a camp space or rune
-	colorHealth     fyne.ThemeColorName = "health"     // the health badge
-	colorDamage     fyne.ThemeColorName = "damage"     // the damage badge
-	colorIntent     fyne.ThemeColorName = "intent"     // a creature's intent badge (the Watch's end)
+	Panel      fyne.ThemeColorName = "panel"      // the side panel's ground; the cloth under the cards is the background
+	CardFace   fyne.ThemeColorName = "cardFace"   // a card's face
+	CardBack   fyne.ThemeColorName = "cardBack"   // a face-down card
+	CardInk    fyne.ThemeColorName = "cardInk"    // text on a card's face
+	Creature   fyne.ThemeColorName = "creature"   // frame of a creature
+	Unhallowed fyne.ThemeColorName = "unhallowed" // frame of an Unhallowed
+	Summon     fyne.ThemeColorName = "summon"     // frame of a Summon
+	Ability    fyne.ThemeColorName = "ability"    // frame of an ability card
+	Location   fyne.ThemeColorName = "location"   // frame of a location
+	Item       fyne.ThemeColorName = "item"       // frame of an Item
+	Camp       fyne.ThemeColorName = "camp"       // frame of a camp space or rune
+	Health     fyne.ThemeColorName = "health"     // the health badge
+	Damage     fyne.ThemeColorName = "damage"     // the damage badge
+	Intent     fyne.ThemeColorName = "intent"     // a creature's intent badge (the Watch's end)
 )
 
 // palette is one variant's colours.
@@ -54,20 +59,20 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameHover:             color.NRGBA{R: 0x80, G: 0x50, B: 0x20, A: 0x22},
 		theme.ColorNameSelection:         color.NRGBA{R: 0xc0, G: 0x56, B: 0x1b, A: 0x40},
 		theme.ColorNameShadow:            color.NRGBA{A: 0x50},
-		colorPanel:                       rgb(0xe9dfc8),
-		colorCardFace:                    rgb(0xfbf6ea),
-		colorCardBack:                    rgb(0x5b4636),
-		colorCardInk:                     rgb(0x241a12),
-		colorCreature:                    rgb(0x6b4f2a),
-		colorUnhallowed:                  rgb(0x6a2c8a),
-		colorSummon:                      rgb(0x9e2a2a),
-		colorAbility:                     rgb(0x2e5e8c),
-		colorLocation:                    rgb(0x3f7a4a),
-		colorItem:                        rgb(0xb08a1e),
-		colorCamp:                        rgb(0x8a6a3a),
-		colorHealth:                      rgb(0x2f7d3a),
-		colorDamage:                      rgb(0xb3261e),
-		colorIntent:                      rgb(0x7a3e00),
+		Panel:                            rgb(0xe9dfc8),
+		CardFace:                         rgb(0xfbf6ea),
+		CardBack:                         rgb(0x5b4636),
+		CardInk:                          rgb(0x241a12),
+		Creature:                         rgb(0x6b4f2a),
+		Unhallowed:                       rgb(0x6a2c8a),
+		Summon:                           rgb(0x9e2a2a),
+		Ability:                          rgb(0x2e5e8c),
+		Location:                         rgb(0x3f7a4a),
+		Item:                             rgb(0xb08a1e),
+		Camp:                             rgb(0x8a6a3a),
+		Health:                           rgb(0x2f7d3a),
+		Damage:                           rgb(0xb3261e),
+		Intent:                           rgb(0x7a3e00),
 	},
 	theme.VariantDark: {
 		theme.ColorNameBackground:        rgb(0x23392c),
@@ -85,30 +90,30 @@ var palettes = map[fyne.ThemeVariant]palette{
 		theme.ColorNameHover:             color.NRGBA{R: 0xff, G: 0xd0, B: 0x90, A: 0x1c},
 		theme.ColorNameSelection:         color.NRGBA{R: 0xe8, G: 0x78, B: 0x2a, A: 0x50},
 		theme.ColorNameShadow:            color.NRGBA{A: 0x90},
-		colorPanel:                       rgb(0x1b241f),
-		colorCardFace:                    rgb(0xf2e9d6),
-		colorCardBack:                    rgb(0x4a3527),
-		colorCardInk:                     rgb(0x241a12),
-		colorCreature:                    rgb(0x8a6a3a),
-		colorUnhallowed:                  rgb(0x8d45b5),
-		colorSummon:                      rgb(0xc0392b),
-		colorAbility:                     rgb(0x3f7fbf),
-		colorLocation:                    rgb(0x4f9a5c),
-		colorItem:                        rgb(0xd4a72c),
-		colorCamp:                        rgb(0xa8844a),
-		colorHealth:                      rgb(0x2f8a3e),
-		colorDamage:                      rgb(0xc62828),
-		colorIntent:                      rgb(0x8d4a00),
+		Panel:                            rgb(0x1b241f),
+		CardFace:                         rgb(0xf2e9d6),
+		CardBack:                         rgb(0x4a3527),
+		CardInk:                          rgb(0x241a12),
+		Creature:                         rgb(0x8a6a3a),
+		Unhallowed:                       rgb(0x8d45b5),
+		Summon:                           rgb(0xc0392b),
+		Ability:                          rgb(0x3f7fbf),
+		Location:                         rgb(0x4f9a5c),
+		Item:                             rgb(0xd4a72c),
+		Camp:                             rgb(0xa8844a),
+		Health:                           rgb(0x2f8a3e),
+		Damage:                           rgb(0xc62828),
+		Intent:                           rgb(0x8d4a00),
 	},
 }
 
-// tableTheme is the game's look: its palette in the chosen variant (or the system's), and a
+// Theme is the game's look: its palette in the chosen variant (or the system's), and a
 // font that has every glyph the game prints. variant is nil to follow the system.
-type tableTheme struct {
+type Theme struct {
 	variant *fyne.ThemeVariant
 }
 
-func (t tableTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t Theme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if t.variant != nil {
 		v = *t.variant
 	}
@@ -129,7 +134,7 @@ var (
 	fontItalic  = fyne.NewStaticResource("DejaVuSansCondensed-Oblique.ttf", assets.Font("DejaVuSansCondensed-Oblique.ttf"))
 )
 
-func (tableTheme) Font(s fyne.TextStyle) fyne.Resource {
+func (Theme) Font(s fyne.TextStyle) fyne.Resource {
 	switch {
 	case s.Monospace || s.Symbol:
 		return theme.DefaultTheme().Font(s)
@@ -141,9 +146,9 @@ func (tableTheme) Font(s fyne.TextStyle) fyne.Resource {
 	return fontRegular
 }
 
-func (tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+func (Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
-func (tableTheme) Size(n fyne.ThemeSizeName) float32 {
+func (Theme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
 	case theme.SizeNameInputRadius, theme.SizeNameSelectionRadius:
 		return 6
@@ -151,8 +156,8 @@ func (tableTheme) Size(n fyne.ThemeSizeName) float32 {
 	return theme.DefaultTheme().Size(n)
 }
 
-// newTableTheme is the look for a choice: "light", "dark", or "" for the system's.
-func newTableTheme(choice string) tableTheme {
+// New is the look for a choice: "light", "dark", or "" for the system's.
+func New(choice string) Theme {
 	var v fyne.ThemeVariant
 	switch choice {
 	case "light":
@@ -160,9 +165,25 @@ func newTableTheme(choice string) tableTheme {
 	case "dark":
 		v = theme.VariantDark
 	default:
-		return tableTheme{}
+		return Theme{}
 	}
-	return tableTheme{variant: &v}
+	return Fixed(v)
+}
+
+// Fixed is the look in variant v, whatever the system's.
+func Fixed(v fyne.ThemeVariant) Theme { return Theme{variant: &v} }
+
+// Variant is the variant the look keeps to, and false when it follows the system's.
+func (t Theme) Variant() (fyne.ThemeVariant, bool) {
+	if t.variant == nil {
+		return 0, false
+	}
+	return *t.variant, true
+}
+
+// Names are the colours the look sets in variant v, Fyne's and the table's own.
+func Names(v fyne.ThemeVariant) []fyne.ThemeColorName {
+	return slices.Sorted(maps.Keys(palettes[v]))
 }
 
 // scaledTheme is the app's theme with every size multiplied by k: the table grows and shrinks
@@ -176,16 +197,16 @@ type scaledTheme struct {
 
 func (s scaledTheme) Size(n fyne.ThemeSizeName) float32 { return s.Theme.Size(n) * s.k }
 
-// unscaled is a theme without the table's scale.
-func unscaled(th fyne.Theme) fyne.Theme {
+// Unscaled is a theme without the table's scale.
+func Unscaled(th fyne.Theme) fyne.Theme {
 	if s, ok := th.(scaledTheme); ok {
 		return s.Theme
 	}
 	return th
 }
 
-// appScale is the scale the app's theme has now.
-func appScale(a fyne.App) float32 {
+// Scale is the scale the app's theme has now.
+func Scale(a fyne.App) float32 {
 	if a == nil {
 		return 1
 	}
@@ -195,55 +216,55 @@ func appScale(a fyne.App) float32 {
 	return 1
 }
 
-// setAppTheme sets the app's theme to th at scale k.
-func setAppTheme(a fyne.App, th fyne.Theme, k float32) {
-	th = unscaled(th)
+// SetApp sets the app's theme to th at scale k.
+func SetApp(a fyne.App, th fyne.Theme, k float32) {
+	th = Unscaled(th)
 	if k != 1 {
 		th = scaledTheme{Theme: th, k: k}
 	}
 	a.Settings().SetTheme(th)
 }
 
-// themeColor is one of the table's colours in the current look.
-func themeColor(n fyne.ThemeColorName) color.Color {
+// Color is one of the table's colours in the current look.
+func Color(n fyne.ThemeColorName) color.Color {
 	a := fyne.CurrentApp()
 	v := a.Settings().ThemeVariant()
-	if th, ok := unscaled(a.Settings().Theme()).(tableTheme); ok {
+	if th, ok := Unscaled(a.Settings().Theme()).(Theme); ok {
 		return th.Color(n, v)
 	}
 	// Another theme (a test's) does not know the table's own colours.
 	if _, ours := palettes[theme.VariantDark][n]; ours {
-		return tableTheme{variant: &v}.Color(n, v)
+		return Fixed(v).Color(n, v)
 	}
 	return a.Settings().Theme().Color(n, v)
 }
 
-// kindColor is the frame colour of a card by its kind.
-func kindColor(c *game.Card) fyne.ThemeColorName {
+// KindColor is the frame colour of a card by its kind.
+func KindColor(c *game.Card) fyne.ThemeColorName {
 	if c == nil {
-		return colorCamp
+		return Camp
 	}
 	switch c.Kind {
 	case game.KindUnhallowed:
-		return colorUnhallowed
+		return Unhallowed
 	case game.KindSummon:
-		return colorSummon
+		return Summon
 	case game.KindAbility:
-		return colorAbility
+		return Ability
 	case game.KindLocation:
-		return colorLocation
+		return Location
 	case "item":
-		return colorItem
+		return Item
 	}
-	return colorCreature
+	return Creature
 }
 
-// baseSize is a size of the app's theme without the window's scale (see scaledTheme), for a
+// BaseSize is a size of the app's theme without the window's scale (see scaledTheme), for a
 // widget that multiplies its sizes by the table's scale itself: the theme's own sizes already
 // carry it.
-func baseSize(name fyne.ThemeSizeName) float32 {
+func BaseSize(name fyne.ThemeSizeName) float32 {
 	if a := fyne.CurrentApp(); a != nil {
-		return unscaled(a.Settings().Theme()).Size(name)
+		return Unscaled(a.Settings().Theme()).Size(name)
 	}
 	return theme.DefaultTheme().Size(name)
 }
