@@ -14,6 +14,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 var slotCardSize = fyne.NewSize(76, 96)
@@ -118,7 +119,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	// has the whole card.
 	names := container.NewGridWithColumns(max(1, len(a.Unused)))
 	for _, c := range a.Unused {
-		l := newCutText(cardName(c), theme.SizeNameCaptionText)
+		l := widgets.NewCutText(cardName(c), theme.SizeNameCaptionText)
 		l.SetToolTip(cardDetails(c))
 		names.Add(l)
 	}
@@ -196,7 +197,7 @@ func fireLabel(s *game.State) string {
 func boardGround(c color.Color, k float32, head fyne.CanvasObject) fyne.CanvasObject {
 	r, g, b, _ := c.RGBA()
 	tint := color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x48}
-	v := newPlateView(tint, c, 2*k, 8*k)
-	v.fillTo = func() float32 { return theme.Padding()*1.5 + head.MinSize().Height }
+	v := widgets.NewPlateView(tint, c, 2*k, 8*k)
+	v.FillTo = func() float32 { return theme.Padding()*1.5 + head.MinSize().Height }
 	return v
 }

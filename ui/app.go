@@ -28,6 +28,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/ui/widgets"
 )
 
 const (
@@ -153,7 +154,7 @@ func (w *MainWindow) setUp() {
 func (w *MainWindow) build() {
 	w.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
-	w.SetContent(withToolTipLayer(w.Table, w.Canvas()))
+	w.SetContent(widgets.WithToolTipLayer(w.Table, w.Canvas()))
 	w.refreshStatistics()
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"setawatch/assets"
 	"setawatch/game"
+	"setawatch/ui/widgets"
 )
 
 // IconCredit is the licence line of the pictures, shown in the About dialog.
@@ -102,7 +103,7 @@ func cardPictureKey(id string) string {
 // many times starts the cache again rather than grow it.
 const fittedCacheLimit = 2048
 
-var fittedPictures = newBoundedCache[string, image.Image](fittedCacheLimit)
+var fittedPictures = widgets.NewBoundedCache[string, image.Image](fittedCacheLimit)
 
 // fittedPicture is a picture drawn to fill w x h pixels, kept in shape and centred. Drawn at
 // the very size the window paints it, it is neither blurred nor scaled again each time a card
@@ -114,20 +115,20 @@ func fittedPicture(key string, c color.Color, w, h int) image.Image {
 	r, g, b, _ := c.RGBA()
 	hex := fmt.Sprintf("#%02x%02x%02x", r>>8, g>>8, b>>8)
 	id := fmt.Sprintf("%s%s@%dx%d", key, hex, w, h)
-	if img, ok := fittedPictures.load(id); ok {
+	if img, ok := fittedPictures.Load(id); ok {
 		return img
 	}
 	img := drawSVG(assets.Icon(key), hex, w, h)
 	if img == nil {
 		return nil
 	}
-	fittedPictures.store(id, img)
+	fittedPictures.Store(id, img)
 	return img
 }
 
 // pixels is how many of the screen's pixels a length of the canvas covers.
 func pixels(o fyne.CanvasObject, v float32) int {
-	return int(math.Round(float64(v * canvasScale(o))))
+	return int(math.Round(float64(v * widgets.CanvasScale(o))))
 }
 
 // pictureView is a picture that keeps its shape inside the room it is given.

@@ -14,6 +14,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // Sizes at scale 1 (a 1280x800 window).
@@ -112,10 +113,10 @@ func (t *Table) campSpace(s *game.State, space string) fyne.CanvasObject {
 		if space == game.SpaceAction {
 			short = actionSummary(s)
 		}
-		text := newCompactText(short, look.BaseSize(theme.SizeNameCaptionText)*t.scale, fyne.TextStyle{})
+		text := widgets.NewCompactText(short, look.BaseSize(theme.SizeNameCaptionText)*t.scale, fyne.TextStyle{})
 		text.Color = look.Color(look.CardInk)
-		text.width = t.px(spaceCardSize.Width - 12)
-		text.maxHeight = t.px(spaceCardSize.Height - 66) // below a two-line title and a small picture
+		text.Width = t.px(spaceCardSize.Width - 12)
+		text.MaxHeight = t.px(spaceCardSize.Height - 66) // below a two-line title and a small picture
 		card.Extra = text
 	}
 	tg := &dropTarget{kind: targetSpace, space: space, obj: card}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // CardView is one card on the table: a Line creature, an ability card, the location, a camp
@@ -20,7 +21,7 @@ import (
 // text; tapping it either uses the selected die on it or, with no die selected, opens the same
 // text in a larger view (so nothing needs hovering). It is a drop target when Target is set.
 type CardView struct {
-	toolTipped
+	widgets.ToolTipped
 
 	Card     string // card id; "" for a face-down card or a pile
 	Title    string
@@ -138,14 +139,14 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	if c.Small {
 		titleSize = look.BaseSize(theme.SizeNameCaptionText) * k
 	}
-	r.title = newCompactText(c.Title, titleSize, fyne.TextStyle{Bold: true})
+	r.title = widgets.NewCompactText(c.Title, titleSize, fyne.TextStyle{Bold: true})
 	r.title.Color = color.White
 	if c.OneLine {
-		r.title.maxHeight = fyne.MeasureText("Mg", titleSize, fyne.TextStyle{Bold: true}).Height + 2*compactPad
+		r.title.MaxHeight = fyne.MeasureText("Mg", titleSize, fyne.TextStyle{Bold: true}).Height + 2*widgets.CompactPad
 	}
 	r.lines = container.New(&tightVBox{})
 	for _, l := range c.Lines {
-		r.lines.Add(newCompactText(l, look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
+		r.lines.Add(widgets.NewCompactText(l, look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
 	}
 	r.art = canvas.NewImageFromImage(nil)
 	// The picture is drawn at the very pixel size of its room, in shape and centred (see
@@ -169,7 +170,7 @@ type cardRenderer struct {
 	c *CardView
 	k float32
 	// The face, its frame and the title's band are one plate, and so is the veil over a dimmed
-	// card (see plate).
+	// card (see widgets.Plate).
 	face, veil       *canvas.Image
 	printed          *canvas.Image // the face with everything printed on it (see print)
 	faceColor, frame color.Color
@@ -179,7 +180,7 @@ type cardRenderer struct {
 	bandPos          fyne.Position
 	bandSize         fyne.Size
 	cover            *canvas.Rectangle
-	title            *compactText
+	title            *widgets.CompactText
 	lines            *fyne.Container
 	art              *canvas.Image
 	artKey           string      // the picture's key, drawn at the size the layout gives it
@@ -198,19 +199,19 @@ func (r *cardRenderer) radius() float32 { return 7 * r.k }
 // layoutPlates draws the face and the veil at the card's size in pixels.
 func (r *cardRenderer) layoutPlates(size fyne.Size) {
 	px := func(v float32) int { return pixels(r.c, v) }
-	face := plate{
-		w: px(size.Width), h: px(size.Height),
-		fill: nrgba(r.faceColor), stroke: nrgba(r.frame), strokeW: float32(px(r.frameWidth)),
-		radius: float32(px(r.radius())),
-		band:   nrgba(r.bandColor), bandRadius: float32(px(5 * r.k)),
-		bandRect: image.Rect(px(r.bandPos.X), px(r.bandPos.Y),
+	face := widgets.Plate{
+		W: px(size.Width), H: px(size.Height),
+		Fill: widgets.NRGBA(r.faceColor), Stroke: widgets.NRGBA(r.frame), StrokeW: float32(px(r.frameWidth)),
+		Radius: float32(px(r.radius())),
+		Band:   widgets.NRGBA(r.bandColor), BandRadius: float32(px(5 * r.k)),
+		BandRect: image.Rect(px(r.bandPos.X), px(r.bandPos.Y),
 			px(r.bandPos.X+r.bandSize.Width), px(r.bandPos.Y+r.bandSize.Height)),
 	}
-	setPlate(r.face, face, size)
-	veil := plate{w: face.w, h: face.h, fill: nrgba(r.veilColor), radius: face.radius}
-	r.veil.Hidden = veil.fill.A == 0
+	widgets.SetPlate(r.face, face, size)
+	veil := widgets.Plate{W: face.W, H: face.H, Fill: widgets.NRGBA(r.veilColor), Radius: face.Radius}
+	r.veil.Hidden = veil.Fill.A == 0
 	if !r.veil.Hidden {
-		setPlate(r.veil, veil, size)
+		widgets.SetPlate(r.veil, veil, size)
 	}
 }
 
@@ -219,7 +220,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.layoutCover(size)
 	r.ring.layout(size)
 	inner := size.Width - 2*in
-	r.title.width = inner - 2*in
+	r.title.Width = inner - 2*in
 	th := r.title.MinSize().Height
 	r.bandPos, r.bandSize = fyne.NewPos(in, in), fyne.NewSize(inner, th)
 	r.layoutPlates(size)
@@ -227,7 +228,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.title.Resize(fyne.NewSize(inner-2*in, th))
 	y := in + th
 	for _, o := range r.lines.Objects {
-		o.(*compactText).width = inner
+		o.(*widgets.CompactText).Width = inner
 	}
 	bottom := size.Height - in
 	var extraH float32
@@ -277,16 +278,16 @@ func (r *cardRenderer) MinSize() fyne.Size {
 	texts := append([]fyne.CanvasObject{r.title}, r.lines.Objects...)
 	drawn := make([]float32, len(texts))
 	for i, o := range texts {
-		drawn[i] = o.(*compactText).width
+		drawn[i] = o.(*widgets.CompactText).Width
 	}
 	defer func() {
 		for i, o := range texts {
-			o.(*compactText).width = drawn[i]
+			o.(*widgets.CompactText).Width = drawn[i]
 		}
 	}()
-	r.title.width = width - 2*in
+	r.title.Width = width - 2*in
 	for _, o := range r.lines.Objects {
-		o.(*compactText).width = width
+		o.(*widgets.CompactText).Width = width
 	}
 	h := 2*in + r.title.MinSize().Height + r.lines.MinSize().Height
 	if r.c.Extra != nil {
@@ -329,7 +330,7 @@ func (r *cardRenderer) Refresh() {
 		r.veilColor = color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x70}
 	}
 	for _, o := range r.lines.Objects {
-		t := o.(*compactText)
+		t := o.(*widgets.CompactText)
 		t.Color = ink
 	}
 	r.artKey, r.artInk = c.Picture, frame

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/software"
+
+	"setawatch/ui/widgets"
 )
 
 // A card's printed face (its plate, picture, title, text, badges, and the veil over a dimmed
@@ -22,7 +24,7 @@ import (
 // move makes new card views with mostly the same faces.
 const faceCacheLimit = 128
 
-var faces = newBoundedCache[string, image.Image](faceCacheLimit)
+var faces = widgets.NewBoundedCache[string, image.Image](faceCacheLimit)
 
 // printedParts are the card's parts drawn over its face plate and under its veil, with whether
 // each shows.
@@ -54,11 +56,11 @@ func (r *cardRenderer) print(size fyne.Size) {
 		r.printed.Refresh()
 		return
 	}
-	scale := canvasScale(r.c)
+	scale := widgets.CanvasScale(r.c)
 	key := r.faceKey(size, scale, shown)
-	img := faces.get(key, func() image.Image { return r.printFace(face, size, scale, parts, shown) })
+	img := faces.Get(key, func() image.Image { return r.printFace(face, size, scale, parts, shown) })
 	r.printed.Resize(size)
-	showPicture(r.printed, img)
+	widgets.ShowPicture(r.printed, img)
 }
 
 func (r *cardRenderer) printFace(face *image.RGBA, size fyne.Size, scale float32, parts []fyne.CanvasObject, shown []bool) image.Image {
@@ -80,7 +82,7 @@ func (r *cardRenderer) printFace(face *image.RGBA, size fyne.Size, scale float32
 	for _, o := range drawn {
 		o.Hide()
 	}
-	if r.veilPrinted() && nrgba(r.veilColor).A > 0 && r.veil.Image != nil {
+	if r.veilPrinted() && widgets.NRGBA(r.veilColor).A > 0 && r.veil.Image != nil {
 		draw.Draw(out, out.Bounds(), r.veil.Image, image.Point{}, draw.Over)
 	}
 	return out
@@ -94,13 +96,13 @@ func (r *cardRenderer) faceKey(size fyne.Size, scale float32, shown []bool) stri
 	fmt.Fprintf(&b, "%s|%v|%v|%v|", r.artKey, r.artInk, r.art.Position(), r.art.Size())
 	texts := append([]fyne.CanvasObject{r.title}, r.lines.Objects...)
 	for _, o := range texts {
-		t := o.(*compactText)
-		fmt.Fprintf(&b, "%q|%v|%v|%v|%v|%v|%v|", t.Text, t.TextSize, t.Style, t.Color, t.width, t.Position(), t.Size())
+		t := o.(*widgets.CompactText)
+		fmt.Fprintf(&b, "%q|%v|%v|%v|%v|%v|%v|", t.Text, t.TextSize, t.Style, t.Color, t.Width, t.Position(), t.Size())
 	}
 	for _, bd := range []*badge{r.health, r.damage, r.intent} {
 		fmt.Fprintf(&b, "%q|%v|%v|%v|", bd.text.Text, bd.disc.FillColor, bd.Position(), bd.Size())
 	}
-	fmt.Fprint(&b, fontName(r.title.Style))
+	fmt.Fprint(&b, widgets.FontName(r.title.Style))
 	return b.String()
 }
 

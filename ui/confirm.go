@@ -10,6 +10,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/internal/say"
+	"setawatch/ui/widgets"
 )
 
 // prefConfirm is the preference key that turns off the questions asked before a move that loses
@@ -35,7 +36,7 @@ func showKeyed(w fyne.Window, d dialog.Dialog, enter func()) {
 	if kd.enter == nil {
 		kd.enter = d.Hide
 	}
-	hideToolTips(c)
+	widgets.HideToolTips(c)
 	openDialogs[c] = append(openDialogs[c], kd)
 	d.SetOnClosed(func() {
 		openDialogs[c] = slices.DeleteFunc(openDialogs[c], func(o *keyedDialog) bool { return o == kd })
@@ -96,7 +97,7 @@ func (t *Table) confirm(title, question, yes string, do func()) {
 	if t.win == nil {
 		return
 	}
-	dropToolTip(keyPressed)
+	widgets.DropToolTip(keyPressed)
 	d := dialog.NewConfirm(title, question, func(ok bool) {
 		if ok {
 			do()

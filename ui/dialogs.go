@@ -14,6 +14,7 @@ import (
 	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // cardTextWindow is the window card texts open over; set by the main window.
@@ -133,7 +134,7 @@ func hintSize(label *widget.Label) fyne.Size {
 func (t *Table) showHint() {
 	back := keyPressed // where the keyboard goes back to when the Hint closes
 	keyPressed = nil
-	dropToolTip(back)
+	widgets.DropToolTip(back)
 	if t.hint != nil || t.win == nil || questionOpen(t.win) {
 		return
 	}

@@ -12,6 +12,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // dieSize is the side of a die on the table.
@@ -29,7 +30,7 @@ type dieHandler interface {
 // for a d6, a diamond for a d8, a pentagon for a d12), so colour never carries meaning alone.
 // Free dice can be tapped (select, then tap a target), dragged, or focused and chosen with Space.
 type DieView struct {
-	toolTipped
+	widgets.ToolTipped
 
 	Spec     game.DieSpec // how a move names it
 	Sides    int

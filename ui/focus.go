@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"setawatch/ui/widgets"
 )
 
 // focusKeeper keeps the keyboard's place when the table is rebuilt after a move: every
@@ -199,7 +201,7 @@ func contrast(a, b color.Color) float64 {
 
 // luminance is a colour's relative luminance (WCAG 2).
 func luminance(c color.Color) float64 {
-	n := nrgba(c)
+	n := widgets.NRGBA(c)
 	lin := func(v uint8) float64 {
 		s := float64(v) / 255
 		if s <= 0.04045 {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // The focus ring stands out by at least 3:1 from every colour it can sit on, in both looks:
@@ -24,7 +25,7 @@ func TestFocusRingContrast(t *testing.T) {
 		under := map[string]color.Color{}
 		for _, name := range look.Names(variant) {
 			c := th.Color(name, variant)
-			if nrgba(c).A == 0xff {
+			if widgets.NRGBA(c).A == 0xff {
 				under[string(name)] = c
 			}
 		}
@@ -48,13 +49,13 @@ func TestFocusRingContrast(t *testing.T) {
 	w.Canvas().Focus(card)
 	r := test.WidgetRenderer(card).(*cardRenderer)
 	assert.True(t, r.ring.outer.Visible() && r.ring.inner.Visible(), "the focused target is ringed")
-	assert.Equal(t, nrgba(theme.Color(theme.ColorNamePrimary)), nrgba(r.frame))
+	assert.Equal(t, widgets.NRGBA(theme.Color(theme.ColorNamePrimary)), widgets.NRGBA(r.frame))
 	assert.Greater(t, r.frameWidth, 2*focusBand*r.k, "the valid-target frame shows inside the ring")
 	// Drawn: inside the ring, the card's edge is the valid target's colour.
 	face := r.face.Image
 	require.NotNil(t, face)
 	x := pixels(card, 2*focusBand*r.k) + 1
-	assert.Equal(t, nrgba(theme.Color(theme.ColorNamePrimary)), nrgba(face.At(x, face.Bounds().Dy()/2)),
+	assert.Equal(t, widgets.NRGBA(theme.Color(theme.ColorNamePrimary)), widgets.NRGBA(face.At(x, face.Bounds().Dy()/2)),
 		fmt.Sprintf("the frame at %d pixels from the edge", x))
 }
 

@@ -253,3 +253,49 @@ func TestGoldenComparisonTolerance(t *testing.T) {
 	diff, total = cellsDiffering(base, moved)
 	assert.Greater(t, diff, int(goldenCellShare*float64(total)))
 }
+
+// Under software GL the window draws every pixel of every object again at each animation frame,
+// and Fyne's rectangle shaders cost about twice as much a pixel as a picture. The table keeps
+// its large grounds off the frame: the cloth and the side panel are the colour the window
+// clears to, a board's middle is not drawn, and its shapes are pictures.
+func TestTableFrameDrawsLittleOverTheCloth(t *testing.T) {
+	tb, w := watchTable(t)
+	w.Canvas().(test.WindowlessCanvas).Capture()
+	window := float32(WindowSize.Width * WindowSize.Height)
+	var drawn, shaded, largest float32
+	var largestWhat string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+			return
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+			return
+		case *canvas.Text:
+			return // the glyphs, not the text's box, are drawn
+		case *canvas.Rectangle:
+			if (x.FillColor == nil || x.FillColor == color.Transparent) && (x.StrokeColor == nil || x.StrokeWidth == 0) {
+				return // the painter skips it
+			}
+			shaded += x.Size().Width * x.Size().Height
+		}
+		area := o.Size().Width * o.Size().Height
+		drawn += area
+		if area > largest {
+			largest, largestWhat = area, fmt.Sprintf("%T %v", o, o.Size())
+		}
+	}
+	walk(tb)
+	assert.Less(t, drawn/window, float32(0.8), "the objects drawn over the cloth")
+	assert.Less(t, shaded/window, float32(0.15), "rectangles drawn by Fyne's shaders")
+	assert.Less(t, largest/window, float32(0.05), "the largest object drawn: %s", largestWhat)
+}

@@ -17,6 +17,7 @@ import (
 	"setawatch/game"
 	"setawatch/session"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // Swords of the Coin on the table: the Merchant board (the Market, the Item deck, the Bank and
@@ -209,7 +210,7 @@ func (m *marketItem) DragEnd() { m.t.itemDropped(m.item) }
 // coinsView draws a count as a small stack of coins (or of cards, for the Item deck) with the
 // number beside it, and says what it is in a tooltip.
 type coinsView struct {
-	toolTipped
+	widgets.ToolTipped
 	n      int
 	label  string
 	cards  bool

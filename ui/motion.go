@@ -12,6 +12,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // clock tells the time to the table's animations; tests give a clock they move by hand.
@@ -297,7 +298,7 @@ const fadeSteps = 6
 // fadeText shows t in c at opacity o (0 to 1), to the nearest of fadeSteps shades.
 func fadeText(t *canvas.Text, c color.Color, o float32) {
 	shade := withAlpha(c, uint8(255*float32(math.Round(float64(max(o, 0)*fadeSteps)))/fadeSteps))
-	if t.Color != nil && nrgba(t.Color) == shade {
+	if t.Color != nil && widgets.NRGBA(t.Color) == shade {
 		return
 	}
 	t.Color = shade

@@ -13,6 +13,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // fakeClock is a clock the test moves by hand.
@@ -140,11 +141,11 @@ func TestFadingTextChangesShadeOnlyNowAndThen(t *testing.T) {
 	for f := 0; f <= 48; f++ { // 800 ms at 60 frames a second
 		p := float32(f) / 48
 		fadeText(label, color.NRGBA{R: 200, A: 255}, 1-p*p)
-		shades[nrgba(label.Color)] = true
+		shades[widgets.NRGBA(label.Color)] = true
 	}
 	assert.LessOrEqual(t, len(shades), fadeSteps+1, "each shade draws the glyphs again")
 	assert.Greater(t, len(shades), 2, "the text still fades")
-	assert.Zero(t, nrgba(label.Color).A, "it ends unseen")
+	assert.Zero(t, widgets.NRGBA(label.Color).A, "it ends unseen")
 }
 
 // After a kill the cards that moved flash, and a die whose drag began before the kill, dropped

@@ -11,6 +11,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // A choice made on the table's cards: several moves that differ by the cards they point at
@@ -332,8 +333,8 @@ func (t *Table) pickBarView() {
 		t.focus.keep("pick/cancel", cancel)
 		buttons.Add(cancel)
 	}
-	// A plate, not a rectangle: the window draws it at each animation frame (see plate).
-	ground := newPlateView(look.Color(look.Panel), theme.Color(theme.ColorNamePrimary), 2, 6)
+	// A plate, not a rectangle: the window draws it at each animation frame (see widgets.Plate).
+	ground := widgets.NewPlateView(look.Color(look.Panel), theme.Color(theme.ColorNamePrimary), 2, 6)
 	bar := container.NewStack(ground, container.NewPadded(container.NewBorder(nil, nil, nil, buttons, words)))
 	t.pickBar.Objects = []fyne.CanvasObject{bar}
 	t.pickBar.Refresh()

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"setawatch/assets"
+	"setawatch/ui/widgets"
 )
 
 // inkBox is the smallest rectangle of img inside area holding the pixels nearer ink than paper,
@@ -44,7 +45,7 @@ func inkBox(img image.Image, area image.Rectangle, paper, ink color.Color, skip 
 
 // over is c seen through a veil.
 func over(veil, c color.Color) color.Color {
-	v, b := nrgba(veil), nrgba(c)
+	v, b := widgets.NRGBA(veil), widgets.NRGBA(c)
 	a := float64(v.A) / 255
 	mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*a + float64(y)*(1-a))) }
 	return color.NRGBA{R: mix(v.R, b.R), G: mix(v.G, b.G), B: mix(v.B, b.B), A: 0xff}
@@ -94,7 +95,7 @@ func assertPicturesInShape(t *testing.T, tb *Table, what string) int {
 			}
 		}
 		paper, ink := r.faceColor, r.artInk
-		if nrgba(r.veilColor).A > 0 && r.veilPrinted() {
+		if widgets.NRGBA(r.veilColor).A > 0 && r.veilPrinted() {
 			paper, ink = over(r.veilColor, paper), over(r.veilColor, ink)
 		}
 		// A pixel's row at the top and the bottom may take the antialiased edge of the title's

@@ -16,6 +16,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // Pocket Watch on the table: its double creature cards, its location card and its Horde counter.
@@ -86,7 +87,7 @@ func (t *Table) otherHalf(id string) fyne.CanvasObject {
 		pic.Translucency = 0.6 // behind the name, which must stay readable
 		layers = append(layers, pic)
 	}
-	name := newCompactText(cardName(id), look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Italic: true})
+	name := widgets.NewCompactText(cardName(id), look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Italic: true})
 	name.Color = look.Color(look.CardInk)
 	var skull fyne.CanvasObject
 	if c != nil && c.Skull > 0 {

@@ -13,6 +13,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // The Swords of the Coin adventurers' own systems on their boards: the Bounty Hunter's
@@ -178,7 +179,7 @@ func familiarText(side string) string {
 // hexCounter is Hex counting down on the Familiar card: the First-position powers it still
 // negates.
 func hexCounter(n int, k float32) fyne.CanvasObject {
-	word := newCompactText(lang.L("Hex"), look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Bold: true})
+	word := widgets.NewCompactText(lang.L("Hex"), look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Bold: true})
 	return container.NewHBox(newBadge(strconv.Itoa(n), theme.ColorNamePrimary, k), word)
 }
 

@@ -22,6 +22,7 @@ import (
 	"setawatch/game"
 	"setawatch/internal/safefile"
 	"setawatch/session"
+	"setawatch/ui/widgets"
 )
 
 // replayWindowSize is a replay window's first size.
@@ -211,7 +212,7 @@ func (r *Replay) build() {
 		container.NewTabItem(lang.L("Table"), container.NewVScroll(r.table)),
 		container.NewTabItem(lang.L("Analysis"), panel),
 	)
-	r.win.SetContent(withToolTipLayer(container.NewBorder(top, nil, nil, nil, r.tabs), r.win.Canvas()))
+	r.win.SetContent(widgets.WithToolTipLayer(container.NewBorder(top, nil, nil, nil, r.tabs), r.win.Canvas()))
 }
 
 // typedKey steps through the game: the arrows a move, Page Up and Down a round, Home and End

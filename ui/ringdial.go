@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 const (
@@ -24,7 +25,7 @@ const (
 // middle with a line under it, a line in the gap, and labels around the ring. What it shows
 // is a ringSpec's: the firewood and staff dials are two of them.
 type RingDial struct {
-	toolTipped
+	widgets.ToolTipped
 	Value int
 	Side  float32 // the dial's side on screen; the spec's side when 0
 	// Lit is how far the ring is lit while the dial turns to Value; negative when it rests.
@@ -143,13 +144,13 @@ type ringKey struct {
 }
 
 // rings keeps the rings painted: while a dial turns it shows each one again and again.
-var rings = newBoundedCache[ringKey, image.Image](64)
+var rings = widgets.NewBoundedCache[ringKey, image.Image](64)
 
 // draw paints the ring, or gives the same ring painted before.
 func (r *ringRenderer) draw(w, h int) image.Image {
 	lit := r.d.lit()
 	key := ringKey{r.d.spec.name, w, h, int(math.Floor(lit)), int(math.Round(lit))}
-	return rings.get(key, func() image.Image { return r.paint(w, h, lit) })
+	return rings.Get(key, func() image.Image { return r.paint(w, h, lit) })
 }
 
 // paint paints the ring pixel by pixel: its angle picks the segment.

@@ -18,6 +18,7 @@ import (
 	"setawatch/game"
 	"setawatch/session"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // These tests play the table as a player does, through taps, drags and keys, and check each of
@@ -666,7 +667,7 @@ func TestFocusIsClearInBothLooks(t *testing.T) {
 	require.True(t, ok)
 	assert.True(t, r.ring.outer.Visible() && r.ring.inner.Visible(), "the focused card is ringed")
 	// The title's band keeps the card's colour: the title still reads.
-	assert.Equal(t, nrgba(r.frame), nrgba(r.bandColor))
+	assert.Equal(t, widgets.NRGBA(r.frame), widgets.NRGBA(r.bandColor))
 }
 
 // A prompt raised by a move made from the keyboard takes the keyboard: the focus goes to its

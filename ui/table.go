@@ -14,6 +14,7 @@ import (
 
 	"setawatch/game"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // Target kinds: where a die can go.
@@ -278,8 +279,8 @@ func (t *Table) rebuild() {
 	}
 	t.builds++
 	was := t.focus.before(t.canvas())
-	hideToolTips(t.canvas())
-	dropHoveredToolTip()
+	widgets.HideToolTips(t.canvas())
+	widgets.DropHoveredToolTip()
 	t.targets = nil
 	t.spots = map[string]fyne.CanvasObject{}
 	t.motion.begin(t)

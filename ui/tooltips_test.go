@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"setawatch/game"
+	"setawatch/ui/widgets"
 )
 
 // A tooltip showing on the main window is taken down when a move rebuilds the table (its card
@@ -19,7 +20,7 @@ func TestToolTipsHideOnMoveAndDialog(t *testing.T) {
 	a := newTestApp(t)
 	w := NewMainWindow(a, "test")
 	defer w.Close()
-	layer := toolTipLayers[w.Canvas()]
+	layer := widgets.ToolTipLayer(w.Canvas())
 	require.NotNil(t, layer, "the main window has a tooltip layer")
 	showing := func() { layer.Objects = []fyne.CanvasObject{canvas.NewRectangle(nil)} }
 
@@ -38,10 +39,10 @@ func TestNoToolTipOutlivesItsCard(t *testing.T) {
 	for _, shown := range []bool{true, false} {
 		tb, w := watchTable(t)
 		answerPrompt(t, tb, "Wound")
-		layer := toolTipLayers[w.Canvas()]
+		layer := widgets.ToolTipLayer(w.Canvas())
 		if layer == nil { // a test window: give it the main window's layer
-			w.SetContent(withToolTipLayer(tb, w.Canvas()))
-			layer = toolTipLayers[w.Canvas()]
+			w.SetContent(widgets.WithToolTipLayer(tb, w.Canvas()))
+			layer = widgets.ToolTipLayer(w.Canvas())
 		}
 		require.NotNil(t, layer)
 		require.Equal(t, "bear-2", tb.model.State().Line[0].Card)
@@ -59,6 +60,6 @@ func TestNoToolTipOutlivesItsCard(t *testing.T) {
 			time.Sleep(1200 * time.Millisecond) // longer than any tooltip's wait
 		}
 		assert.Empty(t, layer.Objects, "the defeated card's tooltip (shown: %v) is not left", shown)
-		dropToolTipLayer(w.Canvas())
+		widgets.DropToolTipLayer(w.Canvas())
 	}
 }

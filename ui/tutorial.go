@@ -16,6 +16,7 @@ import (
 	"setawatch/game"
 	"setawatch/session"
 	"setawatch/tutorial"
+	"setawatch/ui/widgets"
 )
 
 // prefTutorialOffered is the preference key set once the tutorial was offered at the first start.
@@ -65,7 +66,7 @@ func OpenTutorial(a fyne.App) (*Tutorial, error) {
 		if a := tut.Table.markAnim; a != nil {
 			a.Stop() // the frames' pulse
 		}
-		dropToolTipLayer(w.Canvas())
+		widgets.DropToolTipLayer(w.Canvas())
 	})
 	tut.onLeave = w.Close
 	w.Resize(WindowSize)
@@ -96,7 +97,7 @@ func NewTutorial(w fyne.Window) (*Tutorial, error) {
 	tut.buildPanel()
 	model.AddListener(tut.update)
 	w.Canvas().SetOnTypedKey(tut.typedKey)
-	w.SetContent(withToolTipLayer(tut.Table, w.Canvas()))
+	w.SetContent(widgets.WithToolTipLayer(tut.Table, w.Canvas()))
 	tut.update()
 	return tut, nil
 }

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,36 +6,36 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// cutText is one line of text that ends in "…" when its room is too narrow, with a tooltip.
+// CutText is one line of text that ends in "…" when its room is too narrow, with a tooltip.
 // A Fyne label with truncation shapes its text again on every refresh; the cut is remembered.
-type cutText struct {
-	toolTipped
+type CutText struct {
+	ToolTipped
 	Text     string
 	SizeName fyne.ThemeSizeName
 }
 
-func newCutText(text string, size fyne.ThemeSizeName) *cutText {
-	c := &cutText{Text: text, SizeName: size}
+func NewCutText(text string, size fyne.ThemeSizeName) *CutText {
+	c := &CutText{Text: text, SizeName: size}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *cutText) textSize() float32 { return theme.Size(c.SizeName) }
+func (c *CutText) textSize() float32 { return theme.Size(c.SizeName) }
 
-func (c *cutText) MinSize() fyne.Size {
+func (c *CutText) MinSize() fyne.Size {
 	pad := theme.InnerPadding()
 	h := fyne.MeasureText("Mg", c.textSize(), fyne.TextStyle{}).Height
 	return fyne.NewSize(fyne.MeasureText("…", c.textSize(), fyne.TextStyle{}).Width+2*pad, h+2*pad)
 }
 
-func (c *cutText) CreateRenderer() fyne.WidgetRenderer {
+func (c *CutText) CreateRenderer() fyne.WidgetRenderer {
 	r := &cutRenderer{c: c, text: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
 	r.Refresh()
 	return r
 }
 
 type cutRenderer struct {
-	c    *cutText
+	c    *CutText
 	text *canvas.Text
 }
 
@@ -61,12 +61,12 @@ type cutKey struct {
 	size, width float32
 }
 
-var cuts = newBoundedCache[cutKey, string](fittedMax)
+var cuts = NewBoundedCache[cutKey, string](fittedMax)
 
 // cutToWidth is the longest start of text that fits a width, ending in "…" if it was cut.
 func cutToWidth(text string, size, width float32) string {
-	key := cutKey{text: text, font: fontName(fyne.TextStyle{}), size: size, width: width}
-	if out, ok := cuts.load(key); ok {
+	key := cutKey{text: text, font: FontName(fyne.TextStyle{}), size: size, width: width}
+	if out, ok := cuts.Load(key); ok {
 		return out
 	}
 	out := text
@@ -83,6 +83,6 @@ func cutToWidth(text string, size, width float32) string {
 		}
 		out = string(runes[:lo]) + "…"
 	}
-	cuts.store(key, out)
+	cuts.Store(key, out)
 	return out
 }

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -10,26 +10,29 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// compactText is text for small cards: wrapped at word breaks with little padding, and set
+// CompactText is text for small cards: wrapped at word breaks with little padding, and set
 // smaller when its longest word would not fit, so no word is ever cut in two.
-type compactText struct {
+type CompactText struct {
 	widget.BaseWidget
 	Text     string
 	TextSize float32 // preferred text size
 	Style    fyne.TextStyle
 	Color    color.Color // nil for the theme's foreground
 
-	width     float32 // the width it was last laid out at
-	maxHeight float32 // if set, the text is set smaller until it fits this height
+	// Width is the width it was last laid out at; a card sets it to measure its texts at a
+	// width before laying them out.
+	Width float32
+	// MaxHeight, if set, has the text set smaller until it fits this height.
+	MaxHeight float32
 }
 
-const compactPad = 3
+const CompactPad = 3
 
 // compactMinSize is the smallest text size a long word is set in so that it is never cut.
 const compactMinSize = 6
 
-func newCompactText(text string, size float32, style fyne.TextStyle) *compactText {
-	c := &compactText{Text: text, TextSize: size, Style: style}
+func NewCompactText(text string, size float32, style fyne.TextStyle) *CompactText {
+	c := &CompactText{Text: text, TextSize: size, Style: style}
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -48,24 +51,24 @@ type fitResult struct {
 	size  float32
 }
 
-var fitted = newBoundedCache[fitKey, fitResult](fittedMax)
+var fitted = NewBoundedCache[fitKey, fitResult](fittedMax)
 
 // fittedMax bounds the memory of fitted: a table shows a few hundred texts.
 const fittedMax = 4096
 
 // fit returns the lines and the text size for a width (and the height limit, if any).
-func (c *compactText) fit(width float32) ([]string, float32) {
-	key := fitKey{text: c.Text, font: fontName(c.Style), size: c.TextSize, width: width, maxHeight: c.maxHeight, style: c.Style}
-	r := fitted.get(key, func() fitResult {
+func (c *CompactText) fit(width float32) ([]string, float32) {
+	key := fitKey{text: c.Text, font: FontName(c.Style), size: c.TextSize, width: width, maxHeight: c.MaxHeight, style: c.Style}
+	r := fitted.Get(key, func() fitResult {
 		lines, size := c.measureFit(width)
 		return fitResult{lines: lines, size: size}
 	})
 	return r.lines, r.size
 }
 
-// fontName names the font text is measured with: a fitting found with another theme's font
+// FontName names the font text is measured with: a fitting found with another theme's font
 // does not hold.
-func fontName(style fyne.TextStyle) string {
+func FontName(style fyne.TextStyle) string {
 	if a := fyne.CurrentApp(); a != nil {
 		if f := a.Settings().Theme().Font(style); f != nil {
 			return f.Name()
@@ -75,12 +78,12 @@ func fontName(style fyne.TextStyle) string {
 }
 
 // measureFit works out fit by measuring the text.
-func (c *compactText) measureFit(width float32) ([]string, float32) {
+func (c *CompactText) measureFit(width float32) ([]string, float32) {
 	size := c.TextSize
 	for {
 		lines, fitted := c.fitAt(width, size)
-		h := float32(len(lines))*fyne.MeasureText("Mg", fitted, c.Style).Height + 2*compactPad
-		if c.maxHeight <= 0 || h <= c.maxHeight || fitted <= compactMinSize {
+		h := float32(len(lines))*fyne.MeasureText("Mg", fitted, c.Style).Height + 2*CompactPad
+		if c.MaxHeight <= 0 || h <= c.MaxHeight || fitted <= compactMinSize {
 			return lines, fitted
 		}
 		size = fitted - 0.5
@@ -88,9 +91,9 @@ func (c *compactText) measureFit(width float32) ([]string, float32) {
 }
 
 // fitAt wraps the text at a width, starting from a text size.
-func (c *compactText) fitAt(width, size float32) ([]string, float32) {
+func (c *CompactText) fitAt(width, size float32) ([]string, float32) {
 	words := strings.Fields(c.Text)
-	avail := width - 2*compactPad
+	avail := width - 2*CompactPad
 	if avail <= 0 || len(words) == 0 {
 		return words, size
 	}
@@ -113,45 +116,45 @@ func (c *compactText) fitAt(width, size float32) ([]string, float32) {
 	return append(lines, line), size
 }
 
-func (c *compactText) MinSize() fyne.Size {
-	width := c.width
+func (c *CompactText) MinSize() fyne.Size {
+	width := c.Width
 	if width == 0 {
 		width = c.Size().Width
 	}
 	if width == 0 {
 		s := fyne.MeasureText(c.Text, c.TextSize, c.Style)
-		return fyne.NewSize(s.Width+2*compactPad, s.Height+2*compactPad)
+		return fyne.NewSize(s.Width+2*CompactPad, s.Height+2*CompactPad)
 	}
 	lines, size := c.fit(width)
 	h := float32(0)
 	for range lines {
 		h += fyne.MeasureText("Mg", size, c.Style).Height
 	}
-	if c.maxHeight > 0 {
+	if c.MaxHeight > 0 {
 		// Set at the smallest size, a long text may still want more: it never asks for more
 		// than its height.
-		return fyne.NewSize(0, min(h+2*compactPad, c.maxHeight))
+		return fyne.NewSize(0, min(h+2*CompactPad, c.MaxHeight))
 	}
-	return fyne.NewSize(0, h+2*compactPad)
+	return fyne.NewSize(0, h+2*CompactPad)
 }
 
-func (c *compactText) CreateRenderer() fyne.WidgetRenderer {
+func (c *CompactText) CreateRenderer() fyne.WidgetRenderer {
 	r := &compactRenderer{c: c}
 	r.build()
 	return r
 }
 
 type compactRenderer struct {
-	c     *compactText
+	c     *CompactText
 	lines []fyne.CanvasObject
 	built float32 // the width the lines were last wrapped at
 }
 
 func (r *compactRenderer) Layout(size fyne.Size) {
 	c := r.c
-	if c.width != size.Width || r.built != size.Width {
-		changed := c.width != size.Width
-		c.width = size.Width
+	if c.Width != size.Width || r.built != size.Width {
+		changed := c.Width != size.Width
+		c.Width = size.Width
 		r.build()
 		if changed {
 			defer c.Refresh() // the height may change with the width
@@ -162,20 +165,20 @@ func (r *compactRenderer) Layout(size fyne.Size) {
 
 // place puts the lines one under the other.
 func (r *compactRenderer) place(size fyne.Size) {
-	y := float32(compactPad)
+	y := float32(CompactPad)
 	for _, o := range r.lines {
 		t := o.(*canvas.Text)
 		h := t.MinSize().Height
-		t.Move(fyne.NewPos(compactPad, y))
-		t.Resize(fyne.NewSize(size.Width-2*compactPad, h))
+		t.Move(fyne.NewPos(CompactPad, y))
+		t.Resize(fyne.NewSize(size.Width-2*CompactPad, h))
 		y += h
 	}
 }
 
 func (r *compactRenderer) build() {
 	c := r.c
-	lines, size := c.fit(c.width)
-	r.built = c.width
+	lines, size := c.fit(c.Width)
+	r.built = c.Width
 	fg := c.Color
 	if fg == nil {
 		fg = theme.Color(theme.ColorNameForeground)

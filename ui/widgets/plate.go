@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image"
@@ -12,63 +12,63 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// A plate is one of the table's filled shapes (a card's face and title band, a board's ground,
+// A Plate is one of the table's filled shapes (a card's face and title band, a board's ground,
 // the side panel) drawn as a picture at the exact pixel size the window shows it. The window
 // draws everything again at each frame of an animation, and under software GL (Mesa's llvmpipe)
 // Fyne's rectangle shaders cost about twice as much a pixel as a picture does.
-type plate struct {
-	w, h       int         // pixels
-	fill       color.NRGBA // inside the border
-	stroke     color.NRGBA // the border
-	strokeW    float32     // the border's width in pixels, drawn inside the edge
-	radius     float32     // the corners' radius in pixels
-	band       color.NRGBA // a rounded band drawn over the fill, if bandRect is not empty
-	bandRect   image.Rectangle
-	bandRadius float32
-	fillTo     int // pixels from the top where the fill stops; 0 fills it all
+type Plate struct {
+	W, H       int         // pixels
+	Fill       color.NRGBA // inside the border
+	Stroke     color.NRGBA // the border
+	StrokeW    float32     // the border's width in pixels, drawn inside the edge
+	Radius     float32     // the corners' radius in pixels
+	Band       color.NRGBA // a rounded band drawn over the fill, if BandRect is not empty
+	BandRect   image.Rectangle
+	BandRadius float32
+	FillTo     int // pixels from the top where the fill stops; 0 fills it all
 }
 
 // plateCacheLimit bounds the plates kept: a table shows a few dozen sizes and colours.
 const plateCacheLimit = 512
 
 var (
-	plates      = newBoundedCache[plate, image.Image](plateCacheLimit)
-	platePieces = newBoundedCache[plate, [4]platePiece](plateCacheLimit)
+	plates      = NewBoundedCache[Plate, image.Image](plateCacheLimit)
+	platePieces = NewBoundedCache[Plate, [4]platePiece](plateCacheLimit)
 )
 
-// image draws the plate, or gives the one drawn before with the same look.
-func (p plate) image() image.Image {
-	if p.w <= 0 || p.h <= 0 {
+// Image draws the plate, or gives the one drawn before with the same look.
+func (p Plate) Image() image.Image {
+	if p.W <= 0 || p.H <= 0 {
 		return nil
 	}
-	return plates.get(p, p.draw)
+	return plates.Get(p, p.draw)
 }
 
-func (p plate) draw() image.Image {
-	dst := image.NewRGBA(image.Rect(0, 0, p.w, p.h))
-	z := vector.NewRasterizer(p.w, p.h)
-	w, h, sw := float32(p.w), float32(p.h), min(p.strokeW, float32(min(p.w, p.h))/2)
+func (p Plate) draw() image.Image {
+	dst := image.NewRGBA(image.Rect(0, 0, p.W, p.H))
+	z := vector.NewRasterizer(p.W, p.H)
+	w, h, sw := float32(p.W), float32(p.H), min(p.StrokeW, float32(min(p.W, p.H))/2)
 	paint := func(c color.NRGBA) {
 		if c.A > 0 {
 			z.Draw(dst, dst.Bounds(), image.NewUniform(c), image.Point{})
 		}
-		z.Reset(p.w, p.h)
+		z.Reset(p.W, p.H)
 	}
-	inner := max(p.radius-sw, 0)
+	inner := max(p.Radius-sw, 0)
 	roundedPath(z, sw, sw, w-sw, h-sw, inner, false)
-	paint(p.fill)
-	if p.fillTo > 0 {
-		draw.Draw(dst, image.Rect(0, p.fillTo, p.w, p.h), image.Transparent, image.Point{}, draw.Src)
+	paint(p.Fill)
+	if p.FillTo > 0 {
+		draw.Draw(dst, image.Rect(0, p.FillTo, p.W, p.H), image.Transparent, image.Point{}, draw.Src)
 	}
 	if sw > 0 {
 		// A ring: the outer edge one way round, the inner edge the other way, so that they cancel.
-		roundedPath(z, 0, 0, w, h, p.radius, false)
+		roundedPath(z, 0, 0, w, h, p.Radius, false)
 		roundedPath(z, sw, sw, w-sw, h-sw, inner, true)
-		paint(p.stroke)
+		paint(p.Stroke)
 	}
-	if b := p.bandRect.Intersect(dst.Bounds()); !b.Empty() {
-		roundedPath(z, float32(b.Min.X), float32(b.Min.Y), float32(b.Max.X), float32(b.Max.Y), p.bandRadius, false)
-		paint(p.band)
+	if b := p.BandRect.Intersect(dst.Bounds()); !b.Empty() {
+		roundedPath(z, float32(b.Min.X), float32(b.Min.Y), float32(b.Max.X), float32(b.Max.Y), p.BandRadius, false)
+		paint(p.Band)
 	}
 	return dst
 }
@@ -105,31 +105,31 @@ func roundedPath(z *vector.Rasterizer, x0, y0, x1, y1, r float32, reversed bool)
 	z.ClosePath()
 }
 
-// nrgba is c in the form a plate keeps, so that equal looks share one picture.
-func nrgba(c color.Color) color.NRGBA {
+// NRGBA is c in the form a plate keeps, so that equal looks share one picture.
+func NRGBA(c color.Color) color.NRGBA {
 	if c == nil {
 		return color.NRGBA{}
 	}
 	return color.NRGBAModel.Convert(c).(color.NRGBA)
 }
 
-// plateView is a plate that fills the room it is given: a board's ground. With fillTo, the
+// PlateView is a plate that fills the room it is given: a board's ground. With FillTo, the
 // plate is filled only down to that height, and below it is its border alone, shown as three
 // thin pictures: the window does not draw the empty middle at all.
-type plateView struct {
+type PlateView struct {
 	widget.BaseWidget
 	fill, stroke    color.Color
 	strokeW, radius float32        // in the canvas's units
-	fillTo          func() float32 // where the fill stops, in the canvas's units; nil fills it all
+	FillTo          func() float32 // where the fill stops, in the canvas's units; nil fills it all
 }
 
-func newPlateView(fill, stroke color.Color, strokeW, radius float32) *plateView {
-	v := &plateView{fill: fill, stroke: stroke, strokeW: strokeW, radius: radius}
+func NewPlateView(fill, stroke color.Color, strokeW, radius float32) *PlateView {
+	v := &PlateView{fill: fill, stroke: stroke, strokeW: strokeW, radius: radius}
 	v.ExtendBaseWidget(v)
 	return v
 }
 
-func (v *plateView) CreateRenderer() fyne.WidgetRenderer {
+func (v *PlateView) CreateRenderer() fyne.WidgetRenderer {
 	r := &plateRenderer{v: v}
 	for i := range r.parts {
 		r.parts[i] = canvas.NewImageFromImage(nil)
@@ -139,25 +139,25 @@ func (v *plateView) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type plateRenderer struct {
-	v     *plateView
+	v     *PlateView
 	parts [4]*canvas.Image
 }
 
 func (r *plateRenderer) Layout(size fyne.Size) {
 	v := r.v
-	scale := canvasScale(v)
+	scale := CanvasScale(v)
 	px := func(f float32) int { return int(math.Round(float64(f * scale))) }
-	p := plate{w: px(size.Width), h: px(size.Height), fill: nrgba(v.fill), stroke: nrgba(v.stroke),
-		strokeW: float32(px(v.strokeW)), radius: float32(px(v.radius))}
-	if v.fillTo != nil {
-		p.fillTo = px(v.fillTo())
+	p := Plate{W: px(size.Width), H: px(size.Height), Fill: NRGBA(v.fill), Stroke: NRGBA(v.stroke),
+		StrokeW: float32(px(v.strokeW)), Radius: float32(px(v.radius))}
+	if v.FillTo != nil {
+		p.FillTo = px(v.FillTo())
 	}
 	for i, piece := range p.pieces() {
 		img := r.parts[i]
 		img.Hidden = piece.img == nil
 		img.Move(fyne.NewPos(float32(piece.at.Min.X)/scale, float32(piece.at.Min.Y)/scale))
 		img.Resize(fyne.NewSize(float32(piece.at.Dx())/scale, float32(piece.at.Dy())/scale))
-		showPicture(img, piece.img)
+		ShowPicture(img, piece.img)
 	}
 }
 
@@ -175,16 +175,16 @@ type platePiece struct {
 }
 
 // pieces are the pictures a plate is shown with: the whole plate, or, when it is filled only
-// down to fillTo, its top, its two sides below that, and its bottom edge with the corners.
-func (p plate) pieces() [4]platePiece {
+// down to FillTo, its top, its two sides below that, and its bottom edge with the corners.
+func (p Plate) pieces() [4]platePiece {
 	var out [4]platePiece
-	whole := p.image()
+	whole := p.Image()
 	if whole == nil {
 		return out
 	}
-	bottom := p.h - int(math.Ceil(float64(max(p.radius, p.strokeW))))
-	sw := int(math.Ceil(float64(p.strokeW)))
-	if p.fillTo <= 0 || p.fillTo >= bottom || sw == 0 {
+	bottom := p.H - int(math.Ceil(float64(max(p.Radius, p.StrokeW))))
+	sw := int(math.Ceil(float64(p.StrokeW)))
+	if p.FillTo <= 0 || p.FillTo >= bottom || sw == 0 {
 		out[0] = platePiece{whole, whole.Bounds()}
 		return out
 	}
@@ -193,18 +193,18 @@ func (p plate) pieces() [4]platePiece {
 		draw.Draw(dst, dst.Bounds(), whole, r.Min, draw.Src)
 		return platePiece{dst, r}
 	}
-	return platePieces.get(p, func() [4]platePiece {
+	return platePieces.Get(p, func() [4]platePiece {
 		return [4]platePiece{
-			cut(image.Rect(0, 0, p.w, p.fillTo)),
-			cut(image.Rect(0, p.fillTo, sw, bottom)),
-			cut(image.Rect(p.w-sw, p.fillTo, p.w, bottom)),
-			cut(image.Rect(0, bottom, p.w, p.h)),
+			cut(image.Rect(0, 0, p.W, p.FillTo)),
+			cut(image.Rect(0, p.FillTo, sw, bottom)),
+			cut(image.Rect(p.W-sw, p.FillTo, p.W, bottom)),
+			cut(image.Rect(0, bottom, p.W, p.H)),
 		}
 	})
 }
 
-// canvasScale is how many of the screen's pixels a unit of the canvas covers.
-func canvasScale(o fyne.CanvasObject) float32 {
+// CanvasScale is how many of the screen's pixels a unit of the canvas covers.
+func CanvasScale(o fyne.CanvasObject) float32 {
 	if a := fyne.CurrentApp(); a != nil {
 		if c := a.Driver().CanvasForObject(o); c != nil {
 			return c.Scale()
@@ -213,14 +213,14 @@ func canvasScale(o fyne.CanvasObject) float32 {
 	return 1
 }
 
-// setPlate shows p in img, drawn at size.
-func setPlate(img *canvas.Image, p plate, size fyne.Size) {
+// SetPlate shows p in img, drawn at size.
+func SetPlate(img *canvas.Image, p Plate, size fyne.Size) {
 	img.Resize(size)
-	showPicture(img, p.image())
+	ShowPicture(img, p.Image())
 }
 
-// showPicture shows pic in img; the picture is sent to the window again only if it changed.
-func showPicture(img *canvas.Image, pic image.Image) {
+// ShowPicture shows pic in img; the picture is sent to the window again only if it changed.
+func ShowPicture(img *canvas.Image, pic image.Image) {
 	if pic != img.Image {
 		img.Image = pic
 		img.Refresh()
