@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"setawatch/game"
+	"setawatch/ui/widgets"
 )
 
 const dialSize = 150 // the firewood dial's side when the table is at its normal size
@@ -16,32 +17,32 @@ const dialSize = 150 // the firewood dial's side when the table is at its normal
 // each value a segment, the reveal levels in their shades with their number on the ring and
 // where each starts inside it, the value lit and marked, written in the middle with how many
 // creatures the fire reveals.
-func NewFirewoodDial(value int) *RingDial {
-	d := newRingDial(firewoodRing(), value)
+func NewFirewoodDial(value int) *widgets.RingDial {
+	d := widgets.NewRingDial(firewoodRing(), value)
 	d.SetToolTip(firewoodTip(value))
 	return d
 }
 
 // firewoodRing is the firewood dial's spec, in the language of the moment.
-func firewoodRing() *ringSpec {
+func firewoodRing() *widgets.RingSpec {
 	title := lang.L("Firewood")
-	spec := &ringSpec{
-		name: "firewood", side: dialSize, segments: game.MaxFirewood + 1, gap: 1.6,
-		colour:    func(v int, lit bool) color.NRGBA { return levelColor(game.RevealLevel(v), lit) },
-		markValue: true,
-		valueSize: 2.2, middleSize: 1, bottomSize: 1, valueY: -0.75, middleY: 0.2,
-		middle: func(v int) string { return lang.L("reveals {{.N}}", map[string]any{"N": game.RevealLevel(v)}) },
-		bottom: func(int) string { return title },
+	spec := &widgets.RingSpec{
+		Name: "firewood", Side: dialSize, Segments: game.MaxFirewood + 1, Gap: 1.6,
+		Colour:    func(v int, lit bool) color.NRGBA { return levelColor(game.RevealLevel(v), lit) },
+		MarkValue: true,
+		ValueSize: 2.2, MiddleSize: 1, BottomSize: 1, ValueY: -0.75, MiddleY: 0.2,
+		Middle: func(v int) string { return lang.L("reveals {{.N}}", map[string]any{"N": game.RevealLevel(v)}) },
+		Bottom: func(int) string { return title },
 	}
 	// The scale's numbers: where each reveal level starts, and the top of the track.
 	zones := game.RevealLevels()
 	for _, v := range append(zoneStarts(zones), game.MaxFirewood) {
-		spec.labels = append(spec.labels, ringLabel{value: float64(v), radius: dialInner - 0.07, text: strconv.Itoa(v), size: 0.9})
+		spec.Labels = append(spec.Labels, widgets.RingLabel{Value: float64(v), Radius: widgets.DialInner - 0.07, Text: strconv.Itoa(v), Size: 0.9})
 	}
 	// The reveal level of each zone, on the ring in its middle.
 	for _, z := range zones {
-		spec.labels = append(spec.labels, ringLabel{value: float64(z.From+z.To) / 2, radius: (dialInner + dialOuter) / 2,
-			text: strconv.Itoa(z.Reveal), bold: true, ink: color.Black, size: 1})
+		spec.Labels = append(spec.Labels, widgets.RingLabel{Value: float64(z.From+z.To) / 2, Radius: (widgets.DialInner + widgets.DialOuter) / 2,
+			Text: strconv.Itoa(z.Reveal), Bold: true, Ink: color.Black, Size: 1})
 	}
 	return spec
 }

@@ -52,7 +52,7 @@ type motion struct {
 
 	prev      *game.State
 	lineCards map[string]*CardView // this build's Line cards, by card id
-	dial      *RingDial
+	dial      *widgets.RingDial
 	dice      map[string][]*DieView // this build's dice, by adventurer
 	left      []leaving             // Line cards of the last build, where they were
 	gone      []goneSpot            // cards that left the Line, where they fade
@@ -116,7 +116,7 @@ func (m *motion) placeLineCard(id string, c *CardView) {
 	}
 }
 
-func (m *motion) placeDial(d *RingDial) { m.dial = d }
+func (m *motion) placeDial(d *widgets.RingDial) { m.dial = d }
 
 func (m *motion) placeDie(adv string, i int, d *DieView) {
 	if m.dice != nil {
@@ -206,7 +206,7 @@ func (m *motion) roll(d *DieView) {
 }
 
 // turnDial lights the ring from the old value to the new one.
-func (m *motion) turnDial(d *RingDial, from int) {
+func (m *motion) turnDial(d *widgets.RingDial, from int) {
 	to := float64(d.Value)
 	m.add(dialTime, func(p float32) {
 		if p >= 1 {
@@ -214,7 +214,7 @@ func (m *motion) turnDial(d *RingDial, from int) {
 			d.Refresh()
 			return
 		}
-		d.showLit(float64(from) + (to-float64(from))*float64(p))
+		d.ShowLit(float64(from) + (to-float64(from))*float64(p))
 	})
 }
 

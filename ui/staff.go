@@ -6,29 +6,30 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"setawatch/game"
+	"setawatch/ui/widgets"
 )
 
 // NewStaffDial makes the Artificer's staff a ring dial like the firewood's: one segment a
 // charge, 1 to 8 clockwise from the bottom left, the charges from which its passive holds in a
 // brighter shade, the charge in the middle and the passive printed in the gap.
-func NewStaffDial(charges int) *RingDial {
+func NewStaffDial(charges int) *widgets.RingDial {
 	top, passive := game.StaffDial()
-	d := newRingDial(staffRing(), charges)
+	d := widgets.NewRingDial(staffRing(), charges)
 	d.SetToolTip(lang.L("Staff: {{.N}} of {{.Max}} charges. While it holds {{.P}} or more, each of the Artificer's dice deals 1 more damage in a direct attack.",
 		map[string]any{"N": charges, "Max": top, "P": passive}))
 	return d
 }
 
 // staffRing is the staff dial's spec, in the language of the moment.
-func staffRing() *ringSpec {
+func staffRing() *widgets.RingSpec {
 	top, _ := game.StaffDial()
 	title, passive := lang.L("Staff"), staffPassiveWords()
-	return &ringSpec{
-		name: "staff", side: staffDialSide, first: 1, segments: top, gap: 3,
-		colour:    staffColor,
-		valueSize: 1.4, middleSize: 0.8, bottomSize: 0.8, valueY: -0.6, middleY: 0.3,
-		middle: func(int) string { return title },
-		bottom: func(int) string { return passive },
+	return &widgets.RingSpec{
+		Name: "staff", Side: staffDialSide, First: 1, Segments: top, Gap: 3,
+		Colour:    staffColor,
+		ValueSize: 1.4, MiddleSize: 0.8, BottomSize: 0.8, ValueY: -0.6, MiddleY: 0.3,
+		Middle: func(int) string { return title },
+		Bottom: func(int) string { return passive },
 	}
 }
 

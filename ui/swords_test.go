@@ -20,6 +20,7 @@ import (
 	"setawatch/bot"
 	"setawatch/game"
 	"setawatch/session"
+	"setawatch/ui/widgets"
 )
 
 func isItem(card string) bool {
@@ -332,11 +333,10 @@ func TestStaffDial_RendersZeroToEightWithItsPassive(t *testing.T) {
 	assert.NotEqual(t, staffColor(4, true), staffColor(4, false), "lit and unlit differ")
 
 	// The ring of a dial at 3: charges 1 to 3 lit, 4 to 8 not, each in its place clockwise.
-	r := NewStaffDial(3).CreateRenderer().(*ringRenderer)
-	img := r.draw(140, 140).(*image.NRGBA)
+	img := NewStaffDial(3).Ring(140, 140).(*image.NRGBA)
 	for charge := 1; charge <= 8; charge++ {
-		a := (-dialSweep/2 + dialSweep/8*(float64(charge)-0.5)) * math.Pi / 180
-		rad := 140 * (dialInner + dialOuter) / 2
+		a := (-widgets.DialSweep/2 + widgets.DialSweep/8*(float64(charge)-0.5)) * math.Pi / 180
+		rad := 140 * (widgets.DialInner + widgets.DialOuter) / 2
 		x, y := 70+rad*math.Sin(a), 70-rad*math.Cos(a)
 		assert.Equal(t, staffColor(charge, charge <= 3), img.NRGBAAt(int(x), int(y)), "charge %d", charge)
 	}

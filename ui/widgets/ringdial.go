@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image"
@@ -11,62 +11,62 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"setawatch/ui/look"
-	"setawatch/ui/widgets"
 )
 
+// A ring dial's shape.
 const (
-	dialSweep = 300.0 // degrees a ring covers; the gap is at the bottom
-	dialOuter = 0.47  // ring radii as a share of the dial's side
-	dialInner = 0.33
+	DialSweep = 300.0 // degrees a ring covers; the gap is at the bottom
+	DialOuter = 0.47  // ring radii as a share of the dial's side
+	DialInner = 0.33
 )
 
 // RingDial draws a track of values as a ring of segments, one a value, clockwise over
-// dialSweep degrees with the gap at the bottom: lit up to its value, the value written in the
+// DialSweep degrees with the gap at the bottom: lit up to its value, the value written in the
 // middle with a line under it, a line in the gap, and labels around the ring. What it shows
-// is a ringSpec's: the firewood and staff dials are two of them.
+// is a RingSpec's: the firewood and staff dials are two of them.
 type RingDial struct {
-	widgets.ToolTipped
+	ToolTipped
 	Value int
 	Side  float32 // the dial's side on screen; the spec's side when 0
 	// Lit is how far the ring is lit while the dial turns to Value; negative when it rests.
 	Lit float64
 
-	spec  *ringSpec
+	spec  *RingSpec
 	drawn *ringRenderer // set once the dial is drawn
 }
 
-// ringSpec is what a RingDial shows.
-type ringSpec struct {
-	name     string  // names its rings in the picture cache
-	side     float32 // the side its texts' sizes are made for
-	first    int     // the value of the first segment
-	segments int
-	gap      float64 // degrees between segments
-	colour   func(value int, lit bool) color.NRGBA
-	// markValue outlines the value's segment.
-	markValue bool
+// RingSpec is what a RingDial shows.
+type RingSpec struct {
+	Name     string  // names its rings in the picture cache
+	Side     float32 // the side its texts' sizes are made for
+	First    int     // the value of the first segment
+	Segments int
+	Gap      float64 // degrees between segments
+	Colour   func(value int, lit bool) color.NRGBA
+	// MarkValue outlines the value's segment.
+	MarkValue bool
 	// The value's text size (times the theme's text), the middle and bottom lines' (times
 	// its caption text), and where the value and the middle line sit (in the value's height
 	// from the centre).
-	valueSize, middleSize, bottomSize float32
-	valueY, middleY                   float32
-	middle, bottom                    func(value int) string
-	labels                            []ringLabel
+	ValueSize, MiddleSize, BottomSize float32
+	ValueY, MiddleY                   float32
+	Middle, Bottom                    func(value int) string
+	Labels                            []RingLabel
 }
 
-// ringLabel is a text placed around the ring at a value: a scale number inside the ring, or a
+// RingLabel is a text placed around the ring at a value: a scale number inside the ring, or a
 // number written on the ring itself.
-type ringLabel struct {
-	value  float64
-	radius float64 // share of the dial's side
-	text   string
-	bold   bool
-	ink    color.Color // the theme's foreground when nil
-	size   float32     // times the theme's caption text
+type RingLabel struct {
+	Value  float64
+	Radius float64 // share of the dial's side
+	Text   string
+	Bold   bool
+	Ink    color.Color // the theme's foreground when nil
+	Size   float32     // times the theme's caption text
 }
 
-// newRingDial makes a dial of spec showing value.
-func newRingDial(spec *ringSpec, value int) *RingDial {
+// NewRingDial makes a dial of spec showing value.
+func NewRingDial(spec *RingSpec, value int) *RingDial {
 	d := &RingDial{Value: value, Lit: -1, spec: spec}
 	d.ExtendBaseWidget(d)
 	return d
@@ -78,12 +78,12 @@ func (d *RingDial) side() float32 {
 	if d.Side > 0 {
 		return d.Side
 	}
-	return d.spec.side
+	return d.spec.Side
 }
 
-// showLit lights the ring up to v while the dial turns. Only the ring is drawn again, and only
+// ShowLit lights the ring up to v while the dial turns. Only the ring is drawn again, and only
 // when a segment changes: the dial's texts stay as the window drew them.
-func (d *RingDial) showLit(v float64) {
+func (d *RingDial) ShowLit(v float64) {
 	segments := func(l float64) [2]float64 { return [2]float64{math.Floor(l), math.Round(l)} }
 	before := segments(d.lit())
 	d.Lit = v
@@ -107,15 +107,15 @@ func (d *RingDial) CreateRenderer() fyne.WidgetRenderer {
 	ink := theme.Color(theme.ColorNameForeground)
 	r := &ringRenderer{d: d}
 	d.drawn = r
-	r.ring = canvas.NewRaster(r.draw)
+	r.ring = canvas.NewRaster(d.Ring)
 	r.value, r.middle, r.bottom = canvas.NewText("", ink), canvas.NewText("", ink), canvas.NewText("", ink)
 	r.value.TextStyle = fyne.TextStyle{Bold: true}
 	for _, t := range []*canvas.Text{r.value, r.middle, r.bottom} {
 		t.Alignment = fyne.TextAlignCenter
 	}
-	for _, l := range d.spec.labels {
-		t := canvas.NewText(l.text, ink)
-		t.TextStyle = fyne.TextStyle{Bold: l.bold}
+	for _, l := range d.spec.Labels {
+		t := canvas.NewText(l.Text, ink)
+		t.TextStyle = fyne.TextStyle{Bold: l.Bold}
 		r.labels = append(r.labels, t)
 	}
 	r.Refresh()
@@ -129,10 +129,10 @@ type ringRenderer struct {
 	labels                []*canvas.Text // the spec's labels, in its order
 }
 
-// angle is the middle of value's segment, in radians clockwise from 12 o'clock.
-func (s *ringSpec) angle(value float64) float64 {
-	step := dialSweep / float64(s.segments)
-	deg := -dialSweep/2 + step*(value-float64(s.first)+0.5)
+// Angle is the middle of value's segment, in radians clockwise from 12 o'clock.
+func (s *RingSpec) Angle(value float64) float64 {
+	step := DialSweep / float64(s.Segments)
+	deg := -DialSweep/2 + step*(value-float64(s.First)+0.5)
 	return deg * math.Pi / 180
 }
 
@@ -144,37 +144,38 @@ type ringKey struct {
 }
 
 // rings keeps the rings painted: while a dial turns it shows each one again and again.
-var rings = widgets.NewBoundedCache[ringKey, image.Image](64)
+var rings = NewBoundedCache[ringKey, image.Image](64)
 
-// draw paints the ring, or gives the same ring painted before.
-func (r *ringRenderer) draw(w, h int) image.Image {
-	lit := r.d.lit()
-	key := ringKey{r.d.spec.name, w, h, int(math.Floor(lit)), int(math.Round(lit))}
-	return rings.Get(key, func() image.Image { return r.paint(w, h, lit) })
+// Ring is the ring's picture at w x h pixels as the dial shows it now: painted, or the same
+// ring painted before.
+func (d *RingDial) Ring(w, h int) image.Image {
+	lit := d.lit()
+	key := ringKey{d.spec.Name, w, h, int(math.Floor(lit)), int(math.Round(lit))}
+	return rings.Get(key, func() image.Image { return d.paint(w, h, lit) })
 }
 
 // paint paints the ring pixel by pixel: its angle picks the segment.
-func (r *ringRenderer) paint(w, h int, lit float64) image.Image {
-	s := r.d.spec
+func (d *RingDial) paint(w, h int, lit float64) image.Image {
+	s := d.spec
 	mark := int(math.Round(lit))
-	return paintRing(w, h, s.segments, s.gap, func(seg int, dist, inner, outer float64) color.NRGBA {
-		v := s.first + seg
-		if s.markValue && v == mark && (dist < inner+3 || dist > outer-3) {
+	return paintRing(w, h, s.Segments, s.Gap, func(seg int, dist, inner, outer float64) color.NRGBA {
+		v := s.First + seg
+		if s.MarkValue && v == mark && (dist < inner+3 || dist > outer-3) {
 			return color.NRGBA{0x20, 0x20, 0x20, 0xff}
 		}
-		return s.colour(v, float64(v) <= lit)
+		return s.Colour(v, float64(v) <= lit)
 	})
 }
 
-// paintRing paints a dial's ring of segments, clockwise over dialSweep degrees with the gap at
+// paintRing paints a dial's ring of segments, clockwise over DialSweep degrees with the gap at
 // the bottom, gap degrees between segments; colour picks each pixel's colour from its segment
 // (0 first) and its distance from the centre.
 func paintRing(w, h, segments int, gap float64, colour func(seg int, dist, inner, outer float64) color.NRGBA) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	side := float64(min(w, h))
 	cx, cy := float64(w)/2, float64(h)/2
-	outer, inner := side*dialOuter, side*dialInner
-	step := dialSweep / float64(segments)
+	outer, inner := side*DialOuter, side*DialInner
+	step := DialSweep / float64(segments)
 	for y := range h {
 		for x := range w {
 			dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
@@ -182,8 +183,8 @@ func paintRing(w, h, segments int, gap float64, colour func(seg int, dist, inner
 			if dist < inner || dist > outer {
 				continue
 			}
-			pos := math.Atan2(dx, -dy)*180/math.Pi + dialSweep/2 // clockwise from the gap's left
-			if pos < 0 || pos >= dialSweep || math.Mod(pos, step) < gap {
+			pos := math.Atan2(dx, -dy)*180/math.Pi + DialSweep/2 // clockwise from the gap's left
+			if pos < 0 || pos >= DialSweep || math.Mod(pos, step) < gap {
 				continue
 			}
 			img.SetNRGBA(x, y, colour(int(pos/step), dist, inner, outer))
@@ -203,13 +204,13 @@ func (r *ringRenderer) Layout(size fyne.Size) {
 	r.ring.Resize(size)
 	side := min(size.Width, size.Height)
 	vh := r.value.MinSize().Height
-	dialRow(r.value, size, size.Height/2+vh*s.valueY)
-	dialRow(r.middle, size, size.Height/2+vh*s.middleY)
-	dialRow(r.bottom, size, size.Height/2+side*dialOuter-r.bottom.MinSize().Height*0.9)
-	for i, l := range s.labels {
+	dialRow(r.value, size, size.Height/2+vh*s.ValueY)
+	dialRow(r.middle, size, size.Height/2+vh*s.MiddleY)
+	dialRow(r.bottom, size, size.Height/2+side*DialOuter-r.bottom.MinSize().Height*0.9)
+	for i, l := range s.Labels {
 		t := r.labels[i]
-		a := s.angle(l.value)
-		rad := float64(side) * l.radius
+		a := s.Angle(l.Value)
+		rad := float64(side) * l.Radius
 		m := t.MinSize()
 		x := float64(size.Width)/2 + rad*math.Sin(a) - float64(m.Width)/2
 		y := float64(size.Height)/2 - rad*math.Cos(a) - float64(m.Height)/2
@@ -223,24 +224,24 @@ func (r *ringRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(r.d.side(
 func (r *ringRenderer) Refresh() {
 	s := r.d.spec
 	fg := theme.Color(theme.ColorNameForeground)
-	k := r.d.side() / s.side
+	k := r.d.side() / s.Side
 	caption := look.BaseSize(theme.SizeNameCaptionText) * k
 	r.value.Text = strconv.Itoa(r.d.Value)
-	r.value.TextSize = look.BaseSize(theme.SizeNameText) * s.valueSize * k
-	r.middle.Text = s.middle(r.d.Value)
-	r.middle.TextSize = caption * s.middleSize
-	r.bottom.Text = s.bottom(r.d.Value)
-	r.bottom.TextSize = caption * s.bottomSize
+	r.value.TextSize = look.BaseSize(theme.SizeNameText) * s.ValueSize * k
+	r.middle.Text = s.Middle(r.d.Value)
+	r.middle.TextSize = caption * s.MiddleSize
+	r.bottom.Text = s.Bottom(r.d.Value)
+	r.bottom.TextSize = caption * s.BottomSize
 	for _, t := range []*canvas.Text{r.value, r.middle, r.bottom} {
 		t.Color = fg
 		t.Refresh()
 	}
-	for i, l := range s.labels {
+	for i, l := range s.Labels {
 		t := r.labels[i]
-		t.TextSize = caption * l.size
+		t.TextSize = caption * l.Size
 		t.Color = fg
-		if l.ink != nil {
-			t.Color = l.ink
+		if l.Ink != nil {
+			t.Color = l.Ink
 		}
 		t.Refresh()
 	}
