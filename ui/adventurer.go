@@ -66,7 +66,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	// A long name ends in "…" rather than widen every board; the tooltip has it whole.
 	name.Truncation = fyne.TextTruncateEllipsis
 	name.SetToolTip(adventurerDetails(a.ID))
-	portrait := pictureView("adventurer."+a.ID, look.Color(theme.ColorNameForeground))
+	portrait := widgets.PictureView("adventurer."+a.ID, look.Color(theme.ColorNameForeground))
 	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(t.px(26)))
 	facts := fmt.Sprintf("%s · %s · %s", dieFacts(sides, a), reach, lang.L("{{.N}}/{{.Max}} rests left", map[string]any{"N": game.MaxRests(s.Options) - a.Rests, "Max": game.MaxRests(s.Options)}))
 	factsLabel := widget.NewLabel(facts)

@@ -246,7 +246,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	artH := bottom - y - in
 	r.art.Image = nil
 	if r.artKey != "" && artH >= 12*r.k {
-		r.art.Image = fittedPicture(r.artKey, r.artInk, pixels(r.c, inner), pixels(r.c, artH))
+		r.art.Image = widgets.FittedPicture(r.artKey, r.artInk, pixels(r.c, inner), pixels(r.c, artH))
 	}
 	r.art.Hidden = r.art.Image == nil
 	r.art.Move(fyne.NewPos(in, y+in/2))

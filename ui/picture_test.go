@@ -53,7 +53,7 @@ func over(veil, c color.Color) color.Color {
 
 // truePictureBox is where a picture's ink lies when drawn alone, in shape, in w x h pixels.
 func truePictureBox(key string, w, h int) image.Rectangle {
-	img := drawSVG(assets.Icon(key), "#000000", w, h)
+	img := widgets.FittedPicture(key, color.Black, w, h)
 	var box image.Rectangle
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {

@@ -81,7 +81,7 @@ func (t *Table) otherHalf(id string) fyne.CanvasObject {
 	band := canvas.NewRectangle(color.NRGBA{R: 0x30, G: 0x28, B: 0x20, A: 0x30})
 	band.CornerRadius = 4 * k
 	layers := []fyne.CanvasObject{band}
-	if img := picture(cardPictureKey(id), look.Color(look.KindColor(c))); img != nil {
+	if img := widgets.Picture(cardPictureKey(id), look.Color(look.KindColor(c))); img != nil {
 		pic := canvas.NewImageFromImage(upsideDown(img))
 		pic.FillMode = canvas.ImageFillContain
 		pic.Translucency = 0.6 // behind the name, which must stay readable
