@@ -81,7 +81,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 		l.SizeName = theme.SizeNameCaptionText
 		roleLabel = l
 	}
-	top := container.New(&tightVBox{}, container.NewBorder(nil, nil, portrait, roleLabel, name), container.NewHScroll(factsLabel))
+	top := container.New(&widgets.TightVBox{}, container.NewBorder(nil, nil, portrait, roleLabel, name), container.NewHScroll(factsLabel))
 	if camp := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbCamp && m.Adventurer == a.ID }); len(camp) > 0 {
 		b := newEnterButton(lang.L("Rest in camp"), func() { t.play(camp) })
 		b.Importance = widget.HighImportance

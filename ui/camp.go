@@ -157,7 +157,7 @@ func (t *Table) campDie(s *game.State, v int) fyne.CanvasObject {
 
 // mapBack is the top Map card, face down: its back carries the three runes.
 func (t *Table) mapBack(s *game.State) fyne.CanvasObject {
-	runes := container.New(&tightVBox{})
+	runes := container.New(&widgets.TightVBox{})
 	for _, r := range []string{game.RuneSeal, game.RuneVanquish, game.RuneBolster} {
 		runes.Add(t.runeSpace(s, r))
 	}

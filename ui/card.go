@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"setawatch/ui/look"
 	"setawatch/ui/widgets"
@@ -144,7 +143,7 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	if c.OneLine {
 		r.title.MaxHeight = fyne.MeasureText("Mg", titleSize, fyne.TextStyle{Bold: true}).Height + 2*widgets.CompactPad
 	}
-	r.lines = container.New(&tightVBox{})
+	r.lines = container.New(&widgets.TightVBox{})
 	for _, l := range c.Lines {
 		r.lines.Add(widgets.NewCompactText(l, look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
 	}
@@ -159,9 +158,9 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.cover = canvas.NewRectangle(color.Transparent)
 	r.cover.CornerRadius = r.radius()
 	r.ring = newFocusRing(focusBand*k, r.radius())
-	r.health = newBadge(c.Health, look.Health, k)
-	r.damage = newBadge(c.Damage, look.Damage, k)
-	r.intent = newBadge(c.Intent, look.Intent, k)
+	r.health = widgets.NewBadge(c.Health, look.Health, k)
+	r.damage = widgets.NewBadge(c.Damage, look.Damage, k)
+	r.intent = widgets.NewBadge(c.Intent, look.Intent, k)
 	r.Refresh()
 	return r
 }
@@ -185,9 +184,9 @@ type cardRenderer struct {
 	art              *canvas.Image
 	artKey           string      // the picture's key, drawn at the size the layout gives it
 	artInk           color.Color // the picture's colour
-	health, damage   *badge
+	health, damage   *widgets.Badge
 	ring             *focusRing // the keyboard's focus
-	intent           *badge
+	intent           *widgets.Badge
 }
 
 // inset is the room between the card's edge and its contents.
@@ -337,9 +336,9 @@ func (r *cardRenderer) Refresh() {
 	if c.FaceDown {
 		r.artInk = ink
 	}
-	r.health.set(c.Health)
-	r.damage.set(c.Damage)
-	r.intent.set(c.Intent)
+	r.health.SetText(c.Health)
+	r.damage.SetText(c.Damage)
+	r.intent.SetText(c.Intent)
 	r.cover.Refresh()
 	r.title.Refresh()
 	r.lines.Refresh()
@@ -355,100 +354,3 @@ func (r *cardRenderer) Objects() []fyne.CanvasObject {
 	return append(append(objs, r.veil, r.cover), r.ring.objects()...)
 }
 func (r *cardRenderer) Destroy() {}
-
-// badge is a number on a coloured disc: a card's health or damage. Text wider than a digit
-// ("2⚡", "12") stretches the disc into a pill, so that it stays inside it.
-type badge struct {
-	widget.BaseWidget
-	disc *canvas.Rectangle
-	text *canvas.Text
-	k    float32
-}
-
-func newBadge(text string, fill fyne.ThemeColorName, k float32) *badge {
-	b := &badge{disc: canvas.NewRectangle(look.Color(fill)), text: canvas.NewText(text, color.White), k: k}
-	b.disc.StrokeColor, b.disc.StrokeWidth = color.White, 1.5*k
-	b.text.TextStyle = fyne.TextStyle{Bold: true}
-	b.text.Alignment = fyne.TextAlignCenter
-	b.text.TextSize = look.BaseSize(theme.SizeNameText) * k
-	b.ExtendBaseWidget(b)
-	b.Hidden = text == ""
-	return b
-}
-
-func (b *badge) set(text string) {
-	b.text.Text = text
-	b.Hidden = text == ""
-	b.text.Refresh()
-}
-
-func (b *badge) MinSize() fyne.Size {
-	ts := b.text.MinSize()
-	h := max(ts.Width, ts.Height) + 2*b.k
-	if ts.Width <= 0.6*h {
-		return fyne.NewSquareSize(h) // a disc
-	}
-	h = ts.Height + 2*b.k
-	return fyne.NewSize(max(h, ts.Width+0.4*h), h)
-}
-
-func (b *badge) CreateRenderer() fyne.WidgetRenderer {
-	return &badgeRenderer{b: b}
-}
-
-type badgeRenderer struct{ b *badge }
-
-func (r *badgeRenderer) Layout(size fyne.Size) {
-	r.b.disc.CornerRadius = min(size.Width, size.Height) / 2
-	r.b.disc.Resize(size)
-	ts := r.b.text.MinSize()
-	r.b.text.Move(fyne.NewPos(0, (size.Height-ts.Height)/2))
-	r.b.text.Resize(fyne.NewSize(size.Width, ts.Height))
-}
-func (r *badgeRenderer) MinSize() fyne.Size { return r.b.MinSize() }
-func (r *badgeRenderer) Refresh() {
-	r.b.disc.Refresh()
-	r.b.text.Refresh()
-}
-func (r *badgeRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.b.disc, r.b.text}
-}
-func (r *badgeRenderer) Destroy() {}
-
-// tightVBox stacks its objects with no padding between them, so small cards keep their text.
-type tightVBox struct{}
-
-func (tightVBox) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objects {
-		if !o.Visible() {
-			continue
-		}
-		m := o.MinSize()
-		s.Width = max(s.Width, m.Width)
-		s.Height += m.Height - tightOverlap(o)
-	}
-	return s
-}
-
-func (tightVBox) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	y := float32(0)
-	for _, o := range objects {
-		if !o.Visible() {
-			continue
-		}
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(0, y-tightOverlap(o)/2))
-		o.Resize(fyne.NewSize(size.Width, h))
-		y += h - tightOverlap(o)
-	}
-}
-
-// tightOverlap trims the inner padding of labels, which Fyne pads on every side.
-func tightOverlap(o fyne.CanvasObject) float32 {
-	switch o.(type) {
-	case *widget.Label:
-		return theme.InnerPadding()
-	}
-	return 0
-}

@@ -31,7 +31,7 @@ var faces = widgets.NewBoundedCache[string, image.Image](faceCacheLimit)
 func (r *cardRenderer) printedParts() ([]fyne.CanvasObject, []bool) {
 	parts := []fyne.CanvasObject{r.art, r.title, r.lines, r.health, r.damage, r.intent}
 	// Whether each shows follows from the card, not from the parts, which stay hidden.
-	shown := []bool{r.art.Image != nil, true, true, r.health.text.Text != "", r.damage.text.Text != "", r.intent.text.Text != ""}
+	shown := []bool{r.art.Image != nil, true, true, r.health.Text() != "", r.damage.Text() != "", r.intent.Text() != ""}
 	return parts, shown
 }
 
@@ -99,8 +99,8 @@ func (r *cardRenderer) faceKey(size fyne.Size, scale float32, shown []bool) stri
 		t := o.(*widgets.CompactText)
 		fmt.Fprintf(&b, "%q|%v|%v|%v|%v|%v|%v|", t.Text, t.TextSize, t.Style, t.Color, t.Width, t.Position(), t.Size())
 	}
-	for _, bd := range []*badge{r.health, r.damage, r.intent} {
-		fmt.Fprintf(&b, "%q|%v|%v|%v|", bd.text.Text, bd.disc.FillColor, bd.Position(), bd.Size())
+	for _, bd := range []*widgets.Badge{r.health, r.damage, r.intent} {
+		fmt.Fprintf(&b, "%q|%v|%v|%v|", bd.Text(), bd.Fill(), bd.Position(), bd.Size())
 	}
 	fmt.Fprint(&b, widgets.FontName(r.title.Style))
 	return b.String()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"math"
 	"os"
 	"strings"
 	"testing"
@@ -11,7 +10,6 @@ import (
 
 	"setawatch/game"
 	"setawatch/session"
-	"setawatch/ui/look"
 )
 
 // fileSession starts a game from a scenario file.
@@ -62,22 +60,4 @@ func TestARefusalNamesTheCreature(t *testing.T) {
 	require.Error(t, err, "the Rogue reaches the 1st position only")
 	assert.Contains(t, tb.model.Notice, "(Attack Wyvern (3rd) with the Rogue's die 4)")
 	assert.NotContains(t, tb.model.Notice, "face-down")
-}
-
-// An intent badge's text stays on its disc: "2⚡" is wider than a digit, and a round disc as
-// wide as the text would cut the lightning's tip off at its corners.
-func TestIntentBadgeTextStaysOnItsDisc(t *testing.T) {
-	newTestApp(t)
-	for _, text := range []string{"1", "2⚡", "12"} {
-		b := newBadge(text, look.Intent, 1)
-		size := b.MinSize()
-		b.Resize(size)
-		r := min(size.Width, size.Height) / 2
-		ts := b.text.MinSize()
-		// The glyphs' ink reaches about 35% of the text's height above and below its middle.
-		x, y := ts.Width/2, 0.35*ts.Height
-		// The pill's half-width at height y from its middle: its straight part, then its round end.
-		half := size.Width/2 - r + float32(math.Sqrt(float64(r*r-y*y)))
-		assert.GreaterOrEqual(t, half, x, "%q: text %v on a badge %v", text, ts, size)
-	}
 }

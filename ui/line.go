@@ -8,14 +8,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
-	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // lineCardSize is a Line card's size at scale 1: nine fit beside the side panel at 1280 pixels.
@@ -61,7 +60,7 @@ func (t *Table) lineGrown(size fyne.Size, n, perRow int, title fyne.CanvasObject
 	height := t.board.Size().Height - t.camp.MinSize().Height - t.party.MinSize().Height - 2*theme.Padding()
 	rows := (n + perRow - 1) / perRow
 	gap, pad := t.px(lineGap), theme.Padding()
-	chips := chip("Mg", color.Black, t.scale).MinSize().Height
+	chips := widgets.Chip("Mg", color.Black, t.scale).MinSize().Height
 	// Room for the cards: less the title, each row's chips, and the padding between them all.
 	high := height - title.MinSize().Height - pad - float32(rows)*(chips+pad) - float32(rows-1)*pad
 	wide := t.lineRoom() - gap*float32(perRow-1)
@@ -253,7 +252,7 @@ func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject
 		card.OnTapped = func() { t.targetTapped(tg, nil) }
 	}
 	t.motion.placeLineCard(lc.Card, card)
-	return container.New(&tightVBox{}, card, t.reachRow(s, pos))
+	return container.New(&widgets.TightVBox{}, card, t.reachRow(s, pos))
 }
 
 // refDie is a small view of a die that sits on a card.
@@ -285,7 +284,7 @@ func (t *Table) reachRow(s *game.State, pos int) fyne.CanvasObject {
 		if !a.OnWatch || a.SitsOut || !game.Reaches(s, a.ID, pos) {
 			continue
 		}
-		row.Add(chip(shortName(a.ID), adventurerColor(a.ID), t.scale))
+		row.Add(widgets.Chip(shortName(a.ID), adventurerColor(a.ID), t.scale))
 	}
 	return row
 }
@@ -321,27 +320,6 @@ func (c *chipRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(fyne.NewSize(m.Width, size.Height))
 		x += m.Width + c.gap - squeeze
 	}
-}
-
-// chip is a small coloured tag with a text.
-func chip(text string, fill color.Color, k float32) fyne.CanvasObject {
-	bg := canvas.NewRectangle(fill)
-	bg.CornerRadius = 4 * k
-	label := canvas.NewText(text, color.Black)
-	label.TextSize = look.BaseSize(theme.SizeNameCaptionText) * k
-	label.Alignment = fyne.TextAlignCenter
-	return container.NewStack(bg, container.New(&paddedText{}, label))
-}
-
-// paddedText gives a text a little room inside its chip.
-type paddedText struct{}
-
-func (paddedText) MinSize(o []fyne.CanvasObject) fyne.Size {
-	return o[0].MinSize().AddWidthHeight(8, 2)
-}
-func (paddedText) Layout(o []fyne.CanvasObject, s fyne.Size) {
-	o[0].Move(fyne.NewPos(4, 1))
-	o[0].Resize(s.SubtractWidthHeight(8, 2))
 }
 
 // shortName is an adventurer's name shortened for chips: its first three letters.

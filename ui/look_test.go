@@ -25,6 +25,7 @@ import (
 	"setawatch/game"
 	"setawatch/session"
 	"setawatch/ui/look"
+	"setawatch/ui/widgets"
 )
 
 // layoutSizes are the windows the table is checked in.
@@ -421,7 +422,7 @@ func TestBadgesKeepClearOfTheCardText(t *testing.T) {
 				c.Resize(c.MinSize())
 				r := test.WidgetRenderer(c).(*cardRenderer)
 				textTop := r.lines.Position().Y
-				for _, b := range []*badge{r.health, r.damage} {
+				for _, b := range []*widgets.Badge{r.health, r.damage} {
 					bottom := b.Position().Y + b.Size().Height
 					assert.LessOrEqual(t, bottom, textTop+0.01, "scale %v, %v, %d lines: a badge covers the text", k, size, n)
 					assert.GreaterOrEqual(t, b.Position().Y, r.bandPos.Y+r.bandSize.Height, "scale %v, %v, %d lines: a badge covers the title", k, size, n)

@@ -69,7 +69,7 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 		// the side panel asks the same question in full.
 		drawn := canvas.NewText(lang.L("Drawn: {{.Card}}", map[string]any{"Card": cardName(task.Cards[0])}), theme.Color(theme.ColorNamePrimary))
 		drawn.TextSize = theme.CaptionTextSize()
-		box = container.NewVBox(box.Objects[0], container.New(&tightVBox{}, piles, drawn))
+		box = container.NewVBox(box.Objects[0], container.New(&widgets.TightVBox{}, piles, drawn))
 	}
 	return []fyne.CanvasObject{box}
 }

@@ -89,8 +89,8 @@ func assertPicturesInShape(t *testing.T, tb *Table, what string) int {
 		}
 		area := px(r.art.Position(), r.art.Size())
 		var skip []image.Rectangle
-		for _, b := range []*badge{r.health, r.damage, r.intent} {
-			if b.text.Text != "" {
+		for _, b := range []*widgets.Badge{r.health, r.damage, r.intent} {
+			if b.Text() != "" {
 				skip = append(skip, px(b.Position(), b.Size()).Inset(-1))
 			}
 		}
@@ -151,7 +151,7 @@ func TestLineCardsUseTheRoom(t *testing.T) {
 			cards := lineCards(tb)
 			require.NotEmpty(t, cards)
 			last := rectOf(cards[len(cards)-1])
-			chipRow := chip("Mg", color.Black, tb.scale).MinSize().Height
+			chipRow := widgets.Chip("Mg", color.Black, tb.scale).MinSize().Height
 			band := float32(rectOf(tb.party).Min.Y-last.Max.Y) - chipRow
 			assert.Less(t, band, 0.04*size.Height, "%s: an empty band of %v under the Line", what, band)
 			assert.GreaterOrEqual(t, cards[0].Size().Width, tb.px(lineCardSize.Width)*0.55, "%s: cards no narrower", what)

@@ -65,7 +65,7 @@ func (t *Table) dressDouble(card *CardView, id string) {
 	card.Details = doubleText(id)
 	half := t.otherHalf(other)
 	if card.Extra != nil {
-		half = container.New(&tightVBox{}, half, card.Extra)
+		half = container.New(&widgets.TightVBox{}, half, card.Extra)
 	}
 	card.Extra = half
 }
@@ -91,7 +91,7 @@ func (t *Table) otherHalf(id string) fyne.CanvasObject {
 	name.Color = look.Color(look.CardInk)
 	var skull fyne.CanvasObject
 	if c != nil && c.Skull > 0 {
-		skull = chip("☠"+strconv.Itoa(c.Skull), look.Color(look.Unhallowed), k)
+		skull = widgets.Chip("☠"+strconv.Itoa(c.Skull), look.Color(look.Unhallowed), k)
 	}
 	return container.NewStack(append(layers, container.NewBorder(nil, nil, nil, skull, name))...)
 }
@@ -213,7 +213,7 @@ func (t *Table) locationEntry(s *game.State, n int, id string) fyne.CanvasObject
 	case markNext:
 		text, fill = "→"+text, color.NRGBA{R: 0xa0, G: 0xc8, B: 0xf0, A: 0xff}
 	}
-	return chip(text, fill, k)
+	return widgets.Chip(text, fill, k)
 }
 
 // locationCardText is the location card in words, for its tooltip and larger view.

@@ -180,7 +180,7 @@ func familiarText(side string) string {
 // negates.
 func hexCounter(n int, k float32) fyne.CanvasObject {
 	word := widgets.NewCompactText(lang.L("Hex"), look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{Bold: true})
-	return container.NewHBox(newBadge(strconv.Itoa(n), theme.ColorNamePrimary, k), word)
+	return container.NewHBox(widgets.NewBadge(strconv.Itoa(n), theme.ColorNamePrimary, k), word)
 }
 
 func hexText(n int) string {
