@@ -157,7 +157,7 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	r.veil.ScaleMode = canvas.ImageScalePixels
 	r.cover = canvas.NewRectangle(color.Transparent)
 	r.cover.CornerRadius = r.radius()
-	r.ring = newFocusRing(focusBand*k, r.radius())
+	r.ring = widgets.NewFocusRing(widgets.FocusBand*k, r.radius())
 	r.health = widgets.NewBadge(c.Health, look.Health, k)
 	r.damage = widgets.NewBadge(c.Damage, look.Damage, k)
 	r.intent = widgets.NewBadge(c.Intent, look.Intent, k)
@@ -185,7 +185,7 @@ type cardRenderer struct {
 	artKey           string      // the picture's key, drawn at the size the layout gives it
 	artInk           color.Color // the picture's colour
 	health, damage   *widgets.Badge
-	ring             *focusRing // the keyboard's focus
+	ring             *widgets.FocusRing // the keyboard's focus
 	intent           *widgets.Badge
 }
 
@@ -217,7 +217,7 @@ func (r *cardRenderer) layoutPlates(size fyne.Size) {
 func (r *cardRenderer) Layout(size fyne.Size) {
 	in := r.inset()
 	r.layoutCover(size)
-	r.ring.layout(size)
+	r.ring.Layout(size)
 	inner := size.Width - 2*in
 	r.title.Width = inner - 2*in
 	th := r.title.MinSize().Height
@@ -318,10 +318,10 @@ func (r *cardRenderer) Refresh() {
 		}
 		if c.focused {
 			// The focus ring lies over the frame's edge: the valid target's frame shows inside it.
-			r.frameWidth += 2 * focusBand * r.k
+			r.frameWidth += 2 * widgets.FocusBand * r.k
 		}
 	}
-	r.ring.show(c.focused)
+	r.ring.Show(c.focused)
 	r.cover.FillColor = look.Color(look.CardBack)
 	r.cover.Hidden = c.Cover <= 0
 	r.veilColor = color.Transparent
@@ -351,6 +351,6 @@ func (r *cardRenderer) Objects() []fyne.CanvasObject {
 	if r.c.Extra != nil {
 		objs = append(objs, r.c.Extra)
 	}
-	return append(append(objs, r.veil, r.cover), r.ring.objects()...)
+	return append(append(objs, r.veil, r.cover), r.ring.Objects()...)
 }
 func (r *cardRenderer) Destroy() {}

@@ -157,7 +157,7 @@ func (d *DieView) side() float32 {
 
 func (d *DieView) CreateRenderer() fyne.WidgetRenderer {
 	r := &dieRenderer{d: d, face: newDieFace(d.Sides, d.Tamed != "", d.side()), label: canvas.NewText("", color.Black),
-		ring: newFocusRing(2, 6)}
+		ring: widgets.NewFocusRing(2, 6)}
 	r.label.TextStyle = fyne.TextStyle{Bold: true}
 	r.label.Alignment = fyne.TextAlignCenter
 	r.Refresh()
@@ -212,11 +212,11 @@ type dieRenderer struct {
 	d     *DieView
 	face  dieFace
 	label *canvas.Text
-	ring  *focusRing
+	ring  *widgets.FocusRing
 }
 
 func (r *dieRenderer) Layout(size fyne.Size) {
-	r.ring.layout(size)
+	r.ring.Layout(size)
 	inset := float32(3)
 	if r.face.poly != nil && r.face.poly.Sides == 4 {
 		inset = 0 // a diamond's corners touch the edge
@@ -263,12 +263,12 @@ func (r *dieRenderer) Refresh() {
 	r.label.Color = text
 	r.label.TextSize = d.side() * 0.42
 	r.label.Refresh()
-	r.ring.show(d.focused)
+	r.ring.Show(d.focused)
 	r.Layout(d.Size())
 }
 
 func (r *dieRenderer) Objects() []fyne.CanvasObject {
-	return append([]fyne.CanvasObject{r.face.object(), r.label}, r.ring.objects()...)
+	return append([]fyne.CanvasObject{r.face.object(), r.label}, r.ring.Objects()...)
 }
 
 func (r *dieRenderer) Destroy() {}

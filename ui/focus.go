@@ -1,17 +1,13 @@
 package ui
 
 import (
-	"image/color"
 	"math"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
-
-	"setawatch/ui/widgets"
 )
 
 // focusKeeper keeps the keyboard's place when the table is rebuilt after a move: every
@@ -155,61 +151,6 @@ func (b *enterButton) TypedKey(e *fyne.KeyEvent) {
 		return
 	}
 	b.Button.TypedKey(e)
-}
-
-// focusTones are the keyboard's focus ring's two tones, drawn side by side: whatever colour the
-// ring sits on (the cloth, a card's face or frame, the valid-target frame, a die), one of the
-// two stands out from it by at least 3:1, in both looks.
-var focusTones = [2]color.NRGBA{{R: 0xff, G: 0xff, B: 0xff, A: 0xff}, {R: 0x10, G: 0x10, B: 0x10, A: 0xff}}
-
-// focusBand is the width of each of the ring's tones at scale 1.
-const focusBand = 2.5
-
-// focusRing is the ring drawn round a focused card or die: the light tone outside, the dark one
-// inside it.
-type focusRing struct {
-	outer, inner *canvas.Rectangle
-	band         float32
-}
-
-func newFocusRing(band, radius float32) *focusRing {
-	f := &focusRing{outer: canvas.NewRectangle(color.Transparent), inner: canvas.NewRectangle(color.Transparent), band: band}
-	f.outer.StrokeColor, f.outer.StrokeWidth, f.outer.CornerRadius = focusTones[0], band, radius
-	f.inner.StrokeColor, f.inner.StrokeWidth, f.inner.CornerRadius = focusTones[1], band, max(radius-band, 0)
-	f.show(false)
-	return f
-}
-
-func (f *focusRing) show(on bool) {
-	f.outer.Hidden, f.inner.Hidden = !on, !on
-}
-
-func (f *focusRing) layout(size fyne.Size) {
-	f.outer.Move(fyne.Position{})
-	f.outer.Resize(size)
-	f.inner.Move(fyne.NewPos(f.band, f.band))
-	f.inner.Resize(size.SubtractWidthHeight(2*f.band, 2*f.band))
-}
-
-func (f *focusRing) objects() []fyne.CanvasObject { return []fyne.CanvasObject{f.outer, f.inner} }
-
-// contrast is the WCAG contrast ratio of two opaque colours, from 1 to 21.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance is a colour's relative luminance (WCAG 2).
-func luminance(c color.Color) float64 {
-	n := widgets.NRGBA(c)
-	lin := func(v uint8) float64 {
-		s := float64(v) / 255
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(n.R) + 0.7152*lin(n.G) + 0.0722*lin(n.B)
 }
 
 // keyNavigator moves the keyboard's focus on the table: the arrow keys go to the nearest thing

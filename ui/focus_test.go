@@ -35,11 +35,11 @@ func TestFocusRingContrast(t *testing.T) {
 		require.Contains(t, under, string(theme.ColorNamePrimary), "the valid-target frame")
 		require.Contains(t, under, string(look.CardFace))
 		for name, c := range under {
-			best := max(contrast(focusTones[0], c), contrast(focusTones[1], c))
+			best := max(widgets.Contrast(widgets.FocusTones[0], c), widgets.Contrast(widgets.FocusTones[1], c))
 			assert.GreaterOrEqual(t, best, 3.0, "the focus ring on %s (%v)", name, variant)
 		}
 	}
-	assert.GreaterOrEqual(t, float32(focusBand), float32(2), "each tone is at least 2 units wide")
+	assert.GreaterOrEqual(t, float32(widgets.FocusBand), float32(2), "each tone is at least 2 units wide")
 
 	tb, w := watchTable(t)
 	answerPrompt(t, tb, "Wound")
@@ -48,13 +48,13 @@ func TestFocusRingContrast(t *testing.T) {
 	require.True(t, card.Marked, "a valid target")
 	w.Canvas().Focus(card)
 	r := test.WidgetRenderer(card).(*cardRenderer)
-	assert.True(t, r.ring.outer.Visible() && r.ring.inner.Visible(), "the focused target is ringed")
+	assert.True(t, r.ring.Shown(), "the focused target is ringed")
 	assert.Equal(t, widgets.NRGBA(theme.Color(theme.ColorNamePrimary)), widgets.NRGBA(r.frame))
-	assert.Greater(t, r.frameWidth, 2*focusBand*r.k, "the valid-target frame shows inside the ring")
+	assert.Greater(t, r.frameWidth, 2*widgets.FocusBand*r.k, "the valid-target frame shows inside the ring")
 	// Drawn: inside the ring, the card's edge is the valid target's colour.
 	face := r.face.Image
 	require.NotNil(t, face)
-	x := pixels(card, 2*focusBand*r.k) + 1
+	x := pixels(card, 2*widgets.FocusBand*r.k) + 1
 	assert.Equal(t, widgets.NRGBA(theme.Color(theme.ColorNamePrimary)), widgets.NRGBA(face.At(x, face.Bounds().Dy()/2)),
 		fmt.Sprintf("the frame at %d pixels from the edge", x))
 }

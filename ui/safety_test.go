@@ -657,15 +657,15 @@ func TestFocusIsClearInBothLooks(t *testing.T) {
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		th := look.Fixed(variant)
 		focus := th.Color(theme.ColorNameFocus, variant)
-		assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameForeground, variant), focus), 4.5, "a focused button's text reads (variant %v)", variant)
-		assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameButton, variant), focus), 1.5, "a focused button stands out (variant %v)", variant)
+		assert.GreaterOrEqual(t, widgets.Contrast(th.Color(theme.ColorNameForeground, variant), focus), 4.5, "a focused button's text reads (variant %v)", variant)
+		assert.GreaterOrEqual(t, widgets.Contrast(th.Color(theme.ColorNameButton, variant), focus), 1.5, "a focused button stands out (variant %v)", variant)
 	}
 	tb, w := watchTable(t)
 	card := lineCards(tb)[0]
 	w.Canvas().Focus(card)
 	r, ok := test.WidgetRenderer(card).(*cardRenderer)
 	require.True(t, ok)
-	assert.True(t, r.ring.outer.Visible() && r.ring.inner.Visible(), "the focused card is ringed")
+	assert.True(t, r.ring.Shown(), "the focused card is ringed")
 	// The title's band keeps the card's colour: the title still reads.
 	assert.Equal(t, widgets.NRGBA(r.frame), widgets.NRGBA(r.bandColor))
 }
