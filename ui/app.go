@@ -53,7 +53,7 @@ const autosaveName = "autosave.json"
 // Run opens the main window and runs the app until the window is closed. version is shown in
 // the About dialog.
 func Run(version string) {
-	shrinkEmojiFallback()
+	shrinkFallbackFonts()
 	a := app.NewWithID(AppID)
 	w := newWindow(a, version)
 	// The window shows the cloth at once; the table follows in its next frame. Reading and
