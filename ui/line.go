@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -87,57 +85,24 @@ func (t *Table) lineRoom() float32 {
 // lineView is the Line: its cards from 1st position, each with what the players know of it.
 func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 	title := container.NewHBox(heading(lang.L("The Line")), t.piles(s))
-	if len(s.Line) == 0 {
-		msg := lang.L("The Line is empty.")
-		// Before the Watch (the Merchant's phase included), tell what will come to it.
-		if s.Phase == game.PhaseCamper || s.Phase == game.PhaseCamp || s.Phase == game.PhaseMerchant {
-			if loc := catalog().Cards[s.Location]; loc != nil {
-				msg = lang.L("At the Watch, {{.N}} creatures come to the Line.", map[string]any{"N": loc.Creatures})
-			}
-		}
-		return container.NewBorder(title, nil, nil, nil, container.NewCenter(widget.NewLabel(msg)))
-	}
-	t.intents = intentsOf(game.ForecastEndWatch(s))
 	perRow, size := t.lineFit(len(s.Line), t.lineRoom())
 	size = t.lineGrown(size, len(s.Line), perRow, title)
+	// The final round's two rows of small cards leave room beside the badges for the position
+	// alone.
+	zone := lineModel(s, t.model.Legal(), t.selected, size.Height < t.sized(lineCardSize).Height)
+	if len(zone.Cards) == 0 {
+		return container.NewBorder(title, nil, nil, nil, container.NewCenter(widget.NewLabel(zone.Empty)))
+	}
 	rows := container.NewVBox()
 	var row *fyne.Container
-	for i := range s.Line {
+	for i, m := range zone.Cards {
 		if i%perRow == 0 {
 			row = container.New(&gapRow{gap: t.px(lineGap)})
 			rows.Add(row)
 		}
-		row.Add(t.lineCard(s, i, size))
+		row.Add(t.lineCard(m, size))
 	}
 	return container.NewBorder(title, nil, nil, nil, rows)
-}
-
-// intentsOf are the face-up creatures' intents by Line position, when the Watch can end now.
-func intentsOf(f game.Forecast) map[int]game.Intent {
-	out := map[int]game.Intent{}
-	for _, in := range f.Creatures {
-		out[in.Pos] = in
-	}
-	return out
-}
-
-// intentBadge is what a creature's intent badge says: the cards it takes if the Watch ends
-// now, ⚡ when its First-position power fires on the way.
-func intentBadge(in game.Intent) string {
-	text := strconv.Itoa(in.Damage)
-	if in.Power {
-		text += "⚡"
-	}
-	return text
-}
-
-// intentWords tells the intent in the card's tooltip.
-func intentWords(in game.Intent) string {
-	text := lang.N("If the Watch ends now, it takes {{.N}} ability cards.", in.Damage, map[string]any{"N": in.Damage})
-	if in.Power {
-		text += " " + lang.L("Its First-position power fires on the way to the Horde.")
-	}
-	return text
 }
 
 // gapRow places its objects side by side at their minimum size, gap apart.
@@ -166,127 +131,68 @@ func (g *gapRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (t *Table) lineCard(s *game.State, i int, size fyne.Size) fyne.CanvasObject {
-	lc := s.Line[i]
-	pos := i + 1
+// lineCard draws one Line card and the chips of those who reach it.
+func (t *Table) lineCard(m lineCardModel, size fyne.Size) fyne.CanvasObject {
 	var card *CardView
-	if lc.FaceUp {
-		c := catalog().Cards[lc.Card]
-		// The final round's two rows of small cards leave room beside the badges for the
-		// position alone: there the type and the wounds are in the card's tooltip.
-		compact := size.Height < t.sized(lineCardSize).Height
-		lines := []string{ordinal(pos)}
-		if c.Type != "" && !compact {
-			lines[0] += " · " + typeName(c.Type)
-		}
-		var health, base int
-		var hurt []string // what the health badge sums up
-		if c.Kind != game.KindSummon {
-			health, base = game.Health(s, i), game.BaseHealth(s, i)
-			if health != base {
-				hurt = append(hurt, lang.L("Health {{.N}}", map[string]any{"N": health})+" "+lang.L("(base {{.N}})", map[string]any{"N": base}))
-			}
-			if lc.Damage > 0 {
-				hurt = append(hurt, lang.L("Hit for {{.N}} of {{.H}}", map[string]any{"N": lc.Damage, "H": health}))
-			}
-		}
-		if !compact {
-			lines = append(lines, hurt...)
-		}
-		if lc.Wounded {
-			lines = append(lines, lang.L("Wounded: health halved"))
-		}
-		if lc.Blank {
-			lines = append(lines, lang.L("Its text is ignored"))
-		}
-		card = NewCardView(lc.Card, cardName(lc.Card), size, lines...)
-		if c.Kind != game.KindSummon {
-			card.Health = strconv.Itoa(health - lc.Damage)
-			card.Damage = strconv.Itoa(c.Damage)
-			// What the badge says, when it is not the printed health; then the card as printed.
-			var live []string
-			if lc.Damage > 0 || health != c.Health {
-				live = append(live, lang.L("{{.Left}} health left of {{.N}}", map[string]any{"Left": health - lc.Damage, "N": health}))
-			}
-			if compact {
-				live = append(live, strings.Join(append([]string{ordinal(pos) + " · " + typeName(c.Type)}, hurt...), " · "))
-			}
-			if in, ok := t.intents[pos]; ok {
-				card.Intent = intentBadge(in)
-				live = append(live, intentWords(in))
-			}
-			tip := cardDetails(lc.Card)
-			if len(live) > 0 {
-				tip = strings.Join(live, "\n") + "\n\n" + tip
-			}
-			card.SetToolTip(tip)
-		}
+	if m.FaceUp {
+		card = NewCardView(m.Card, m.Name, size, m.Lines...)
 	} else {
-		card = NewCardView("", lang.L("Face down"), size, ordinal(pos))
-		card.SetToolTip(lang.L("A face-down card: the fire has not revealed it yet."))
+		card = NewCardView("", m.Name, size, m.Lines...)
 		card.FaceDown = true
 		card.Picture = "misc.card-back"
 	}
+	card.SetToolTip(m.Tip)
+	card.Health, card.Damage, card.Intent = m.Health, m.Damage, m.Intent
+	card.Details = m.Details
 	card.Scale = t.scale
 	var dice []fyne.CanvasObject
-	for _, ref := range lc.Dice {
-		dice = append(dice, t.refDie(s, ref, game.DieSpent))
-	}
-	if lc.Stolen != nil {
-		dice = append(dice, t.refDie(s, *lc.Stolen, game.DieStolen))
+	for _, d := range m.Dice {
+		dice = append(dice, t.cardDieView(d))
 	}
 	if len(dice) > 0 {
 		card.Extra = container.NewGridWrap(fyne.NewSquareSize(t.px(dieSize*0.6)), dice...)
 	}
-	tg := &dropTarget{kind: targetLine, pos: pos, obj: card}
-	t.addTarget(tg)
-	t.focus.keep(fmt.Sprintf("line/%d", pos), card)
-	card.Marked = t.markedFor(tg)
-	if lc.FaceUp {
-		card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(lc.Card) }) }
-		if s.PocketWatch() {
-			t.dressDouble(card, lc.Card)
-			card.OnTapped = func() { t.targetTapped(tg, func() { showCardView(card) }) }
+	if m.Double != "" {
+		half := t.otherHalf(m.Double)
+		if card.Extra != nil {
+			half = container.New(&widgets.TightVBox{}, half, card.Extra)
 		}
-	} else {
+		card.Extra = half
+	}
+	tg := &dropTarget{kind: targetLine, pos: m.Pos, obj: card}
+	t.addTarget(tg)
+	t.focus.keep(fmt.Sprintf("line/%d", m.Pos), card)
+	card.Marked = m.Marked
+	switch {
+	case m.FaceUp && m.Pocket:
+		card.OnTapped = func() { t.targetTapped(tg, func() { showCardView(card) }) }
+	case m.FaceUp:
+		card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(m.Card) }) }
+	default:
 		card.OnTapped = func() { t.targetTapped(tg, nil) }
 	}
-	t.motion.placeLineCard(lc.Card, card)
-	return container.New(&widgets.TightVBox{}, card, t.reachRow(s, pos))
+	t.motion.placeLineCard(m.Card, card)
+	reach := container.New(&chipRow{gap: theme.Padding()})
+	for _, id := range m.Reach {
+		reach.Add(widgets.Chip(shortName(id), adventurerColor(id), t.scale))
+	}
+	return container.New(&widgets.TightVBox{}, card, reach)
 }
 
-// refDie is a small view of a die that sits on a card.
-func (t *Table) refDie(s *game.State, ref game.DieRef, state game.DieState) fyne.CanvasObject {
-	if ref.Tamed != "" {
-		v := NewTamedDieView(ref.Adventurer, ref.Tamed, game.DieValue(s, ref), nil)
+// cardDieView is a small view of a die that sits on a card.
+func (t *Table) cardDieView(d cardDie) fyne.CanvasObject {
+	if d.Tamed != "" {
+		v := NewTamedDieView(d.Adventurer, d.Tamed, d.Value, nil)
 		v.Side = t.px(dieSize * 0.6)
 		return v
 	}
-	d := s.Die(ref)
-	if d == nil {
+	if d.Die == nil {
 		return widget.NewLabel("?")
 	}
-	shown := *d
-	shown.State = state
-	v := NewDieView(ref.Adventurer, shown, nil)
+	v := NewDieView(d.Adventurer, *d.Die, nil)
 	v.Side = t.px(dieSize * 0.6)
 	v.OnCard = true
 	return v
-}
-
-// reachRow names the adventurers on Watch whose direct attacks reach a position.
-func (t *Table) reachRow(s *game.State, pos int) fyne.CanvasObject {
-	row := container.New(&chipRow{gap: theme.Padding()})
-	if s.Phase != game.PhaseWatch {
-		return row
-	}
-	for _, a := range s.Adventurers {
-		if !a.OnWatch || a.SitsOut || !game.Reaches(s, a.ID, pos) {
-			continue
-		}
-		row.Add(widgets.Chip(shortName(a.ID), adventurerColor(a.ID), t.scale))
-	}
-	return row
 }
 
 // chipRow lines its chips up under a card, gap apart. It never widens the card: chips that do

@@ -51,25 +51,6 @@ func doubleText(id string) string {
 	return text
 }
 
-// dressDouble adds to a face-up Line card of Pocket Watch its other half, drawn upside down
-// under its text, both halves' skull numbers, and both halves' text in its tooltip and larger view.
-func (t *Table) dressDouble(card *CardView, id string) {
-	other := catalog().OtherHalf(id)
-	if other == "" {
-		return
-	}
-	if s := skullLine(id); s != "" {
-		card.Lines = append(card.Lines, s)
-	}
-	card.SetToolTip(card.ToolTip() + "\n\n" + lang.L("Upside down beneath it:") + "\n" + cardDetails(other))
-	card.Details = doubleText(id)
-	half := t.otherHalf(other)
-	if card.Extra != nil {
-		half = container.New(&widgets.TightVBox{}, half, card.Extra)
-	}
-	card.Extra = half
-}
-
 // otherHalf is the half of a double card that lies beneath: its name and skull number on a
 // dimmed band, over its picture upside down.
 func (t *Table) otherHalf(id string) fyne.CanvasObject {

@@ -91,9 +91,6 @@ type Table struct {
 	framed   []fyne.CanvasObject // the places framed now, one a frame of marks
 	markAnim *fyne.Animation
 
-	// intents are the face-up creatures' intents if the Watch ended now, by Line position.
-	intents map[int]game.Intent
-
 	// pick is the choice being made on the cards, or nil; pickBar shows its question over the
 	// board's foot (see cardPick).
 	pick    *cardPick
@@ -366,7 +363,7 @@ func (t *Table) matches(d game.DieSpec, tg *dropTarget) []game.Move {
 	var out []game.Move
 	for _, m := range t.model.Legal() {
 		switch {
-		case tg.kind == targetLine && m.Verb == game.VerbAttack && m.Pos == tg.pos && len(m.Dice) == 1 && m.Dice[0] == d:
+		case tg.kind == targetLine && attacksWith(m, tg.pos, d):
 		case tg.kind == targetCard && m.Verb == game.VerbUse && m.Card == tg.card && len(m.Dice) > 0 && m.Dice[0] == d:
 		case tg.kind == targetSpace && m.Verb == game.VerbPlace && m.Space == tg.space && d.Tamed == "" && m.Value == d.Value && d.Adventurer == t.model.State().Camper:
 		case tg.kind == targetRune && m.Verb == game.VerbRune && slices.Contains(m.Runes, tg.space) && d.Tamed == "" && m.Value == d.Value && d.Adventurer == t.model.State().Camper:
