@@ -3,7 +3,6 @@ package ui
 import (
 	"image/color"
 	"math"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -361,12 +360,13 @@ func (t *Table) addTarget(tg *dropTarget) { t.targets = append(t.targets, tg) }
 // matches lists the legal moves that put die d on target tg.
 func (t *Table) matches(d game.DieSpec, tg *dropTarget) []game.Move {
 	var out []game.Move
+	camper := t.model.State().Camper
 	for _, m := range t.model.Legal() {
 		switch {
 		case tg.kind == targetLine && attacksWith(m, tg.pos, d):
 		case tg.kind == targetCard && m.Verb == game.VerbUse && m.Card == tg.card && len(m.Dice) > 0 && m.Dice[0] == d:
-		case tg.kind == targetSpace && m.Verb == game.VerbPlace && m.Space == tg.space && d.Tamed == "" && m.Value == d.Value && d.Adventurer == t.model.State().Camper:
-		case tg.kind == targetRune && m.Verb == game.VerbRune && slices.Contains(m.Runes, tg.space) && d.Tamed == "" && m.Value == d.Value && d.Adventurer == t.model.State().Camper:
+		case tg.kind == targetSpace && placesOn(m, tg.space, d, camper):
+		case tg.kind == targetRune && castsOn(m, tg.space, d, camper):
 		default:
 			continue
 		}
