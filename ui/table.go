@@ -281,6 +281,7 @@ func (t *Table) rebuild() {
 	t.spots = map[string]fyne.CanvasObject{}
 	t.motion.begin(t)
 	t.builtFor = t.line.Size()
+	replaced := slices.Concat(t.camp.Objects, t.merchant.Objects, t.party.Objects, t.line.Objects)
 	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
 	t.merchant.Objects = t.merchantBoard(s)
 	t.merchant.Hidden = len(t.merchant.Objects) == 0
@@ -291,6 +292,7 @@ func (t *Table) rebuild() {
 	t.camp.Refresh()
 	t.line.Refresh()
 	t.party.Refresh()
+	releasePictures(t.canvas(), replaced)
 	t.motion.after(t, s)
 	if t.pick != nil {
 		t.markPicks()
