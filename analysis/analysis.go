@@ -22,9 +22,9 @@ import (
 const Format = "setawatch-analysis/1"
 
 // DefaultPlayouts is the tables dealt for each estimate, and the expert's budget for its
-// choice: the expert bot's own budget. A whole game of some 150 moves takes under 20 s of one
-// core with it (docs/ANALYSIS.md).
-const DefaultPlayouts = bot.ExpertPlayouts
+// choice. A whole game of some 150 moves takes under 20 s of one core with it
+// (docs/ANALYSIS.md).
+const DefaultPlayouts = 128
 
 // tableNoise is the spread (standard deviation) of one table's part in an estimate of a
 // figure: for the chance to win, as TestPlayoutNoise measures it (the same positions estimated

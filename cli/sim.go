@@ -32,7 +32,7 @@ seed and number of games give the same result whatever --jobs is.
   --locations POOL         retail (the 20 of the box), all (31) or first (23) (default retail)
   --bot NAME               random, solver, expert or oracle (the expert's search on the true
                            table: it cheats, to measure) (default solver)
-  --playouts N             the expert bot's playouts a decision (default 128)
+  --playouts N             the expert bot's playouts a decision (default 384)
   --calibration            also report how well the expert's chance to win, estimated at each
                            round's start, matches the games' results (slower)
   --game G                 base, swords (Swords of the Coin: adds the per-Item table) or pocket
