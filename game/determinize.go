@@ -138,7 +138,7 @@ func Determinize(view *State, seed uint64) *State {
 		dealLocations(cat, d, rng)
 	}
 	if d.Merchant != nil {
-		shuffle(d.Merchant.Deck)
+		shuffle(d.Merchant.Deck[:unseenItems(d)])
 	}
 	d.RNG = newRNG(rng.Uint64())
 	return d

@@ -256,6 +256,7 @@ func (g *game) useItem(m Move) error {
 	case TriggerDiscard:
 		a.Items = slices.DeleteFunc(a.Items, func(x Item) bool { return x.Card == m.Card })
 		g.s.Merchant.Deck = append(g.s.Merchant.Deck, m.Card)
+		g.s.Known.ItemBottom++
 	}
 	g.emit(EventItem, m.Card, a.ID, die)
 	rule.do(g, a, m.Args, die)

@@ -281,9 +281,11 @@ func (g *game) endMerchant() {
 			m.Deck = m.Deck[1:]
 		}
 	}
+	g.itemTopTaken()
 	if m.Bought == 0 && len(m.Deck) > 0 {
 		drawn := m.Deck[0:1:1]
 		m.Deck = m.Deck[1:]
+		g.itemTopTaken()
 		g.pushTask(Task{Kind: TaskCover, Cards: drawn})
 		return
 	}

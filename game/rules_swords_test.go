@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -631,4 +632,24 @@ func TestSwordsScenario_ItemsStayAmongItems(t *testing.T) {
 	sc.Merchant.Deck = append(sc.Merchant.Deck, "goblins-2")
 	_, err = sc.Build()
 	assert.ErrorContains(t, err, "Goblins cannot be in the Item deck")
+}
+
+// The players saw the discarded Item go under the Item deck: the view, the bots' dealt tables
+// and a twin table keep it there, and shuffle only the Items above it.
+func TestSwordsItems_DiscardedItemStaysKnownUnderTheDeck(t *testing.T) {
+	sc := swordsTable(PhaseWatch, 0, up("bear-1"), up("skeletons-2"))
+	carry(sc, "wizard", "fire-bomb")
+	s := play(t, build(t, sc), "discard fire-bomb 2")
+	require.Equal(t, 1, s.Known.ItemBottom)
+	last := func(st *State) string { return st.Merchant.Deck[len(st.Merchant.Deck)-1] }
+	view := PlayerView(s)
+	assert.Equal(t, "fire-bomb", last(view))
+	orders := map[string]bool{}
+	for seed := range uint64(20) {
+		d := Determinize(view, seed)
+		assert.Equal(t, "fire-bomb", last(d), "dealt table %d", seed)
+		assert.Equal(t, "fire-bomb", last(Twin(s, seed)), "twin %d", seed)
+		orders[strings.Join(d.Merchant.Deck, ",")] = true
+	}
+	assert.Greater(t, len(orders), 1, "the Items above it are still shuffled")
 }

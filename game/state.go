@@ -94,6 +94,9 @@ type Knowledge struct {
 	// Horde: bit i is set when the players saw Horde[i] go there (a creature of the Line; not
 	// the setup's Unhallowed, nor an Acolyte's draw), for the Horde's first 64 cards.
 	Horde uint64 `json:"horde,omitempty"`
+	// ItemBottom is how many of the Item deck's bottom cards they saw put there (a discarded
+	// Item), until draws from the top reach them.
+	ItemBottom int `json:"itemBottom,omitempty"`
 }
 
 // LineCard is one card in the Line.

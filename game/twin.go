@@ -54,7 +54,7 @@ func Twin(s *State, seed uint64) *State {
 		dealLocations(cat, o, rng)
 	}
 	if o.Merchant != nil {
-		shuffle(o.Merchant.Deck)
+		shuffle(o.Merchant.Deck[:unseenItems(o)])
 	}
 	return o
 }

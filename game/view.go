@@ -72,7 +72,7 @@ func PlayerView(s *State) *State {
 		sort.Strings(v.Unused) // Pocket Watch's locations are all printed on its card
 	}
 	if v.Merchant != nil {
-		sort.Strings(v.Merchant.Deck) // the Item deck is face down
+		sort.Strings(v.Merchant.Deck[:unseenItems(v)]) // the Item deck is face down
 	}
 	v.RNG = newRNG(0)
 	v.Options.Seed = 0 // the setup would deal the hidden cards again from it
@@ -184,6 +184,18 @@ func (g *game) deckTopTaken(n int) {
 	k := &g.s.Known
 	k.DeckTop = max(0, k.DeckTop-n)
 	k.DeckBottom = min(k.DeckBottom, len(g.s.Creatures))
+}
+
+// itemTopTaken keeps what the players know of the Item deck's bottom within the deck when
+// Items are drawn from its top.
+func (g *game) itemTopTaken() {
+	g.s.Known.ItemBottom = min(g.s.Known.ItemBottom, len(g.s.Merchant.Deck))
+}
+
+// unseenItems is how many of the Item deck's cards, from its top, lie where the players do not
+// know: all but the discarded Items they saw put at its bottom.
+func unseenItems(s *State) int {
+	return len(s.Merchant.Deck) - min(s.Known.ItemBottom, len(s.Merchant.Deck))
 }
 
 // deckShuffled forgets where the Creature deck's cards lie.
