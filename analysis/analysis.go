@@ -28,14 +28,14 @@ const DefaultPlayouts = 128
 
 // tableNoise is the spread (standard deviation) of one table's part in an estimate of a
 // figure: for the chance to win, as TestPlayoutNoise measures it (the same positions estimated
-// on other tables spread by about tableNoise over the square root of the tables: 0.032 with
-// 32, 0.015 with 128), rounded up; for the share of tables got through, 0.5, the most a share
+// on other tables spread by about tableNoise over the square root of the tables: 0.036 with
+// 32, with the chances the expert's 384-playout games give), rounded up; for the share of tables got through, 0.5, the most a share
 // can spread.
 func tableNoise(f bot.Figure) float64 {
 	if f == bot.FigureThrough {
 		return 0.5
 	}
-	return 0.2
+	return 0.22
 }
 
 // Noise is how far an estimate of figure f made on n tables strays, as one standard deviation.
