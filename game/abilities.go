@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strconv"
 
 	"setawatch/internal/say"
 )
@@ -15,8 +14,8 @@ type ability struct {
 	automatic    bool // a passive that applies by itself (no move uses it)
 	// targets adds to t each target worth trying (Legal checks each one).
 	targets      func(g *game, a *AdventurerState, t *targetList)
-	check        func(g *game, a *AdventurerState, args []string, dice []DieSpec) error
-	do           func(g *game, a *AdventurerState, args []string, dice []DieSpec)
+	check        func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error
+	do           func(g *game, a *AdventurerState, args []Arg, dice []DieSpec)
 	raisesOwnDie bool // its targets also go with one of its owner's own dice (Legal lists both)
 
 	// Continuous effects, asked by the phase code for the card's holder (see passiveHooks).
@@ -171,15 +170,12 @@ func (g *game) useAbility(m Move) error {
 
 // target reads a Line position argument and checks it against the rules every ability obeys:
 // it exists, it is (or is not) revealed as the card requires, and no Lich stands in front.
-func (g *game) target(args []string, k int, revealed bool) (int, error) {
-	if k >= len(args) {
-		return 0, say.Err("choose a creature (its Line position)")
+func (g *game) target(args []Arg, k int, revealed bool) (int, error) {
+	i, err := g.linePosition(args, k)
+	if err != nil {
+		return 0, err
 	}
-	p, err := strconv.Atoi(args[k])
-	if err != nil || p < 1 || p > len(g.s.Line) {
-		return 0, say.Err("{{.X}} is not a position in the Line (1 to {{.N}})", "X", say.Raw(fmt.Sprintf("%q", args[k])), "N", len(g.s.Line))
-	}
-	i := p - 1
+	p := i + 1
 	if revealed && !g.s.Line[i].FaceUp {
 		return 0, say.Err("the creature in position {{.N}} is not revealed", "N", p)
 	}
@@ -206,19 +202,28 @@ func (g *game) reachable(i int) error {
 
 // anyTarget reads a Line position argument for a card that takes a creature face up or face
 // down.
-func (g *game) anyTarget(args []string, k int) (int, error) {
+func (g *game) anyTarget(args []Arg, k int) (int, error) {
+	i, err := g.linePosition(args, k)
+	if err != nil {
+		return 0, err
+	}
+	return i, g.reachable(i)
+}
+
+// linePosition reads args[k] as a position in the Line, and gives its index (from 0).
+func (g *game) linePosition(args []Arg, k int) (int, error) {
 	if k >= len(args) {
 		return 0, say.Err("choose a creature (its Line position)")
 	}
-	p, err := strconv.Atoi(args[k])
-	if err != nil || p < 1 || p > len(g.s.Line) {
-		return 0, say.Err("{{.X}} is not a position in the Line (1 to {{.N}})", "X", say.Raw(fmt.Sprintf("%q", args[k])), "N", len(g.s.Line))
+	p, ok := args[k].Number()
+	if !ok || p < 1 || p > len(g.s.Line) {
+		return 0, say.Err("{{.X}} is not a position in the Line (1 to {{.N}})", "X", say.Raw(fmt.Sprintf("%q", args[k].String())), "N", len(g.s.Line))
 	}
-	return p - 1, g.reachable(p - 1)
+	return p - 1, nil
 }
 
 // plainTargets checks that a card is given lo to hi targets and no die.
-func plainTargets(args []string, dice []DieSpec, lo, hi int) error {
+func plainTargets(args []Arg, dice []DieSpec, lo, hi int) error {
 	if err := argCount(args, lo, hi); err != nil {
 		return err
 	}
@@ -228,7 +233,7 @@ func plainTargets(args []string, dice []DieSpec, lo, hi int) error {
 	return nil
 }
 
-func argCount(args []string, lo, hi int) error {
+func argCount(args []Arg, lo, hi int) error {
 	if len(args) < lo || len(args) > hi {
 		if lo == hi {
 			return say.Err("give {{.N}} targets", "N", lo)
@@ -239,8 +244,8 @@ func argCount(args []string, lo, hi int) error {
 }
 
 // checkOneRevealed builds a check for a card that takes one revealed creature matching ok.
-func checkOneRevealed(ok func(g *game, i int) error) func(*game, *AdventurerState, []string, []DieSpec) error {
-	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+func checkOneRevealed(ok func(g *game, i int) error) func(*game, *AdventurerState, []Arg, []DieSpec) error {
+	return func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 		if err := plainTargets(args, dice, 1, 1); err != nil {
 			return err
 		}
@@ -255,10 +260,8 @@ func checkOneRevealed(ok func(g *game, i int) error) func(*game, *AdventurerStat
 	}
 }
 
-func pos(args []string, k int) int {
-	p, _ := strconv.Atoi(args[k])
-	return p - 1
-}
+// pos is the Line index (from 0) of the position args[k], once checked.
+func pos(args []Arg, k int) int { return args[k].Position() }
 
 // defeatAt defeats the creature at position i by an ability. A face-down card is turned up
 // first without its Reveal power; if it is a Summon, the Summon triggers and the Unhallowed that

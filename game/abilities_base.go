@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"iter"
 	"slices"
-	"strconv"
 
 	"setawatch/internal/say"
 )
@@ -15,7 +14,7 @@ func baseAbilities() map[string]ability {
 		// Beast Master.
 		"beastmaster.tame-beast": {
 			targets: revealedPositions,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if !g.isType(i, "forest") {
 						return g.refuse(func() error { return say.Err("only a Forest Creature can be tamed") })
@@ -23,14 +22,14 @@ func baseAbilities() map[string]ability {
 					return g.tamedRoom(a)
 				})(g, a, args, dice)
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				g.tame(a, pos(args, 0))
 			},
 		},
 		"beastmaster.set-snares": {
 			targets: revealedPositions,
 			check:   checkOneRevealed(nil),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				lc := g.removeFromLine(pos(args, 0))
 				g.s.Creatures = slices.Insert(g.s.Creatures, 0, lc.Card)
 				g.s.Known.DeckTop++
@@ -41,58 +40,58 @@ func baseAbilities() map[string]ability {
 			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for _, c := range g.s.Graveyard {
 					if card := g.card(c); card.Kind != KindSummon && card.Type == "forest" {
-						t.add(c)
+						t.addCard(c)
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
 					return err
 				}
-				c := g.card(args[0])
-				if !slices.Contains(g.s.Graveyard, args[0]) || c == nil || c.Type != "forest" {
+				c := g.card(args[0].Key)
+				if !slices.Contains(g.s.Graveyard, args[0].Key) || c == nil || c.Type != "forest" {
 					return say.Err("Hunt tames a Forest Creature from the Graveyard: {{.X}} is not one", "X", say.Raw(fmt.Sprintf("%q", args[0])))
 				}
 				return g.tamedRoom(a)
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				g.s.Graveyard = g.without(g.s.Graveyard, args[0])
-				a.Tamed = append(a.Tamed, args[0])
-				g.emit(EventTamed, args[0], a.ID, 0)
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
+				g.s.Graveyard = g.without(g.s.Graveyard, args[0].Key)
+				a.Tamed = append(a.Tamed, args[0].Key)
+				g.emit(EventTamed, args[0].Key, a.ID, 0)
 			},
 		},
 		"beastmaster.animal-sentry": {
 			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for _, c := range a.Tamed {
-					t.add(c)
+					t.addCard(c)
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
 					return err
 				}
-				if !slices.Contains(a.Tamed, args[0]) {
+				if !slices.Contains(a.Tamed, args[0].Key) {
 					return say.Err("Animal Sentry spends a tamed creature: the Beast Master has no tamed {{.X}}", "X", say.Raw(fmt.Sprintf("%q", args[0])))
 				}
 				if len(g.s.Line) == 0 {
 					return say.Err("the Line is empty")
 				}
-				_, err := g.target([]string{strconv.Itoa(len(g.s.Line))}, 0, g.s.Line[len(g.s.Line)-1].FaceUp)
+				_, err := g.target(positionTarget(len(g.s.Line)-1), 0, g.s.Line[len(g.s.Line)-1].FaceUp)
 				return err
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				a.Tamed = removeString(a.Tamed, args[0])
-				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, args[0])
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
+				a.Tamed = removeString(a.Tamed, args[0].Key)
+				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, args[0].Key)
 				g.defeatAt(len(g.s.Line)-1, a.ID)
 			},
 		},
 		"beastmaster.tracking": {
 			passive: true, oncePerRound: true, targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
 					return say.Err("Tracking takes no target: it tames the creature in 1st position")
 				}
-				if _, err := g.target([]string{"1"}, 0, true); err != nil {
+				if _, err := g.target(positionTarget(0), 0, true); err != nil {
 					return err
 				}
 				if !g.isType(0, "forest") {
@@ -100,7 +99,7 @@ func baseAbilities() map[string]ability {
 				}
 				return g.tamedRoom(a)
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.tame(a, 0) },
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.tame(a, 0) },
 		},
 
 		// Cleric.
@@ -118,7 +117,7 @@ func baseAbilities() map[string]ability {
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := argCount(args, 1, 2); err != nil {
 					return err
 				}
@@ -132,24 +131,24 @@ func baseAbilities() map[string]ability {
 					}
 					return nil
 				}
-				to, err := strconv.Atoi(args[1])
-				if err != nil || to-1 <= i || to > len(g.s.Line) {
+				to, ok := args[1].Number()
+				if !ok || to-1 <= i || to > len(g.s.Line) {
 					return say.Err("Rebuke moves a creature further back: {{.X}} is not a later position", "X", say.Raw(fmt.Sprintf("%q", args[1])))
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				if len(args) == 1 {
 					g.defeat(0, a.ID)
 					return
 				}
-				to, _ := strconv.Atoi(args[1])
+				to, _ := args[1].Number()
 				g.moveInLine(pos(args, 0), to-1)
 			},
 		},
 		"cleric.cleanse-undead": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(args) > 0 {
 					return say.Err("Cleanse Undead takes no target")
 				}
@@ -158,7 +157,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				targets := g.cleansable()
 				for k := len(targets) - 1; k >= 0; k-- {
 					g.defeat(targets[k], a.ID)
@@ -173,7 +172,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				lc := g.removeFromLine(pos(args, 0))
 				g.s.Creatures = append(g.s.Creatures, lc.Card)
 				g.s.Known.DeckBottom++
@@ -183,7 +182,7 @@ func baseAbilities() map[string]ability {
 		"cleric.blinding-light": {
 			targets: hiddenPairs,
 			check:   checkHidden(1, 2),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				for i := range inLineOrder(args) {
 					g.s.Line[i].NoReveal = true
 					g.reveal(i, false)
@@ -192,14 +191,14 @@ func baseAbilities() map[string]ability {
 		},
 		"cleric.protective-ward": {
 			passive: true, oncePerRound: true, targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
 					return say.Err("Protective Ward takes no target: it acts on the creature in 1st position")
 				}
-				_, err := g.target([]string{"1"}, 0, true)
+				_, err := g.target(positionTarget(0), 0, true)
 				return err
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				lc := g.removeFromLine(0)
 				g.intoHorde(lc.Card)
 				g.s.Effects.HordeEntered = true
@@ -210,26 +209,26 @@ func baseAbilities() map[string]ability {
 		// Ranger.
 		"ranger.elf-senses": {
 			targets: noTargets,
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				g.s.Effects.RevealBonus++
 				g.s.Effects.SkipReveal = true
 			},
 		},
 		"ranger.far-sight": {
 			targets: noTargets,
-			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.RangeBonus++ },
+			do:      func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.s.Effects.RangeBonus++ },
 		},
 		"ranger.long-shot": {
 			targets: hiddenPositions,
 			check:   checkHidden(1, 1),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				g.defeatAt(pos(args, 0), a.ID)
 			},
 		},
 		"ranger.slumber": {
 			targets: revealedPositions,
 			check:   checkOneRevealed(nil),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				lc := g.s.Line[i]
 				if lc.Stolen != nil {
@@ -247,11 +246,11 @@ func baseAbilities() map[string]ability {
 			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for _, d := range a.Dice {
 					if d.State == DieSpent && d.Attacked {
-						t.add(dieText(a.ID, d.Value))
+						t.addDie(a, d.Value)
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(dice) != 1 || len(args) > 0 || dice[0].Adventurer != a.ID {
 					return say.Err("Sharpshooter rerolls one of the Ranger's dice spent on a direct attack: put one of them on it")
 				}
@@ -260,7 +259,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, dice []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, dice []DieSpec) {
 				d := &a.Dice[g.attackedDie(a, dice[0].Value)]
 				d.Value, d.State, d.Attacked = g.s.RNG.Roll(d.Sides), DieFree, false
 				g.emit(EventRerolled, "ranger.sharpshooter", a.ID, d.Value)
@@ -270,13 +269,13 @@ func baseAbilities() map[string]ability {
 		// Rogue.
 		"rogue.poison-blade": {
 			targets: noTargets,
-			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.PoisonAttacks = 2 },
+			do:      func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.s.Effects.PoisonAttacks = 2 },
 		},
 		"rogue.throwing-daggers": {
 			raisesOwnDie: true,
 			ranged:       func(g *game) bool { return g.s.Effects.RangedRogue }, // once used this round
 			targets:      hiddenPositions,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
 					return err
 				}
@@ -291,7 +290,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, dice []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) {
 				g.reveal(pos(args, 0), true)
 				if len(dice) == 1 {
 					for i := range a.Dice {
@@ -307,7 +306,7 @@ func baseAbilities() map[string]ability {
 		"rogue.backstab": {
 			targets: hiddenPairs,
 			check:   checkHidden(1, 2),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				cards := make([]string, 0, len(args))
 				for i := range inLineOrder(args) {
 					cards = append(cards, g.s.Line[i].Card)
@@ -319,7 +318,7 @@ func baseAbilities() map[string]ability {
 		"rogue.smoke-bomb": {
 			targets: revealedPositions,
 			check:   checkOneRevealed(nil),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].Blank = true
 				g.s.Line[i].RevealPending = false
@@ -340,7 +339,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].Wounded = true
 				g.emit(EventWounded, g.s.Line[i].Card, a.ID, g.health(i))
@@ -359,7 +358,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				g.s.Line[1].Damage += 8
 				g.emit(EventAxe, g.s.Line[1].Card, a.ID, 8)
 				g.checkDamage(1, a.ID)
@@ -367,7 +366,7 @@ func baseAbilities() map[string]ability {
 		},
 		"warrior.giants-bane": {
 			targets: noTargets,
-			do:      func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.GiantsBane = true },
+			do:      func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.s.Effects.GiantsBane = true },
 		},
 		"warrior.berserker": {
 			notesDefeats: true,
@@ -384,7 +383,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"warrior.cleave": {passive: true, automatic: true, keepsLeftover: true},
 
@@ -397,7 +396,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"wizard.chaos-blast": {
 			targets: func(g *game, a *AdventurerState, t *targetList) {
@@ -410,7 +409,7 @@ func baseAbilities() map[string]ability {
 					revealedPositions(g, a, t)
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := argCount(args, 1, 2); err != nil {
 					return err
 				}
@@ -433,7 +432,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				// The creatures struck, named before a defeat moves the Line.
 				cards := make([]string, 0, 2)
 				for i := range inLineOrder(args) {
@@ -459,33 +458,33 @@ func baseAbilities() map[string]ability {
 						if g.card(c).Kind == KindSummon {
 							continue
 						}
-						t.add(positionWord(i), c)
+						t.add(ArgPosition(i+1), ArgCard(c))
 						if h := g.polymorphHalf(c); h != "" {
-							t.add(positionWord(i), h)
+							t.add(ArgPosition(i+1), ArgCard(h))
 						}
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := argCount(args, 2, 2); err != nil {
 					return err
 				}
 				if _, err := g.target(args, 0, true); err != nil {
 					return err
 				}
-				c := g.card(args[1])
-				if c == nil || c.Kind == KindSummon || g.graveyardHalf(args[1]) == "" {
+				c := g.card(args[1].Key)
+				if c == nil || c.Kind == KindSummon || g.graveyardHalf(args[1].Key) == "" {
 					return say.Err("Polymorph swaps with a creature in the Graveyard: {{.X}} is not one", "X", say.Raw(fmt.Sprintf("%q", args[1])))
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				old := g.removeFromLine(i)
-				g.s.Graveyard = g.without(g.s.Graveyard, g.graveyardHalf(args[1]))
+				g.s.Graveyard = g.without(g.s.Graveyard, g.graveyardHalf(args[1].Key))
 				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, old.Card)
-				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[1], FaceUp: true, RevealPending: true})
-				g.emit(EventPolymorph, args[1], a.ID, i+1)
+				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[1].Key, FaceUp: true, RevealPending: true})
+				g.emit(EventPolymorph, args[1].Key, a.ID, i+1)
 			},
 		},
 		"wizard.shockbolt": {
@@ -498,11 +497,11 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"wizard.illuminate": {
 			passive: true, targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
 					return say.Err("Illuminate takes no target: it reveals the next creature")
 				}
@@ -514,7 +513,7 @@ func baseAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				g.changeFirewood(-1, "wizard.illuminate")
 				g.reveal(g.nextHidden(), true)
 			},
@@ -599,8 +598,8 @@ func hiddenPairs(g *game, a *AdventurerState, t *targetList) {
 }
 
 // checkHidden builds a check for lo..hi distinct face-down positions.
-func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) error {
-	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+func checkHidden(lo, hi int) func(*game, *AdventurerState, []Arg, []DieSpec) error {
+	return func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 		if err := plainTargets(args, dice, lo, hi); err != nil {
 			return err
 		}
@@ -621,7 +620,7 @@ func checkHidden(lo, hi int) func(*game, *AdventurerState, []string, []DieSpec) 
 
 // inLineOrder yields the Line positions a card's targets name (one or two, already checked),
 // from 0, first to last.
-func inLineOrder(args []string) iter.Seq[int] {
+func inLineOrder(args []Arg) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		first := pos(args, 0)
 		if len(args) == 1 {

@@ -17,7 +17,7 @@ func extraAbilities() map[string]ability {
 		"bard.song-of-discord": {
 			targets: revealedPositions,
 			check:   checkOneRevealed(nil),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				s := g.s
 				i := pos(args, 0)
 				h, human := g.health(i), g.isType(i, "human")
@@ -33,7 +33,7 @@ func extraAbilities() map[string]ability {
 		},
 		"bard.siren-song": {
 			targets: revealedPositions,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if !g.isType(i, "human") && !g.isType(i, "goblin") {
 						return say.Err("Siren Song charms only a Human or a Goblin")
@@ -41,7 +41,7 @@ func extraAbilities() map[string]ability {
 					return g.tamedRoom(a)
 				})(g, a, args, dice)
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.tame(a, pos(args, 0)) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) { g.tame(a, pos(args, 0)) },
 		},
 		"bard.line-dance": {
 			targets: func(g *game, a *AdventurerState, t *targetList) {
@@ -53,7 +53,7 @@ func extraAbilities() map[string]ability {
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 2, 2); err != nil {
 					return err
 				}
@@ -70,7 +70,7 @@ func extraAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				x, y := pos(args, 0), pos(args, 1)
 				g.s.Line[x], g.s.Line[y] = g.s.Line[y], g.s.Line[x]
 				g.emit(EventSwapped, g.s.Line[x].Card, a.ID, x+1)
@@ -79,30 +79,30 @@ func extraAbilities() map[string]ability {
 		},
 		"bard.harmonize": {
 			passive: true, oncePerRound: true, targets: noTargets, doublesOthers: true,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
 					return say.Err("Harmonize takes no target: it doubles the next direct attack of another adventurer")
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.s.Effects.Harmonize = true },
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.s.Effects.Harmonize = true },
 		},
 		"bard.song-of-pain": {passive: true, automatic: true, reachesAll: true},
 
 		// Knight.
 		"knight.shield-bash": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
 					return say.Err("Shield Bash takes no target: the creature in 1st position strikes the one in 2nd")
 				}
-				if _, err := g.target([]string{"1"}, 0, true); err != nil {
+				if _, err := g.target(positionTarget(0), 0, true); err != nil {
 					return err
 				}
-				_, err := g.target([]string{"2"}, 0, true)
+				_, err := g.target(positionTarget(1), 0, true)
 				return err
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				dmg := g.health(0)
 				g.s.Line[1].Damage += dmg
 				g.emit(EventShieldBash, g.s.Line[1].Card, a.ID, dmg)
@@ -111,14 +111,14 @@ func extraAbilities() map[string]ability {
 		},
 		"knight.magic-sword": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if len(args) > 0 || len(dice) > 0 {
 					return say.Err("Magic Sword takes no target: it defeats the creature in 1st position")
 				}
-				_, err := g.target([]string{"1"}, 0, true)
+				_, err := g.target(positionTarget(0), 0, true)
 				return err
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.defeat(0, a.ID) },
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.defeat(0, a.ID) },
 		},
 		"knight.taunt": {
 			targets: func(g *game, a *AdventurerState, t *targetList) {
@@ -128,7 +128,7 @@ func extraAbilities() map[string]ability {
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 1, 1); err != nil {
 					return err
 				}
@@ -141,7 +141,7 @@ func extraAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].FirstDone = true // its First-position power does not happen
 				g.moveInLine(i, 0)
@@ -155,10 +155,10 @@ func extraAbilities() map[string]ability {
 					}
 				}
 				if len(g.s.Line) >= 2 && g.s.Line[1].FaceUp {
-					t.add(positionWord(1), dragonLanceDamage)
+					t.add(ArgPosition(2), ArgDamage())
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 1, 2); err != nil {
 					return err
 				}
@@ -167,7 +167,7 @@ func extraAbilities() map[string]ability {
 					return err
 				}
 				if len(args) == 2 {
-					if args[1] != dragonLanceDamage || i != 1 {
+					if args[1].Key != dragonLanceDamage || i != 1 {
 						return say.Err("Dragon Lance deals 6 damage only to the creature in 2nd position (write: 2 {{.DragonLanceDamage}})", "DragonLanceDamage", say.Raw(fmt.Sprint(dragonLanceDamage)))
 					}
 					return nil
@@ -177,7 +177,7 @@ func extraAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				if len(args) == 1 {
 					g.defeat(i, a.ID)
@@ -193,18 +193,18 @@ func extraAbilities() map[string]ability {
 			targets: func(g *game, a *AdventurerState, t *targetList) {
 				for _, w := range g.watchers() {
 					if g.lowestFreeDie(w) >= 0 {
-						t.add(w.ID)
+						t.add(ArgAdventurer(w.ID))
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := argCount(args, 1, 1); err != nil {
 					return err
 				}
 				if len(dice) > 0 {
 					return say.Err("Inspire takes an adventurer, not a die (use knight.inspire ranger)")
 				}
-				w := g.s.Adventurer(args[0])
+				w := g.s.Adventurer(args[0].Key)
 				if w == nil || !w.OnWatch {
 					return say.Err("Inspire chooses an adventurer on Watch: {{.X}} is not one", "X", say.Raw(fmt.Sprintf("%q", args[0])))
 				}
@@ -213,8 +213,8 @@ func extraAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				w := g.s.Adventurer(args[0])
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
+				w := g.s.Adventurer(args[0].Key)
 				d := &w.Dice[g.lowestFreeDie(w)]
 				d.Value = d.Sides
 				g.emit(EventInspired, "knight.inspire", w.ID, d.Value)

@@ -24,11 +24,11 @@ func swordsAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"barbarian.second-wind": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
@@ -41,7 +41,7 @@ func swordsAbilities() map[string]ability {
 					return say.Err("Second Wind rerolls dice spent on a direct attack this round: the {{.Adv}} has none", "Adv", say.Adv(a.ID))
 				})
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				for i := range a.Dice {
 					if d := &a.Dice[i]; d.State == DieSpent && d.Attacked {
 						d.Value, d.State, d.Attacked = g.s.RNG.Roll(d.Sides), DieFree, false
@@ -55,7 +55,7 @@ func swordsAbilities() map[string]ability {
 		}},
 		"barbarian.ground-slam": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
@@ -64,7 +64,7 @@ func swordsAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				for i, hit := range [...]bool{g.slams(0), g.slams(1)} {
 					if !hit {
 						continue
@@ -82,7 +82,7 @@ func swordsAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].Blank = true
 				g.emit(EventNegated, g.s.Line[i].Card, a.ID, i+1)
@@ -103,7 +103,7 @@ func swordsAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"heretic.bone-spear": {
 			targets: revealedPositions,
@@ -113,7 +113,7 @@ func swordsAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				s := g.s
 				i, top := pos(args, 0), s.Graveyard[0]
 				v := g.graveyardBase(top)
@@ -127,7 +127,7 @@ func swordsAbilities() map[string]ability {
 		},
 		"heretic.forbidden-lore": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
@@ -136,7 +136,7 @@ func swordsAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				g.pushTask(Task{Kind: TaskElvenScout, Card: "heretic.forbidden-lore", Adventurer: a.ID, Cards: g.drawCreatures(2)})
 			},
 		},
@@ -148,7 +148,7 @@ func swordsAbilities() map[string]ability {
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 1, 1); err != nil {
 					return err
 				}
@@ -161,7 +161,7 @@ func swordsAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				lc := &g.s.Line[pos(args, 0)]
 				g.s.Die(*lc.Stolen).State = DieFree
 				g.emit(EventRecovered, lc.Card, lc.Stolen.Adventurer, g.s.Die(*lc.Stolen).Value)

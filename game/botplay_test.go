@@ -288,7 +288,11 @@ func (c *coverage) explore(legal []game.Move, pick *rand.Rand) game.Move {
 	best, fewest := legal[pick.IntN(len(legal))], -1
 	for _, m := range legal {
 		keys := []string{actionKey(m)}
-		for _, id := range append([]string{m.Card}, m.Args...) {
+		ids := []string{m.Card}
+		for _, a := range m.Args {
+			ids = append(ids, a.String())
+		}
+		for _, id := range ids {
 			if card := c.cat.Card(id); card != nil {
 				keys = append(keys, card.Key)
 			}

@@ -40,7 +40,7 @@ type game struct {
 	legal               []Move
 	scratch             []DieSpec
 	keptDice            []DieSpec
-	keptArgs            []string
+	keptArgs            []Arg
 	keptAnswers         []Answer
 	lastMoves, lastDice int // how many the last call made
 

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"setawatch/internal/say"
 )
@@ -21,9 +20,9 @@ type itemRule struct {
 	// dieValueArg: a bare number among its arguments names a value among its owner's dice,
 	// not a Line position (for the words of a move).
 	dieValueArg bool
-	targets     func(g *game, a *AdventurerState, t *targetList)                // lists the targets worth trying
-	check       func(g *game, a *AdventurerState, args []string, die int) error // die: the die paid (activate), else 0
-	do          func(g *game, a *AdventurerState, args []string, die int)
+	targets     func(g *game, a *AdventurerState, t *targetList)             // lists the targets worth trying
+	check       func(g *game, a *AdventurerState, args []Arg, die int) error // die: the die paid (activate), else 0
+	do          func(g *game, a *AdventurerState, args []Arg, die int)
 }
 
 // itemRules holds every Item the engine implements, by key (items_swords.go).
@@ -36,7 +35,7 @@ type itemHook struct {
 	reach, attack, reveal, firewood int
 }
 
-func noArgs(_ *game, _ *AdventurerState, args []string, _ int) error {
+func noArgs(_ *game, _ *AdventurerState, args []Arg, _ int) error {
 	if len(args) > 0 {
 		return say.Err("this Item takes no target")
 	}
@@ -56,13 +55,13 @@ func watchExhausted(g *game, _ *AdventurerState, t *targetList) {
 func exhaustedSlots(a *AdventurerState, t *targetList) {
 	for _, sl := range a.Slots {
 		if sl.Exhausted {
-			t.add(sl.Card)
+			t.addCard(sl.Card)
 		}
 	}
 }
 
-func checkWatchExhausted(g *game, _ *AdventurerState, args []string, _ int) error {
-	if len(args) != 1 || !slices.Contains(exhaustedCards(g.watchers()), args[0]) {
+func checkWatchExhausted(g *game, _ *AdventurerState, args []Arg, _ int) error {
+	if len(args) != 1 || !slices.Contains(exhaustedCards(g.watchers()), args[0].Key) {
 		return say.Err("name an exhausted ability card of an adventurer on Watch")
 	}
 	return nil
@@ -70,7 +69,7 @@ func checkWatchExhausted(g *game, _ *AdventurerState, args []string, _ int) erro
 
 // itemTarget checks a one-position argument: a revealed creature within the first reach
 // positions that ability cards may target.
-func (g *game) itemTarget(args []string, reach int) error {
+func (g *game) itemTarget(args []Arg, reach int) error {
 	if len(args) != 1 {
 		return say.Err("choose a creature (its Line position)")
 	}
@@ -108,9 +107,9 @@ func freeDie(a *AdventurerState, v int) int {
 	return slices.IndexFunc(a.Dice, func(d Die) bool { return d.State == DieFree && d.Value == v })
 }
 
-func spentDie(a *AdventurerState, arg string) int {
-	v, err := strconv.Atoi(arg)
-	if err != nil {
+func spentDie(a *AdventurerState, arg Arg) int {
+	v, ok := arg.Number()
+	if !ok {
 		return -1
 	}
 	return slices.IndexFunc(a.Dice, func(d Die) bool { return d.State == DieSpent && d.Value == v })
@@ -272,7 +271,8 @@ func (g *game) itemMoves(a *AdventurerState) {
 			continue
 		}
 		verb := verbFor(c.Trigger)
-		for _, args := range g.targetsOf(rule.targets, a) {
+		for _, target := range g.targetsOf(rule.targets, a) {
+			args := target.args
 			if c.Trigger != TriggerActivate {
 				g.offer(Move{Verb: verb, Card: it.Card, Args: args})
 				continue

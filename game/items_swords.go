@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"setawatch/internal/say"
 )
@@ -24,32 +23,32 @@ func swordsItems() map[string]itemRule {
 
 		"throwing-axe": {
 			targets: revealedPositions,
-			check:   func(g *game, a *AdventurerState, args []string, _ int) error { return g.itemTarget(args, 3) },
-			do: func(g *game, a *AdventurerState, args []string, die int) {
+			check:   func(g *game, a *AdventurerState, args []Arg, _ int) error { return g.itemTarget(args, 3) },
+			do: func(g *game, a *AdventurerState, args []Arg, die int) {
 				g.itemDamage(pos(args, 0), die+1, a.ID)
 			},
 		},
 		"hunting-horn": {
 			targets: noTargets,
 			check:   noArgs,
-			do: func(g *game, a *AdventurerState, _ []string, _ int) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ int) {
 				g.rerollFree(a)
 			},
 		},
 		"oil-flask": {
 			targets: noTargets,
 			check:   noArgs,
-			do:      func(g *game, _ *AdventurerState, _ []string, _ int) { g.changeFirewood(2, "oil-flask") },
+			do:      func(g *game, _ *AdventurerState, _ []Arg, _ int) { g.changeFirewood(2, "oil-flask") },
 		},
 		"healers-kit": {
 			minDie:  5,
 			targets: watchExhausted,
 			check:   checkWatchExhausted,
-			do:      func(g *game, _ *AdventurerState, args []string, _ int) { g.refreshCard(args[0]) },
+			do:      func(g *game, _ *AdventurerState, args []Arg, _ int) { g.refreshCard(args[0].Key) },
 		},
 		"net": {
 			targets: noTargets,
-			check: func(g *game, _ *AdventurerState, args []string, _ int) error {
+			check: func(g *game, _ *AdventurerState, args []Arg, _ int) error {
 				if err := noArgs(g, nil, args, 0); err != nil {
 					return err
 				}
@@ -61,7 +60,7 @@ func swordsItems() map[string]itemRule {
 				}
 				return nil
 			},
-			do: func(g *game, _ *AdventurerState, _ []string, _ int) {
+			do: func(g *game, _ *AdventurerState, _ []Arg, _ int) {
 				g.s.Line[0].Blank = true
 				g.emit(EventBlanked, g.s.Line[0].Card, "", 1)
 			},
@@ -70,11 +69,11 @@ func swordsItems() map[string]itemRule {
 		"torch": {
 			targets: noTargets,
 			check:   noArgs,
-			do:      func(g *game, _ *AdventurerState, _ []string, _ int) { g.changeFirewood(2, "torch") },
+			do:      func(g *game, _ *AdventurerState, _ []Arg, _ int) { g.changeFirewood(2, "torch") },
 		},
 		"lucky-charm": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, _ int) error {
+			check: func(g *game, a *AdventurerState, args []Arg, _ int) error {
 				if err := noArgs(g, a, args, 0); err != nil {
 					return err
 				}
@@ -83,7 +82,7 @@ func swordsItems() map[string]itemRule {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ int) { g.rerollFree(a) },
+			do: func(g *game, a *AdventurerState, _ []Arg, _ int) { g.rerollFree(a) },
 		},
 		"hourglass": {
 			dieValueArg: true,
@@ -94,7 +93,7 @@ func swordsItems() map[string]itemRule {
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, _ int) error {
+			check: func(g *game, a *AdventurerState, args []Arg, _ int) error {
 				if len(args) != 1 {
 					return say.Err("name the value of one of your spent dice")
 				}
@@ -103,45 +102,45 @@ func swordsItems() map[string]itemRule {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ int) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ int) {
 				d := &a.Dice[spentDie(a, args[0])]
 				d.State, d.Attacked = DieFree, false
 			},
 		},
 		"bandage": {
 			targets: func(g *game, a *AdventurerState, t *targetList) { exhaustedSlots(a, t) },
-			check: func(g *game, a *AdventurerState, args []string, _ int) error {
-				if len(args) != 1 || !slices.Contains(exhaustedCards([]*AdventurerState{a}), args[0]) {
+			check: func(g *game, a *AdventurerState, args []Arg, _ int) error {
+				if len(args) != 1 || !slices.Contains(exhaustedCards([]*AdventurerState{a}), args[0].Key) {
 					return say.Err("name one of the {{.Adv}}'s exhausted ability cards", "Adv", say.Adv(a.ID))
 				}
 				return nil
 			},
-			do: func(g *game, _ *AdventurerState, args []string, _ int) { g.refreshCard(args[0]) },
+			do: func(g *game, _ *AdventurerState, args []Arg, _ int) { g.refreshCard(args[0].Key) },
 		},
 		"caltrops": {
 			targets: noTargets,
-			check: func(g *game, _ *AdventurerState, args []string, _ int) error {
+			check: func(g *game, _ *AdventurerState, args []Arg, _ int) error {
 				if err := noArgs(g, nil, args, 0); err != nil {
 					return err
 				}
-				return g.itemTarget([]string{"1"}, 1)
+				return g.itemTarget(positionTarget(0), 1)
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ int) { g.itemDamage(0, 3, a.ID) },
+			do: func(g *game, a *AdventurerState, _ []Arg, _ int) { g.itemDamage(0, 3, a.ID) },
 		},
 
 		"healing-potion": {
 			targets: watchExhausted,
 			check:   checkWatchExhausted,
-			do:      func(g *game, _ *AdventurerState, args []string, _ int) { g.refreshCard(args[0]) },
+			do:      func(g *game, _ *AdventurerState, args []Arg, _ int) { g.refreshCard(args[0].Key) },
 		},
 		"fire-bomb": {
 			targets: revealedPositions,
-			check:   func(g *game, _ *AdventurerState, args []string, _ int) error { return g.itemTarget(args, 2) },
-			do:      func(g *game, a *AdventurerState, args []string, _ int) { g.itemDamage(pos(args, 0), 5, a.ID) },
+			check:   func(g *game, _ *AdventurerState, args []Arg, _ int) error { return g.itemTarget(args, 2) },
+			do:      func(g *game, a *AdventurerState, args []Arg, _ int) { g.itemDamage(pos(args, 0), 5, a.ID) },
 		},
 		"holy-water": {
 			targets: revealedPositions,
-			check: func(g *game, _ *AdventurerState, args []string, _ int) error {
+			check: func(g *game, _ *AdventurerState, args []Arg, _ int) error {
 				if err := g.itemTarget(args, len(g.s.Line)); err != nil {
 					return err
 				}
@@ -154,7 +153,7 @@ func swordsItems() map[string]itemRule {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ int) { g.defeat(pos(args, 0), a.ID) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ int) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"loaded-die": {
 			dieValueArg: true,
@@ -165,12 +164,12 @@ func swordsItems() map[string]itemRule {
 					}
 				}
 			},
-			check: func(g *game, a *AdventurerState, args []string, _ int) error {
+			check: func(g *game, a *AdventurerState, args []Arg, _ int) error {
 				if len(args) != 1 {
 					return say.Err("name the value of one of your unused dice")
 				}
-				v, err := strconv.Atoi(args[0])
-				if err != nil || freeDie(a, v) < 0 {
+				v, ok := args[0].Number()
+				if !ok || freeDie(a, v) < 0 {
 					return say.Err("the {{.Adv}} has no unused die showing {{.X}}", "Adv", say.Adv(a.ID), "X", say.Raw(fmt.Sprint(args[0])))
 				}
 				if a.Dice[freeDie(a, v)].Sides == v {
@@ -178,8 +177,8 @@ func swordsItems() map[string]itemRule {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ int) {
-				v, _ := strconv.Atoi(args[0])
+			do: func(g *game, a *AdventurerState, args []Arg, _ int) {
+				v, _ := args[0].Number()
 				d := &a.Dice[freeDie(a, v)]
 				d.Value = d.Sides
 			},
@@ -187,12 +186,12 @@ func swordsItems() map[string]itemRule {
 		"firewood-bundle": {
 			targets: noTargets,
 			check:   noArgs,
-			do:      func(g *game, _ *AdventurerState, _ []string, _ int) { g.changeFirewood(3, "firewood-bundle") },
+			do:      func(g *game, _ *AdventurerState, _ []Arg, _ int) { g.changeFirewood(3, "firewood-bundle") },
 		},
 		"throwing-knives": {
 			targets: revealedPositions,
-			check:   func(g *game, a *AdventurerState, args []string, _ int) error { return g.itemTarget(args, g.reach(a)) },
-			do:      func(g *game, a *AdventurerState, args []string, _ int) { g.itemDamage(pos(args, 0), 2, a.ID) },
+			check:   func(g *game, a *AdventurerState, args []Arg, _ int) error { return g.itemTarget(args, g.reach(a)) },
+			do:      func(g *game, a *AdventurerState, args []Arg, _ int) { g.itemDamage(pos(args, 0), 2, a.ID) },
 		},
 	}
 }

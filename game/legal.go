@@ -2,7 +2,6 @@ package game
 
 import (
 	"slices"
-	"strings"
 )
 
 // Implemented reports whether the engine applies a card's rules. A card that is not
@@ -216,31 +215,16 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 	if sl := a.Slot(card); sl == nil || sl.UsedWithDie || !g.spendsDiceOnAbilities(a) {
 		pay = nil
 	}
-	for _, args := range g.targetsOf(rule.targets, a) {
+	for _, target := range g.targetsOf(rule.targets, a) {
 		var dice []DieSpec
-		var plain []string
-		if !slices.ContainsFunc(args, isDieArg) {
-			if len(args) > 0 {
-				plain = args[:len(args):len(args)] // no die among them: the targets as they are
-			}
-		} else {
-			// The dice among the targets, carved from the kept dice, and the other targets from
-			// the kept answers.
-			start, words := len(g.keptDice), len(g.keptArgs)
-			for _, x := range args {
-				if isDieArg(x) {
-					d, _ := parseDie(x)
-					g.keptDice = append(g.keptDice, d)
-				} else {
-					g.keptArgs = append(g.keptArgs, x)
-				}
-			}
+		if target.die.Adventurer != "" {
+			// The die the card acts on, carved from the kept dice, capped so that appending
+			// copies.
+			g.keptDice = append(g.keptDice, target.die)
 			n := len(g.keptDice)
-			dice = g.keptDice[start:n:n]
-			if len(g.keptArgs) > words {
-				plain = g.wordsSince(words)
-			}
+			dice = g.keptDice[n-1 : n : n]
 		}
+		plain := target.args
 		g.abilityVariant(rule, a, ready, card, dice, plain, pay)
 		if daggers {
 			for _, d := range own {
@@ -252,12 +236,9 @@ func (g *game) abilityMoves(a *AdventurerState, card string) {
 	}
 }
 
-// isDieArg tells a die ("ranger:4") among a card's targets.
-func isDieArg(x string) bool { return strings.Contains(x, ":") }
-
 // abilityVariant offers one target of an ability card: passive, exhausted, or paid with each
 // of the owner's dice (put before the dice the target names).
-func (g *game) abilityVariant(rule *ability, a *AdventurerState, ready *Slot, card string, extra []DieSpec, plain []string, pay []DieSpec) {
+func (g *game) abilityVariant(rule *ability, a *AdventurerState, ready *Slot, card string, extra []DieSpec, plain []Arg, pay []DieSpec) {
 	if rule.passive {
 		g.offerAbility(Move{Verb: VerbUse, Card: card, Dice: extra, Args: plain}, rule, a, ready)
 		return

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -150,17 +149,12 @@ func referenceAbilityCandidates(g *game, a *AdventurerState, card string) []Move
 	}
 	var out []Move
 	own := referenceOwnDice(a)
-	for _, args := range g.targetsOf(rule.targets, a) {
+	for _, target := range g.targetsOf(rule.targets, a) {
 		var dice []DieSpec
-		var plain []string
-		for _, x := range args {
-			if strings.Contains(x, ":") {
-				d, _ := parseDie(x)
-				dice = append(dice, d)
-			} else {
-				plain = append(plain, x)
-			}
+		if target.die.Adventurer != "" {
+			dice = append(dice, target.die)
 		}
+		plain := target.args
 		variants := [][]DieSpec{dice}
 		if g.key(card) == "rogue.throwing-daggers" {
 			for _, d := range own {
@@ -190,7 +184,8 @@ func referenceItemCandidates(g *game, a *AdventurerState) []Move {
 			continue
 		}
 		verb := verbFor(c.Trigger)
-		for _, args := range g.targetsOf(rule.targets, a) {
+		for _, target := range g.targetsOf(rule.targets, a) {
+			args := target.args
 			if c.Trigger != TriggerActivate {
 				out = append(out, Move{Verb: verb, Card: it.Card, Args: args})
 				continue

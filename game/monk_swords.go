@@ -56,7 +56,7 @@ func monkAbilities() map[string]ability {
 		"monk.palm-strike": {
 			targets: revealedPositions,
 			check:   checkOneRevealed(nil),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 0)
 				g.s.Line[i].Damage += 4
 				g.emit(EventDamaged, g.s.Line[i].Card, a.ID, 4)
@@ -70,7 +70,7 @@ func monkAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				v := 0
 				for _, d := range a.Dice {
 					v = max(v, d.Sides)
@@ -82,7 +82,7 @@ func monkAbilities() map[string]ability {
 		"monk.still-water": {passive: true, automatic: true, attackBonus: stillWaterBonus},
 		"monk.centered": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
@@ -91,7 +91,7 @@ func monkAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				g.pushTask(Task{Kind: TaskBolster, Card: "monk.centered", Queue: []string{a.ID}})
 			},
 		},
@@ -106,7 +106,7 @@ func monkAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.moveInLine(0, len(g.s.Line)-1) },
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.moveInLine(0, len(g.s.Line)-1) },
 		},
 	}
 }

@@ -91,7 +91,7 @@ type Move struct {
 	Pos        int       // attack: 1-based Line position
 	Card       string    // use, exhaust, fire: the ability card or Item; buy, discard: the Item; sell: the Trophy
 	Dice       []DieSpec // attack, use
-	Args       []string  // use, exhaust: targets
+	Args       []Arg     // use, exhaust, discard: the targets, after the dice
 	Answer     *Answer   // choose: the answer to the pending prompt
 }
 
@@ -131,7 +131,9 @@ func (m Move) String() string {
 		for _, d := range m.Dice {
 			parts = append(parts, d.String())
 		}
-		parts = append(parts, m.Args...)
+		for _, a := range m.Args {
+			parts = append(parts, a.String())
+		}
 	case VerbChoose:
 		if m.Answer != nil {
 			parts = append(parts, m.Answer.String())
@@ -234,7 +236,7 @@ func ParseMove(text string) (Move, error) {
 				m.Dice = append(m.Dice, d)
 				continue
 			}
-			m.Args = append(m.Args, a)
+			m.Args = append(m.Args, parseArg(a))
 		}
 	case VerbChoose:
 		if err := need(1, "choose OPTION"); err != nil {

@@ -168,7 +168,7 @@ func TestPocketPolymorphEitherHalf(t *testing.T) {
 	var targets []string
 	for _, m := range Legal(s) {
 		if m.Card == "wizard.polymorph" && m.Verb == VerbExhaust {
-			targets = append(targets, m.Args[1])
+			targets = append(targets, m.Args[1].Key)
 		}
 	}
 	assert.ElementsMatch(t, []string{"pocket-fell-beast", "pocket-lich"}, targets)

@@ -71,8 +71,8 @@ func init() {
 }
 
 // withCharges wraps a check with the staff's cost.
-func withCharges(card string, n int, check func(*game, *AdventurerState, []string, []DieSpec) error) func(*game, *AdventurerState, []string, []DieSpec) error {
-	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+func withCharges(card string, n int, check func(*game, *AdventurerState, []Arg, []DieSpec) error) func(*game, *AdventurerState, []Arg, []DieSpec) error {
+	return func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 		if err := g.checkCharges(a, n, card); err != nil {
 			return err
 		}
@@ -85,7 +85,7 @@ func artificerAbilities() map[string]ability {
 		"artificer.arc-bolt": {
 			targets: revealedPositions,
 			check:   withCharges("artificer.arc-bolt", 2, checkOneRevealed(nil)),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				g.spendCharges(a, 2, "artificer.arc-bolt")
 				i := pos(args, 0)
 				g.s.Line[i].Damage += 6
@@ -94,7 +94,7 @@ func artificerAbilities() map[string]ability {
 		},
 		"artificer.siphon": {
 			targets: noTargets,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
@@ -103,7 +103,7 @@ func artificerAbilities() map[string]ability {
 				}
 				return nil
 			},
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) { g.gainCharges(a, 3, "artificer.siphon") },
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) { g.gainCharges(a, 3, "artificer.siphon") },
 		},
 		"artificer.overload": {
 			targets: revealedPositions,
@@ -113,7 +113,7 @@ func artificerAbilities() map[string]ability {
 				}
 				return nil
 			})),
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				n := a.Charges
 				g.spendCharges(a, n, "artificer.overload")
 				g.s.Line[0].Damage += 2 * n
@@ -122,7 +122,7 @@ func artificerAbilities() map[string]ability {
 		},
 		"artificer.ward": {
 			targets: noTargets,
-			check: withCharges("artificer.ward", 3, func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: withCharges("artificer.ward", 3, func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				if err := plainTargets(args, dice, 0, 0); err != nil {
 					return err
 				}
@@ -131,7 +131,7 @@ func artificerAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, _ []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, _ []Arg, _ []DieSpec) {
 				g.spendCharges(a, 3, "artificer.ward")
 				g.pushTask(Task{Kind: TaskHeal, Count: 1, Card: "artificer.ward"})
 			},

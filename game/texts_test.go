@@ -35,11 +35,11 @@ func TestRerollChoices(t *testing.T) {
 
 // A move's own lists are copies: changing the lists it was made from leaves it as it was.
 func TestMoveOwn(t *testing.T) {
-	dice, args := []DieSpec{{Adventurer: "ranger", Value: 4}}, []string{"2"}
+	dice, args := []DieSpec{{Adventurer: "ranger", Value: 4}}, []Arg{ArgPosition(2)}
 	m := Move{Verb: VerbUse, Card: "ranger.long-shot", Dice: dice, Args: args}.Own()
-	dice[0].Value, args[0] = 6, "3"
+	dice[0].Value, args[0] = 6, ArgPosition(3)
 	assert.Equal(t, "ranger:4", m.Dice[0].String())
-	assert.Equal(t, "2", m.Args[0])
+	assert.Equal(t, ArgPosition(2), m.Args[0])
 	assert.Nil(t, Move{Verb: VerbEnd}.Own().Dice)
 
 	top := []string{"wolf-1"}

@@ -154,7 +154,7 @@ func trophyTargets(g *game, a *AdventurerState, t *targetList) {
 	for _, c := range a.Trophies {
 		for i := range g.s.Line {
 			if g.s.Line[i].FaceUp {
-				t.add(c, positionWord(i))
+				t.add(ArgCard(c), ArgPosition(i+1))
 			}
 		}
 	}
@@ -162,12 +162,12 @@ func trophyTargets(g *game, a *AdventurerState, t *targetList) {
 
 // checkTrophyAndTarget checks a card that takes one of the owner's Trophies and a revealed
 // creature.
-func checkTrophyAndTarget(ok func(g *game, trophy string, i int) error) func(*game, *AdventurerState, []string, []DieSpec) error {
-	return func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+func checkTrophyAndTarget(ok func(g *game, trophy string, i int) error) func(*game, *AdventurerState, []Arg, []DieSpec) error {
+	return func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 		if err := plainTargets(args, dice, 2, 2); err != nil {
 			return err
 		}
-		if !slices.Contains(a.Trophies, args[0]) {
+		if !slices.Contains(a.Trophies, args[0].Key) {
 			return say.Err("{{.X}} is not one of the {{.Adv}}'s Trophies", "X", say.Raw(fmt.Sprintf("%q", args[0])), "Adv", say.Adv(a.ID))
 		}
 		i, err := g.target(args, 1, true)
@@ -175,7 +175,7 @@ func checkTrophyAndTarget(ok func(g *game, trophy string, i int) error) func(*ga
 			return err
 		}
 		if ok != nil {
-			return ok(g, args[0], i)
+			return ok(g, args[0].Key, i)
 		}
 		return nil
 	}
@@ -186,12 +186,12 @@ func bountyHunterAbilities() map[string]ability {
 		"bountyhunter.trophy-swap": {
 			targets: trophyTargets,
 			check:   checkTrophyAndTarget(nil),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				i := pos(args, 1)
 				old := g.removeFromLine(i)
-				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[0], FaceUp: true})
-				a.Trophies[slices.Index(a.Trophies, args[0])] = old.Card
-				g.emit(EventTrophySwap, args[0], a.ID, i+1)
+				g.s.Line = slices.Insert(g.s.Line, i, LineCard{Card: args[0].Key, FaceUp: true})
+				a.Trophies[slices.Index(a.Trophies, args[0].Key)] = old.Card
+				g.emit(EventTrophySwap, args[0].Key, a.ID, i+1)
 			},
 		},
 		"bountyhunter.exploit": {
@@ -204,16 +204,16 @@ func bountyHunterAbilities() map[string]ability {
 				}
 				return nil
 			}),
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
-				a.Trophies = removeString(a.Trophies, args[0])
-				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, args[0])
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
+				a.Trophies = removeString(a.Trophies, args[0].Key)
+				g.s.Graveyard = slices.Insert(g.s.Graveyard, 0, args[0].Key)
 				g.defeat(pos(args, 1), a.ID)
 			},
 		},
 		"bountyhunter.expertise": {passive: true, automatic: true, attackBonus: expertiseBonus},
 		"bountyhunter.collect-bounty": {
 			targets: revealedPositions,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if limit := 4 * len(a.Trophies); g.health(i) > limit {
 						return g.refuse(func() error {
@@ -223,11 +223,11 @@ func bountyHunterAbilities() map[string]ability {
 					return nil
 				})(g, a, args, dice)
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) { g.defeat(pos(args, 0), a.ID) },
 		},
 		"bountyhunter.capture": {
 			targets: revealedPositions,
-			check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+			check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 				return checkOneRevealed(func(g *game, i int) error {
 					if len(a.Trophies) >= maxTrophies {
 						return g.refuse(func() error {
@@ -242,7 +242,7 @@ func bountyHunterAbilities() map[string]ability {
 					return nil
 				})(g, a, args, dice)
 			},
-			do: func(g *game, a *AdventurerState, args []string, _ []DieSpec) {
+			do: func(g *game, a *AdventurerState, args []Arg, _ []DieSpec) {
 				lc := g.removeFromLine(pos(args, 0))
 				a.Trophies = append(a.Trophies, lc.Card)
 				g.emit(EventTrophy, lc.Card, a.ID, len(a.Trophies))

@@ -135,7 +135,7 @@ func withX(targets func(*game, *AdventurerState, *targetList)) func(*game, *Adve
 				continue
 			}
 			for _, args := range base {
-				t.addBefore(dieText(a.ID, d.Value), args)
+				t.addBefore(a, d.Value, args)
 			}
 		}
 	}
@@ -143,11 +143,11 @@ func withX(targets func(*game, *AdventurerState, *targetList)) func(*game, *Adve
 
 // xCard builds a Witch card: its check and effect get X.
 func xCard(targets func(*game, *AdventurerState, *targetList), lo, hi int,
-	check func(g *game, a *AdventurerState, args []string, x int) error,
-	do func(g *game, a *AdventurerState, args []string, x int)) ability {
+	check func(g *game, a *AdventurerState, args []Arg, x int) error,
+	do func(g *game, a *AdventurerState, args []Arg, x int)) ability {
 	return ability{
 		targets: withX(targets),
-		check: func(g *game, a *AdventurerState, args []string, dice []DieSpec) error {
+		check: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) error {
 			x, err := g.witchX(a, dice)
 			if err != nil {
 				return err
@@ -157,7 +157,7 @@ func xCard(targets func(*game, *AdventurerState, *targetList), lo, hi int,
 			}
 			return check(g, a, args, x)
 		},
-		do: func(g *game, a *AdventurerState, args []string, dice []DieSpec) {
+		do: func(g *game, a *AdventurerState, args []Arg, dice []DieSpec) {
 			x, _ := g.witchX(a, dice)
 			do(g, a, args, x)
 		},
@@ -178,32 +178,32 @@ func init() {
 			}
 		},
 	}
-	revealedOne := func(g *game, a *AdventurerState, args []string, x int) (int, error) {
+	revealedOne := func(g *game, a *AdventurerState, args []Arg, x int) (int, error) {
 		return g.target(args, 0, true)
 	}
 	abilityRules["witch.hex"] = xCard(noTargets, 0, 0,
-		func(g *game, a *AdventurerState, args []string, x int) error {
+		func(g *game, a *AdventurerState, args []Arg, x int) error {
 			if g.s.Effects.Hex > 0 {
 				return g.refuse(func() error { return say.Err("Hex is already counting down ({{.N}} left)", "N", g.s.Effects.Hex) })
 			}
 			return nil
 		},
-		func(g *game, a *AdventurerState, args []string, x int) {
+		func(g *game, a *AdventurerState, args []Arg, x int) {
 			g.s.Effects.Hex = x
 			g.emit(EventHex, "witch.hex", a.ID, x)
 		})
 	abilityRules["witch.wither"] = xCard(revealedPositions, 1, 1,
-		func(g *game, a *AdventurerState, args []string, x int) error {
+		func(g *game, a *AdventurerState, args []Arg, x int) error {
 			_, err := revealedOne(g, a, args, x)
 			return err
 		},
-		func(g *game, a *AdventurerState, args []string, x int) {
+		func(g *game, a *AdventurerState, args []Arg, x int) {
 			i := pos(args, 0)
 			g.s.Line[i].Damage += 2 * x
 			g.emit(EventDamaged, g.s.Line[i].Card, a.ID, 2*x)
 		})
 	abilityRules["witch.evil-eye"] = xCard(revealedPositions, 1, 1,
-		func(g *game, a *AdventurerState, args []string, x int) error {
+		func(g *game, a *AdventurerState, args []Arg, x int) error {
 			i, err := revealedOne(g, a, args, x)
 			if err != nil {
 				return err
@@ -218,24 +218,24 @@ func init() {
 			}
 			return nil
 		},
-		func(g *game, a *AdventurerState, args []string, x int) {
+		func(g *game, a *AdventurerState, args []Arg, x int) {
 			i := pos(args, 0)
 			g.s.Line[i].Blank = true
 			g.emit(EventNegated, g.s.Line[i].Card, a.ID, i+1)
 		})
 	abilityRules["witch.premonition"] = xCard(noTargets, 0, 0,
-		func(g *game, a *AdventurerState, args []string, x int) error {
+		func(g *game, a *AdventurerState, args []Arg, x int) error {
 			if len(g.s.Creatures)+len(g.s.Graveyard) == 0 {
 				return say.Err("there are no creatures to peek at")
 			}
 			return nil
 		},
-		func(g *game, a *AdventurerState, args []string, x int) {
+		func(g *game, a *AdventurerState, args []Arg, x int) {
 			g.pushTask(Task{Kind: TaskScout, Card: "witch.premonition", Adventurer: a.ID, Cards: g.drawCreatures(x)})
 		})
 	abilityRules["witch.brew"] = xCard(noTargets, 0, 0,
-		func(g *game, a *AdventurerState, args []string, x int) error { return nil },
-		func(g *game, a *AdventurerState, args []string, x int) { g.changeFirewood(x, "witch.brew") })
+		func(g *game, a *AdventurerState, args []Arg, x int) error { return nil },
+		func(g *game, a *AdventurerState, args []Arg, x int) { g.changeFirewood(x, "witch.brew") })
 }
 
 // FamiliarName is the name of a side of the Witch's Familiar ("crow", "toad").

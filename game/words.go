@@ -199,6 +199,18 @@ func (w words) argTarget(valueOf, arg string) Target {
 	return Target{Kind: TargetSpace, Space: arg}
 }
 
+// moveArgTarget is what a move's arg names on the table: a number is a value among the dice of
+// valueOf when given (an Item that takes one), else a Line position.
+func (w words) moveArgTarget(valueOf string, a Arg) Target {
+	if n, ok := a.Number(); ok {
+		if valueOf != "" {
+			return Target{Kind: TargetDie, Adventurer: valueOf, Value: n}
+		}
+		return w.lineTarget(n - 1)
+	}
+	return w.argTarget("", a.Key)
+}
+
 // lineTarget is the card at Line position i+1; a face-down card's key is not told.
 func (w words) lineTarget(i int) Target {
 	t := Target{Kind: TargetLine, Pos: i + 1}
@@ -419,8 +431,8 @@ func MoveTargets(s *State, m Move) []Target {
 		valueOf = w.cardTarget(m.Card).Adventurer
 	}
 	for _, a := range m.Args {
-		if a != dragonLanceDamage {
-			out = append(out, w.argTarget(valueOf, a))
+		if a != ArgDamage() {
+			out = append(out, w.moveArgTarget(valueOf, a))
 		}
 	}
 	return out
@@ -541,14 +553,14 @@ func (w words) diceWords(dice []DieSpec) say.List {
 	return out
 }
 
-func (w words) argsWords(valueOf string, args []string) say.List {
+func (w words) argsWords(valueOf string, args []Arg) say.List {
 	var out say.List
 	for _, a := range args {
-		if a == dragonLanceDamage {
+		if a == ArgDamage() {
 			out = append(out, say.M("6 damage instead"))
 			continue
 		}
-		out = append(out, w.targetWords(w.argTarget(valueOf, a)))
+		out = append(out, w.targetWords(w.moveArgTarget(valueOf, a)))
 	}
 	return out
 }

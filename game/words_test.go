@@ -232,16 +232,11 @@ func TestLoadedDieNamesADie(t *testing.T) {
 		if m.Card == "loaded-die" && len(m.Args) == 1 {
 			en := say.In("en").Say(MoveWords(s, m))
 			words = append(words, en)
-			assert.Contains(t, en, "the Warrior's die "+m.Args[0])
+			assert.Contains(t, en, "the Warrior's die "+m.Args[0].String())
 			assert.NotContains(t, en, "face-down")
 			assert.Equal(t, []Target{{Kind: TargetItem, Card: "loaded-die", Adventurer: "warrior"},
-				{Kind: TargetDie, Adventurer: "warrior", Value: atoi(m.Args[0])}}, MoveTargets(s, m))
+				{Kind: TargetDie, Adventurer: "warrior", Value: m.Args[0].N}}, MoveTargets(s, m))
 		}
 	}
 	require.NotEmpty(t, words, "the Loaded Die is offered")
-}
-
-func atoi(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
 }

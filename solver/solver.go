@@ -454,10 +454,10 @@ func (sv *search) worthTrying(s *game.State, key string, m game.Move) bool {
 				weakest = c
 			}
 		}
-		return len(m.Args) == 2 && m.Args[1] == weakest
+		return len(m.Args) == 2 && m.Args[1] == game.ArgCard(weakest)
 	case "cleric.rebuke":
 		// Defeat the Undead in front, or send the creature in front to the back.
-		return len(m.Args) == 1 || (m.Args[0] == "1" && m.Args[1] == strconv.Itoa(len(s.Line)))
+		return len(m.Args) == 1 || (m.Args[0] == game.ArgPosition(1) && m.Args[1] == game.ArgPosition(len(s.Line)))
 	}
 	return true
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -45,7 +44,7 @@ func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	test.Tap(lineCardView(t, tb, hidden[0]))
 	require.NotNil(t, tb.pick, "one more card may be added")
 	assert.True(t, lineCardView(t, tb, hidden[0]).Chosen)
-	assert.Contains(t, texts(tb.pickBar), describeMoveOn(s, game.Move{Verb: game.VerbExhaust, Card: "rogue.backstab", Adventurer: "rogue", Args: []string{strconv.Itoa(hidden[0])}}),
+	assert.Contains(t, texts(tb.pickBar), describeMoveOn(s, game.Move{Verb: game.VerbExhaust, Card: "rogue.backstab", Adventurer: "rogue", Args: []game.Arg{game.ArgPosition(hidden[0])}}),
 		"a button plays it on one card")
 
 	test.Tap(lineCardView(t, tb, hidden[1]))
@@ -55,7 +54,7 @@ func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, game.VerbExhaust, last.Verb)
 	assert.Equal(t, "rogue.backstab", last.Card)
-	assert.ElementsMatch(t, []string{strconv.Itoa(hidden[0]), strconv.Itoa(hidden[1])}, last.Args)
+	assert.ElementsMatch(t, []game.Arg{game.ArgPosition(hidden[0]), game.ArgPosition(hidden[1])}, last.Args)
 
 	// Its prompt, which of the two revealed creatures to defeat, is answered on the cards too.
 	require.NotNil(t, tb.pick, "Backstab asks which creature to defeat")
