@@ -248,7 +248,7 @@ func actionKey(m game.Move) string {
 	if m.Verb == game.VerbPlace {
 		return "place " + m.Space
 	}
-	return string(m.Verb)
+	return m.Verb.String()
 }
 
 // table counts what changed from before (nil at the start of a game) to after.

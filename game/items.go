@@ -7,10 +7,9 @@ import (
 	"setawatch/internal/say"
 )
 
-// VerbDiscard uses a Discard Item: "discard fire-bomb 2". Activate Items take a die of their
-// owner ("use oil-flask rogue:3"), Exhaust Items are exhausted ("exhaust torch"); Passive Items
-// work by themselves.
-const VerbDiscard Verb = "discard"
+// A discard move (VerbDiscard) uses a Discard Item: "discard fire-bomb 2". Activate Items take a
+// die of their owner ("use oil-flask rogue:3"), Exhaust Items are exhausted ("exhaust torch");
+// Passive Items work by themselves.
 
 // itemRule is what an Item does. Passive Items have no do: the phase code asks their hook
 // where the rule it changes is worked out.
@@ -183,7 +182,7 @@ func verbFor(trigger string) Verb {
 	case TriggerDiscard:
 		return VerbDiscard
 	}
-	return ""
+	return 0
 }
 
 // checkItem decides whether a use, exhaust or discard move of an Item is allowed.

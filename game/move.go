@@ -9,8 +9,9 @@ import (
 	"setawatch/internal/say"
 )
 
-// Verb names what a Move does.
-type Verb string
+// Verb names what a Move does. It is a small number, so that a Move is small (Legal hands out
+// many); String is its word in notation.
+type Verb uint8
 
 // Move verbs. Every move has a one-line text form, parsed by ParseMove and printed by Move.String:
 //
@@ -34,18 +35,43 @@ type Verb string
 // adventurer:card for a tamed creature used as a die. Other arguments are Line positions
 // (1 is the first) or card ids.
 const (
-	VerbCamp    Verb = "camp"
-	VerbPlace   Verb = "place"
-	VerbRune    Verb = "rune"
-	VerbEnd     Verb = "end"
-	VerbAttack  Verb = "attack"
-	VerbUse     Verb = "use"
-	VerbExhaust Verb = "exhaust"
-	VerbFire    Verb = "fire"
-	VerbHorde   Verb = "horde" // read so that older records replay; refused by the current rules
-	VerbChoose  Verb = "choose"
-	VerbBuy     Verb = "buy"
+	VerbCamp Verb = iota + 1 // the zero Verb is no verb
+	VerbPlace
+	VerbRune
+	VerbEnd
+	VerbAttack
+	VerbUse
+	VerbExhaust
+	VerbFire
+	VerbHorde // read so that older records replay; refused by the current rules
+	VerbChoose
+	VerbBuy
+	VerbSell    // Swords of the Coin: sell a Trophy at the Merchant (see TrophyValue)
+	VerbDiscard // Swords of the Coin: use a Discard Item (see itemRule)
 )
+
+// verbWords are the verbs' words in notation, by Verb.
+var verbWords = [...]string{VerbCamp: "camp", VerbPlace: "place", VerbRune: "rune", VerbEnd: "end",
+	VerbAttack: "attack", VerbUse: "use", VerbExhaust: "exhaust", VerbFire: "fire", VerbHorde: "horde",
+	VerbChoose: "choose", VerbBuy: "buy", VerbSell: "sell", VerbDiscard: "discard"}
+
+// String is the verb's word in notation ("" for no verb).
+func (v Verb) String() string {
+	if int(v) < len(verbWords) {
+		return verbWords[v]
+	}
+	return ""
+}
+
+// verbNamed is the verb with that word in notation, or no verb.
+func verbNamed(word string) Verb {
+	for v, w := range verbWords {
+		if w == word && w != "" {
+			return Verb(v)
+		}
+	}
+	return 0
+}
 
 // Verbs lists every verb ParseMove reads.
 var Verbs = []Verb{VerbCamp, VerbPlace, VerbRune, VerbEnd, VerbAttack, VerbUse, VerbExhaust, VerbFire,
@@ -108,7 +134,7 @@ func (m Move) Own() Move {
 
 // String prints the move in notation; ParseMove reads it back.
 func (m Move) String() string {
-	parts := []string{string(m.Verb)}
+	parts := []string{m.Verb.String()}
 	switch m.Verb {
 	case VerbCamp:
 		parts = append(parts, m.Adventurer)
@@ -154,7 +180,7 @@ func ParseMove(text string) (Move, error) {
 	if len(fields) > maxMoveTokens {
 		return Move{}, say.Err("move {{.Text}} is too long", "Text", say.Raw(fmt.Sprintf("%q", text)))
 	}
-	m := Move{Verb: Verb(strings.ToLower(fields[0]))}
+	m := Move{Verb: verbNamed(strings.ToLower(fields[0]))}
 	args := fields[1:]
 	need := func(n int, form string) error {
 		if len(args) != n {
@@ -187,7 +213,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		m.Value, m.Runes = v, args[1:]
 	case VerbEnd, VerbHorde:
-		if err := need(0, string(m.Verb)); err != nil {
+		if err := need(0, m.Verb.String()); err != nil {
 			return Move{}, err
 		}
 	case VerbAttack:

@@ -3,6 +3,7 @@ package game
 import (
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -65,4 +66,11 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("%q: %#v printed as %q reads back as %#v", text, m, m.String(), back)
 		}
 	})
+}
+
+// Legal hands out a Move for each move allowed, in memory of their own: a Move stays as small
+// as before prompt answers were typed (its verb a byte, see Verb).
+func TestMoveStaysSmall(t *testing.T) {
+	assert.LessOrEqual(t, unsafe.Sizeof(Move{}), uintptr(152))
+	assert.Equal(t, uintptr(1), unsafe.Sizeof(VerbCamp))
 }

@@ -82,8 +82,39 @@ func checkListed[T ~string](t *testing.T, prefix, typ string, list []T) {
 func TestProtocolConstantsAreTypedAndListed(t *testing.T) {
 	checkListed(t, "Phase", "Phase", Phases)
 	checkListed(t, "Die", "DieState", DieStates)
-	checkListed(t, "Verb", "Verb", Verbs)
+	checkVerbs(t)
 	checkListed(t, "Task", "TaskKind", TaskKinds)
+}
+
+// checkVerbs fails unless every Verb constant (numbers, declared with iota) is listed once in
+// Verbs and has its word, which ParseMove reads back.
+func checkVerbs(t *testing.T) {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), "move.go", nil, 0)
+	require.NoError(t, err)
+	declared := 0
+	for _, decl := range f.Decls {
+		if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.CONST {
+			for _, spec := range gen.Specs {
+				for _, id := range spec.(*ast.ValueSpec).Names {
+					if strings.HasPrefix(id.Name, "Verb") {
+						declared++
+					}
+				}
+			}
+		}
+	}
+	require.NotZero(t, declared)
+	assert.Len(t, Verbs, declared, "every verb is listed")
+	seen := map[Verb]bool{}
+	for v := Verb(1); int(v) <= declared; v++ {
+		assert.Contains(t, Verbs, v)
+		assert.NotEmpty(t, v.String(), "verb %d has its word", v)
+		assert.Equal(t, v, verbNamed(v.String()), "%q is read back", v)
+		assert.False(t, seen[v])
+		seen[v] = true
+	}
+	assert.Empty(t, Verb(0).String(), "the zero Verb is no verb")
 }
 
 // Every task kind is asked in a test through prompt, which checks that it asks in words and
@@ -230,7 +261,7 @@ func TestEveryVerbParsesBackFromItsNotation(t *testing.T) {
 	listed, _, _ = strings.Cut(listed, ")")
 	for _, v := range Verbs {
 		if v != VerbHorde { // older records' only
-			assert.Contains(t, strings.Split(listed, ", "), string(v), "the refusal lists the verbs")
+			assert.Contains(t, strings.Split(listed, ", "), v.String(), "the refusal lists the verbs")
 		}
 	}
 }

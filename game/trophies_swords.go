@@ -92,9 +92,9 @@ func (g *game) claimTrophy(card string, dice []DieRef) {
 // health, rounded up, 1 to 4 coins.
 func TrophyValue(c *Card) int { return max(1, min(4, (c.Health+3)/4)) }
 
-// VerbSell sells a Trophy at the Merchant: "sell wolf-1". The rulebook lets the Bounty Hunter
-// "cash them at the merchant when resting in Camp", so only the camper's Trophies are for sale.
-const VerbSell Verb = "sell"
+// A sell move (VerbSell) sells a Trophy at the Merchant: "sell wolf-1". The rulebook lets the
+// Bounty Hunter "cash them at the merchant when resting in Camp", so only the camper's Trophies
+// are for sale.
 
 // trophyOwner is the adventurer holding a Trophy, or nil.
 func (g *game) trophyOwner(card string) *AdventurerState {

@@ -263,7 +263,7 @@ func TestIllegalMoveChangesNothing(t *testing.T) {
 	for _, m := range []game.Move{
 		{Verb: game.VerbCamp, Adventurer: "nobody"},
 		{Verb: game.VerbHorde},
-		{Verb: "dance"},
+		{Verb: game.Verb(200)}, // no verb of the game
 		{Verb: game.VerbChoose},
 		game.Choose(game.AnswerSwap("a", "b")),
 	} {

@@ -33,7 +33,7 @@ func (sv *search) explain(s *game.State, m game.Move, events []game.Event) say.M
 	case game.VerbChoose:
 		what = say.M("answer: {{.Answer}}", "Answer", say.Raw(answerText(m)))
 	default:
-		what = say.M("{{.Verb}}", "Verb", say.Raw(m.Verb))
+		what = say.M("{{.Verb}}", "Verb", say.Raw(m.Verb.String()))
 	}
 	var effects say.List
 	for _, e := range events {

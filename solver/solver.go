@@ -420,7 +420,7 @@ func (sv *search) candidates(s *game.State, lv *level) []game.Move {
 		}
 	}
 	slices.SortStableFunc(abilities, func(a, b game.Move) int {
-		return cmp.Compare(b.Verb, a.Verb) // use before exhaust
+		return cmp.Compare(b.Verb.String(), a.Verb.String()) // use before exhaust
 	})
 	out = append(append(out, abilities...), tags...)
 	// The level keeps its lists for the next table at this depth (each die list emptied).

@@ -119,7 +119,7 @@ func playWholeSwordsGame(t *testing.T, seed uint64, input func(fyne.Window) play
 	solverPlaysThrough(t, tb, seed, func(m game.Move) { carryOutSwords(t, tb, p, playable(tb, m)) })
 	seen := map[string]int{}
 	for _, e := range tb.model.Session().History() {
-		seen[string(e.Move.Verb)]++
+		seen[e.Move.Verb.String()]++
 		for _, d := range e.Move.Dice {
 			if d.Tamed == game.FamiliarDie {
 				seen["familiar"]++
@@ -138,7 +138,7 @@ func playWholeSwordsGame(t *testing.T, seed uint64, input func(fyne.Window) play
 // Both games (seeds chosen for it) use every system of the new adventurers through the table.
 func assertEverySystemPlayed(t *testing.T, seen map[string]int) {
 	t.Helper()
-	for _, what := range []string{string(game.VerbBuy), string(game.VerbSell), string(game.VerbDiscard), "familiar", "event:hex", "event:upgraded", "event:trophy", "event:charges"} {
+	for _, what := range []string{game.VerbBuy.String(), game.VerbSell.String(), game.VerbDiscard.String(), "familiar", "event:hex", "event:upgraded", "event:trophy", "event:charges"} {
 		assert.Positive(t, seen[what], "%s was played", what)
 	}
 }
