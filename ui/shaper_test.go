@@ -36,11 +36,17 @@ func fyneCacheClean(canvasRefreshed bool)
 //go:linkname fyneCacheNow fyne.io/fyne/v2/internal/cache.timeNow
 var fyneCacheNow func() time.Time
 
+// forgotten is how far forgetRenderers has moved Fyne's cache clock.
+var forgotten time.Duration
+
 // forgetRenderers has Fyne drop every renderer and canvas link it keeps, as if their minute had
-// passed; the widgets still in use build theirs again.
+// passed; the widgets still in use build theirs again. Each call moves the cache's clock an hour
+// further: Fyne cleans at most every 10 s by that clock, and notes the last clean at the time it
+// was shown.
 func forgetRenderers() {
 	now := fyneCacheNow
-	fyneCacheNow = func() time.Time { return now().Add(time.Hour) }
+	forgotten += time.Hour
+	fyneCacheNow = func() time.Time { return now().Add(forgotten) }
 	fyneCacheClean(true)
 	fyneCacheNow = now
 }
