@@ -308,6 +308,8 @@ func (t *Table) markPicks() {
 // pickBarView is the question of the choice on the cards, with its buttons.
 func (t *Table) pickBarView() {
 	p := t.pick
+	// The bar is built anew each time: the old one's widgets and pictures go.
+	releasePictures(t.canvas(), t.pickBar.Objects)
 	t.pickBar.Objects = nil
 	t.pickBar.Hidden = p == nil
 	if p == nil {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -156,6 +157,7 @@ func (p *sidePanel) update(s *game.State) {
 	p.effects.Hidden = p.effects.Text == ""
 	p.effects.Refresh()
 
+	shown := slices.Concat(p.answers.Objects, p.confirm.Objects)
 	p.answers.Objects = nil
 	p.confirm.Objects = nil
 	p.question.Hidden = true
@@ -194,6 +196,7 @@ func (p *sidePanel) update(s *game.State) {
 	}
 	p.answers.Refresh()
 	p.confirm.Refresh()
+	releaseDropped(t.canvas(), shown, slices.Concat(p.answers.Objects, p.confirm.Objects))
 	p.question.Refresh()
 	p.noticeAtPrompt.Objects, p.noticeAtLog.Objects = nil, nil
 	if p.question.Hidden {
