@@ -47,47 +47,35 @@ func triggerIcon(item string) fyne.Resource {
 	return theme.VisibilityIcon()
 }
 
-// itemRow is an adventurer's two Item slots, or nothing in a base game.
-func (t *Table) itemRow(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	if s.Merchant == nil {
+// itemRow is an adventurer's Item slots, or nothing in a base game.
+func (t *Table) itemRow(zone boardZone) fyne.CanvasObject {
+	if len(zone.Items) == 0 {
 		none := container.NewWithoutLayout()
 		none.Hide() // a hidden row takes no room in the board's box
 		return none
 	}
-	row := container.NewGridWithColumns(game.ItemSlots)
-	for k := range game.ItemSlots {
-		var slot fyne.CanvasObject
-		if k < len(a.Items) {
-			slot = t.itemSlot(s, a, a.Items[k])
+	row := container.NewGridWithColumns(len(zone.Items))
+	for k, it := range zone.Items {
+		if it.Card == "" {
+			row.Add(t.emptySlot(zone.ID, k, it))
 		} else {
-			slot = t.emptySlot(s, a, k)
+			row.Add(t.itemSlot(zone.ID, it))
 		}
-		row.Add(slot)
 	}
 	return row
 }
 
 // emptySlot takes a Market Item dropped or tapped onto it in the Merchant phase.
-func (t *Table) emptySlot(s *game.State, a *game.AdventurerState, k int) fyne.CanvasObject {
-	card := NewCardView("", lang.L("No Item yet"), t.sized(itemSlotSize))
+func (t *Table) emptySlot(adv string, k int, it boardItem) fyne.CanvasObject {
+	card := NewCardView("", it.Name, t.sized(itemSlotSize))
 	card.Small, card.Scale = true, t.scale
-	card.Details = lang.L("In the Merchant phase, drag an Item from the Market here, or tap the Item and then this slot, to buy it for this adventurer.")
+	card.Details = it.Details
 	card.SetToolTip(card.Details)
-	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
-	card.Marked = t.canBuyFor(a.ID)
-	card.OnTapped = func() { t.slotTapped(a.ID, func() { showCardView(card) }) }
-	t.focus.keep(fmt.Sprintf("itemslot/%s/%d", a.ID, k), card)
+	t.shop.slots = append(t.shop.slots, slotTarget{adv: adv, obj: card})
+	card.Marked = it.Marked
+	card.OnTapped = func() { t.slotTapped(adv, func() { showCardView(card) }) }
+	t.focus.keep(fmt.Sprintf("itemslot/%s/%d", adv, k), card)
 	return card
-}
-
-// canBuyFor reports whether the Item chosen in the Market may be bought for an adventurer.
-func (t *Table) canBuyFor(adv string) bool {
-	if t.shop.selected == "" {
-		return false
-	}
-	return len(t.legalWhere(func(m game.Move) bool {
-		return m.Verb == game.VerbBuy && m.Card == t.shop.selected && m.Adventurer == adv
-	})) > 0
 }
 
 // slotTapped buys the chosen Market Item for the slot's adventurer, or does otherwise.
@@ -102,36 +90,24 @@ func (t *Table) slotTapped(adv string, otherwise func()) {
 // itemSlot is a carried Item: its trigger with an icon and a word, or exhausted. An
 // Activate Item takes a die like an ability card; Exhaust and Discard Items have a button (its
 // icon is the trigger's). It keeps to one short row, so the board stays as tall as before.
-func (t *Table) itemSlot(s *game.State, a *game.AdventurerState, it game.Item) fyne.CanvasObject {
-	// A ready Item shows its trigger; a used one says so, greyed.
-	state := triggerWord(it.Card)
-	switch {
-	case it.Exhausted:
-		state = lang.L("Exhausted")
-	case it.Used:
-		state = lang.L("Used this round")
-	}
-	card := NewCardView(it.Card, cardName(it.Card), t.sized(itemSlotSize), state)
+func (t *Table) itemSlot(adv string, it boardItem) fyne.CanvasObject {
+	card := NewCardView(it.Card, it.Name, t.sized(itemSlotSize), it.State)
 	card.Small, card.Scale, card.OneLine = true, t.scale, true
-	card.Dimmed = it.Exhausted || it.Used
-	t.shop.slots = append(t.shop.slots, slotTarget{adv: a.ID, obj: card})
+	card.Dimmed = it.Dimmed
+	t.shop.slots = append(t.shop.slots, slotTarget{adv: adv, obj: card})
 	tg := &dropTarget{kind: targetCard, card: it.Card, obj: card}
 	t.addTarget(tg)
-	card.Marked = t.markedFor(tg)
-	uses := t.legalWhere(func(m game.Move) bool {
-		return (m.Verb == game.VerbExhaust || m.Verb == game.VerbDiscard) && m.Card == it.Card
-	})
+	card.Marked = it.Marked
 	card.OnTapped = func() {
-		t.slotTapped(a.ID, func() { t.targetTapped(tg, func() { showCardText(it.Card) }) })
+		t.slotTapped(adv, func() { t.targetTapped(tg, func() { showCardText(it.Card) }) })
 	}
 	t.focus.keep("slot/"+it.Card, card)
 	var side fyne.CanvasObject = widget.NewIcon(triggerIcon(it.Card))
-	if trig := catalog().Cards[it.Card].Trigger; trig == game.TriggerExhaust || trig == game.TriggerDiscard {
+	if it.Button {
 		var btn *ttwidget.Button
-		btn = ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { keyPressed = btn; t.play(uses) })
-		btn.SetToolTip(map[string]string{game.TriggerExhaust: lang.L("Exhaust"), game.TriggerDiscard: lang.L("Discard")}[trig] +
-			": " + cardName(it.Card))
-		enable(btn, len(uses) > 0)
+		btn = ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { keyPressed = btn; t.play(it.Uses) })
+		btn.SetToolTip(it.Tip)
+		enable(btn, len(it.Uses) > 0)
 		t.focus.keep("item/"+it.Card, btn)
 		side = btn
 	}

@@ -27,18 +27,14 @@ var (
 )
 
 // powers is what an adventurer's own system puts beside the top of the board, or nil.
-func (t *Table) powers(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	action := ""
-	if info := catalog().Adventurers[a.ID]; info != nil {
-		action = info.CampAction.Key
-	}
+func (t *Table) powers(zone boardZone) fyne.CanvasObject {
 	switch {
-	case action == "trophy-hunt" || len(a.Trophies) > 0:
-		return t.trophies(s, a)
-	case a.Familiar != "":
-		return t.familiar(s, a)
-	case action == "recharge":
-		dial := NewStaffDial(a.Charges)
+	case zone.Trophies != nil:
+		return t.trophies(zone.Trophies)
+	case zone.Familiar != nil:
+		return t.familiar(zone.ID, zone.Familiar)
+	case zone.Staff != nil:
+		dial := NewStaffDial(*zone.Staff)
 		dial.Side = t.px(staffDialSide)
 		return dial
 	}
@@ -47,32 +43,27 @@ func (t *Table) powers(s *game.State, a *game.AdventurerState) fyne.CanvasObject
 
 // trophies are the creatures the Bounty Hunter keeps beside his board, up to three; in the
 // Merchant phase the camper's can be sold by tapping them.
-func (t *Table) trophies(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	// Fanned like a hand, so three keep the board as narrow as the others.
-	row := container.New(&fanLayout{step: t.px(trophyCardSize.Width / 2)})
-	for _, c := range a.Trophies {
-		value := game.TrophyValue(catalog().Cards[c])
-		// The title band shows what the Trophy fetches at the Merchant, in coins.
-		card := NewCardView(c, strconv.Itoa(value), t.sized(trophyCardSize))
-		card.Small, card.Scale = true, t.scale
-		sell := t.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbSell && m.Card == c })
-		tip := cardDetails(c) + "\n\n" + lang.N("Trophy of the {{.Adv}}: sells for {{.N}} coins at the Merchant, while he rests in camp.",
-			value, map[string]any{"Adv": advName(a.ID), "N": value})
-		if len(sell) > 0 {
-			tip += "\n" + lang.L("Tap to sell it now.")
-			card.Marked = true
-			card.OnTapped = func() { t.submit(sell[0]) }
-		} else {
-			card.OnTapped = func() { showCardText(c) }
-		}
-		card.SetToolTip(tip)
-		t.focus.keep("sell/"+c, card)
-		row.Add(card)
-	}
-	if len(a.Trophies) == 0 {
-		l := widget.NewLabel(lang.L("No Trophy yet"))
+func (t *Table) trophies(trophies *trophyRow) fyne.CanvasObject {
+	if len(trophies.Cards) == 0 {
+		l := widget.NewLabel(trophies.None)
 		l.SizeName = theme.SizeNameCaptionText
 		return l
+	}
+	// Fanned like a hand, so three keep the board as narrow as the others.
+	row := container.New(&fanLayout{step: t.px(trophyCardSize.Width / 2)})
+	for _, tr := range trophies.Cards {
+		// The title band shows what the Trophy fetches at the Merchant, in coins.
+		card := NewCardView(tr.Card, tr.Value, t.sized(trophyCardSize))
+		card.Small, card.Scale = true, t.scale
+		if len(tr.Sell) > 0 {
+			card.Marked = true
+			card.OnTapped = func() { t.submit(tr.Sell[0]) }
+		} else {
+			card.OnTapped = func() { showCardText(tr.Card) }
+		}
+		card.SetToolTip(tr.Tip)
+		t.focus.keep("sell/"+tr.Card, card)
+		row.Add(card)
 	}
 	return row
 }
@@ -105,30 +96,23 @@ type familiarView struct {
 	die  *DieView // how the table names it in moves; never drawn
 }
 
-func (t *Table) familiar(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	dmg, reach := game.FamiliarSide(a.Familiar)
-	name := familiarName(a.Familiar)
-	card := NewCardView("", name, t.sized(familiarCardSize), lang.L("reach {{.N}}", map[string]any{"N": reach}))
+func (t *Table) familiar(adv string, fm *familiarCard) fyne.CanvasObject {
+	card := NewCardView("", fm.Name, t.sized(familiarCardSize), fm.Line)
 	card.Small, card.Scale = true, t.scale
-	card.Picture = "misc.familiar-" + a.Familiar
+	card.Picture = "misc.familiar-" + fm.Side
 	card.Frame = look.Ability
-	card.Damage = strconv.Itoa(dmg)
-	card.Dimmed = s.Effects.FamiliarUsed
-	tip := []string{familiarText(a.Familiar)}
-	if s.Effects.FamiliarUsed {
-		tip = append(tip, lang.L("It has attacked this Watch."))
+	card.Damage = fm.Damage
+	card.Dimmed = fm.Dimmed
+	if fm.Hex > 0 {
+		card.Extra = hexCounter(fm.Hex, t.scale)
 	}
-	if s.Effects.Hex > 0 {
-		card.Extra = hexCounter(s.Effects.Hex, t.scale)
-		tip = append(tip, hexText(s.Effects.Hex))
-	}
-	card.Details = strings.Join(tip, "\n\n")
+	card.Details = fm.Details
 	card.SetToolTip(card.Details)
-	die := NewTamedDieView(a.ID, game.FamiliarDie, dmg, t)
+	die := NewTamedDieView(adv, game.FamiliarDie, fm.Attack, t)
 	die.Side = t.px(dieSize)
 	f := &familiarView{t: t, card: card, die: die}
 	f.ExtendBaseWidget(f)
-	card.Marked = t.selected != nil && *t.selected == die.Spec
+	card.Marked = fm.Marked
 	card.OnTapped = func() {
 		if t.dieUsable(die.Spec) || card.Marked {
 			t.dieTapped(die)
@@ -136,9 +120,9 @@ func (t *Table) familiar(s *game.State, a *game.AdventurerState) fyne.CanvasObje
 		}
 		showCardView(card)
 	}
-	t.focus.keep("die/"+a.ID+"/"+game.FamiliarDie, card)
+	t.focus.keep("die/"+adv+"/"+game.FamiliarDie, card)
 	if prev := t.motion.prev; prev != nil && t.motion.enabled {
-		if was := prev.Adventurer(a.ID); was != nil && was.Familiar != "" && was.Familiar != a.Familiar {
+		if was := prev.Adventurer(adv); was != nil && was.Familiar != "" && was.Familiar != fm.Side {
 			t.motion.flip(card)
 		}
 	}
@@ -200,11 +184,4 @@ func dieFacts(base int, a *game.AdventurerState) string {
 	}
 	slices.Sort(up)
 	return lang.L("d{{.N}}, upgraded: {{.Dice}}", map[string]any{"N": base, "Dice": strings.Join(up, " ")})
-}
-
-// upgradedTip adds to a die's tooltip that Meditate upgraded it.
-func upgradedTip(v *DieView, base int) {
-	if v.Sides != base && v.Sides > 0 && base > 0 {
-		v.SetToolTip(v.describe() + "\n" + lang.L("Upgraded by Meditate from a d{{.N}}.", map[string]any{"N": base}))
-	}
 }

@@ -182,34 +182,17 @@ func TestMerchant_TabReachesTheMarketAfterTheCampBeforeTheLineAndBoards(t *testi
 // (not played); with until "", the tour's table with the Witch in camp.
 func tourTable(t *testing.T, until string) (*Table, fyne.Window) {
 	t.Helper()
+	if until != "" {
+		return tableFor(t, tourSession(t, until))
+	}
 	data, err := os.ReadFile("../scenarios/swords-tour.json")
 	require.NoError(t, err)
 	sc, err := game.ParseScenario(data)
 	require.NoError(t, err)
-	if until == "" { // the Witch rests in camp instead of the Monk
-		sc.Camper = "witch"
-		sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
-		require.NoError(t, err)
-		return tableFor(t, sess)
-	}
+	sc.Camper = "witch" // the Witch rests in camp instead of the Monk
 	sess, err := session.FromRecord(&game.Record{Format: game.RecordFormat, Scenario: sc})
 	require.NoError(t, err)
-	moves, err := os.ReadFile("../scenarios/swords-tour.moves")
-	require.NoError(t, err)
-	for _, line := range strings.Split(string(moves), "\n") {
-		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if line == until {
-			return tableFor(t, sess)
-		}
-		m, err := game.ParseMove(line)
-		require.NoError(t, err)
-		_, err = sess.Play(m)
-		require.NoError(t, err, line)
-	}
-	require.FailNow(t, "no such move in the tour", until)
-	return nil, nil
+	return tableFor(t, sess)
 }
 
 func TestTrophies_BesideTheBountyHuntersBoardAndSoldAtTheMerchant(t *testing.T) {

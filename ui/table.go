@@ -313,31 +313,7 @@ func (t *Table) canvas() fyne.Canvas {
 }
 
 func (t *Table) dieStillFree(d game.DieSpec) bool {
-	for _, f := range t.freeDice() {
-		if f == d {
-			return true
-		}
-	}
-	return false
-}
-
-// freeDice lists the dice (and tamed creatures) that a move may name now.
-func (t *Table) freeDice() []game.DieSpec {
-	var out []game.DieSpec
-	for _, a := range t.model.State().Adventurers {
-		for _, d := range a.Dice {
-			if d.State == game.DieFree {
-				out = append(out, game.DieSpec{Adventurer: a.ID, Value: d.Value})
-			}
-		}
-		for _, c := range a.Tamed {
-			out = append(out, game.DieSpec{Adventurer: a.ID, Tamed: c})
-		}
-		if a.Familiar != "" && !t.model.State().Effects.FamiliarUsed {
-			out = append(out, game.DieSpec{Adventurer: a.ID, Tamed: game.FamiliarDie})
-		}
-	}
-	return out
+	return slices.Contains(freeDice(t.model.State()), d)
 }
 
 // dieUsable reports whether some legal move puts die d somewhere.
