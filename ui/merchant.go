@@ -46,83 +46,68 @@ type slotTarget struct {
 // the same in every phase, its Market's Items as cards, so nothing moves when the phase changes.
 func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 	t.shop.slots = nil
-	m := s.Merchant
-	if m == nil {
+	if s.Merchant == nil || s.Phase != game.PhaseMerchant {
 		t.shop.selected = ""
+	}
+	zone := merchantModel(s, t.model.Legal(), t.shop.selected)
+	if zone == nil {
 		return nil
 	}
-	if s.Phase != game.PhaseMerchant {
-		t.shop.selected = ""
+	coins := container.NewHBox()
+	for _, c := range zone.Coins {
+		coins.Add(newCoinsView(c.N, c.Label, c.Tip, c.Cards))
 	}
-	coins := container.NewHBox(
-		newCoinsView(len(m.Deck), lang.L("Item deck"), lang.L("Face down: Items drawn to refill the Market."), true),
-		newCoinsView(m.Bank, lang.L("Bank"), lang.L("Coins paid for Items go here; each round one comes back to every coin space without a die."), false),
-		newCoinsView(m.Purse, lang.L("Purse"), lang.L("The party's coins: they buy Items in the Merchant phase."), false),
-	)
 	piles := container.NewHBox()
-	for k := range m.Market {
-		piles.Add(t.marketPile(s, k))
+	for k, p := range zone.Piles {
+		piles.Add(t.marketPile(k, p))
 	}
-	box := container.NewVBox(container.NewHBox(heading(lang.L("Merchant")), coins), piles)
-	if task := pendingCover(s); task != nil {
+	box := container.NewVBox(container.NewHBox(heading(zone.Title), coins), piles)
+	if zone.Drawn != "" {
 		// One caption line without a label's padding, so the board stays as tall as the Line;
 		// the side panel asks the same question in full.
-		drawn := canvas.NewText(lang.L("Drawn: {{.Card}}", map[string]any{"Card": cardName(task.Cards[0])}), theme.Color(theme.ColorNamePrimary))
+		drawn := canvas.NewText(zone.Drawn, theme.Color(theme.ColorNamePrimary))
 		drawn.TextSize = theme.CaptionTextSize()
 		box = container.NewVBox(box.Objects[0], container.New(&widgets.TightVBox{}, piles, drawn))
 	}
 	return []fyne.CanvasObject{box}
 }
 
-// marketPile is one Market pile: its top Item face up with its cost and how many lie under it.
-func (t *Table) marketPile(s *game.State, k int) fyne.CanvasObject {
-	pile := s.Merchant.Market[k]
-	pileName := lang.L("Pile {{.N}}", map[string]any{"N": k + 1})
-	cover := coverMove(s, t.model.Legal(), k)
-	buying := s.Phase == game.PhaseMerchant && s.Pending() == nil
+// marketPile is one Market pile (k from 0): its top Item face up with its cost and how many
+// lie under it.
+func (t *Table) marketPile(k int, p marketPileModel) fyne.CanvasObject {
+	cover := p.Cover
 	// Room for the reason an Item cannot be bought, in every phase: the board keeps its size.
 	size := t.sized(marketCardSize).AddWidthHeight(0, t.px(reasonLine))
-	if len(pile) == 0 {
-		card := NewCardView("", pileName, size, lang.L("Empty"))
-		card.Dimmed = true
-		card.Small, card.Scale = true, t.scale
+	card := NewCardView(p.Item, p.Title, size, p.Lines...)
+	card.Dimmed = p.Dimmed
+	card.Small, card.Scale = true, t.scale
+	card.Marked = p.Marked
+	if p.Item == "" {
 		if cover != nil {
-			card.Marked = true
 			card.OnTapped = func() { _ = t.model.Submit(*cover) }
 			t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 		}
 		return card
 	}
-	item := pile[0]
-	lines := []string{pileName + " · " + lang.L("{{.N}} under it", map[string]any{"N": len(pile) - 1}), triggerWord(item)}
-	card := NewCardView(item, cardName(item), size, lines...)
-	card.Small, card.Scale = true, t.scale
-	card.SetToolTip(cardDetails(item))
-	cost := newCoinsView(game.ItemCost(item), lang.L("Cost"), lang.L("What the Item costs, in coins."), false)
+	card.SetToolTip(p.Tip)
+	cost := newCoinsView(p.Cost, lang.L("Cost"), lang.L("What the Item costs, in coins."), false)
 	cost.onCard = true
 	card.Extra = cost
-	if buying {
-		if why := game.WhyNoBuy(s, item); why != nil {
-			card.Dimmed = true
-			card.Lines = append(card.Lines, speak(*why))
-		}
-	}
-	card.Marked = t.shop.selected == item || cover != nil
 	card.OnTapped = func() {
 		switch {
 		case cover != nil:
 			_ = t.model.Submit(*cover)
-		case buying:
-			t.selectItem(item)
+		case p.Buying:
+			t.selectItem(p.Item)
 		default:
 			showCardView(card)
 		}
 	}
-	t.focus.keep("market/"+item, card)
+	t.focus.keep("market/"+p.Item, card)
 	if cover != nil {
 		t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 	}
-	return newMarketItem(t, item, card)
+	return newMarketItem(t, p.Item, card)
 }
 
 // coverMove is the move that covers pile k with the Item drawn when nothing was bought, or nil.
