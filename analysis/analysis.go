@@ -191,6 +191,20 @@ func weigh(d *Decision, s *game.State, played game.Move, playouts int) {
 	d.Chance = max(d.After, d.BestAfter)
 }
 
+// After is the estimate of the chance after move m on s, as a decision's After is weighed
+// (the same dealt tables); ok is false when no dealt table allowed m.
+func After(s *game.State, m game.Move, playouts int) (after float64, ok bool) {
+	estimates, _, ok := bot.Compare(s, []game.Move{m}, playouts, compareSalt)
+	if !ok {
+		return 0, false
+	}
+	return estimates[0], true
+}
+
+// Decides is whether the party has a choice on s: more than one different move allowed. Only
+// such moves are decisions.
+func Decides(s *game.State) bool { return choices(s) > 1 }
+
 // choices counts the different moves allowed on a table.
 func choices(s *game.State) int {
 	seen := map[string]bool{}
