@@ -250,7 +250,7 @@ func campMoveOf(s *game.State, legal []game.Move) game.Move {
 		}
 		return found[0], true
 	}
-	place := func(space string) func(game.Move) bool {
+	place := func(space game.Space) func(game.Move) bool {
 		return func(m game.Move) bool { return m.Verb == game.VerbPlace && m.Space == space }
 	}
 	if anyExhausted {

@@ -380,7 +380,7 @@ func TestCardRescueSkipsOnlyMovesItWouldNotChoose(t *testing.T) {
 
 // campPrompt is a camp with the prompt of a camp space waiting for its answer, showing the
 // cards given.
-func campPrompt(t *testing.T, space string, cards ...string) *game.State {
+func campPrompt(t *testing.T, space game.Space, cards ...string) *game.State {
 	s, err := game.NewGame(game.Options{Seed: 6, Difficulty: "normal", Adventurers: []string{"cleric", "ranger", "warrior", "wizard"}})
 	require.NoError(t, err)
 	s, _, err = game.Apply(s, game.Move{Verb: game.VerbCamp, Adventurer: "ranger"})

@@ -43,7 +43,7 @@ func DescribeIn(s *game.State, sp *say.Speaker) string {
 	if m := s.Merchant; m != nil {
 		put(say.M("Merchant: purse {{.Purse}}, bank {{.Bank}}, item deck {{.Deck}}; coins on camp spaces:", "Purse", m.Purse, "Bank", m.Bank, "Deck", len(m.Deck)))
 		for _, sp2 := range game.CoinSpaces {
-			fmt.Fprintf(&b, " %s %d", sp.Say(story.Space(sp2)), m.CoinsOn(sp2))
+			fmt.Fprintf(&b, " %s %d", sp.Say(story.Space(string(sp2))), m.CoinsOn(sp2))
 		}
 		b.WriteString("\n")
 		put(say.M("  market:"))

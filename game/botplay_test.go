@@ -246,7 +246,7 @@ func (c *coverage) move(s *game.State, m game.Move) {
 // camp the space (chop wood, scout, check the map...), so that camp actions are met too.
 func actionKey(m game.Move) string {
 	if m.Verb == game.VerbPlace {
-		return "place " + m.Space
+		return "place " + string(m.Space)
 	}
 	return m.Verb.String()
 }
@@ -341,8 +341,8 @@ func inPlayCards(s *game.State) []string {
 // campSpaces says how many dice were placed on each camp space.
 func (c *coverage) campSpaces() map[string]int {
 	spaces := map[string]int{}
-	for _, space := range []string{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
-		spaces[space] = c.counts[actionKey(game.Move{Verb: game.VerbPlace, Space: space})]
+	for _, space := range []game.Space{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
+		spaces[string(space)] = c.counts[actionKey(game.Move{Verb: game.VerbPlace, Space: space})]
 	}
 	return spaces
 }

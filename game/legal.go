@@ -33,7 +33,7 @@ func implemented(c *Card) bool {
 	return false
 }
 
-var runeSets = [][]string{
+var runeSets = [][]Rune{
 	{RuneSeal, RuneVanquish}, {RuneSeal, RuneBolster}, {RuneVanquish, RuneBolster},
 	{RuneSeal, RuneVanquish, RuneBolster},
 }
@@ -126,7 +126,7 @@ func (g *game) legalMoves() {
 }
 
 // campSpaces are the camp spaces in the order Legal lists them.
-var campSpaces = [...]string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction}
+var campSpaces = [...]Space{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction}
 
 // offer keeps a candidate move if the rules allow it.
 func (g *game) offer(m Move) {

@@ -58,7 +58,7 @@ func referenceCandidates(g *game) []Move {
 			}
 		}
 		for k, v := range order {
-			for _, sp := range []string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
+			for _, sp := range []Space{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
 				out = append(out, Move{Verb: VerbPlace, Value: v, Space: sp})
 			}
 			for _, rs := range runeSets {

@@ -41,7 +41,7 @@ const (
 // with its exact 6, Equip), so that coins pile up on them and a camper weighs taking a weaker
 // action for the coins against Chop Wood, which is left unmarked: marking it would hand out a
 // coin almost every round and make buying no choice at all.
-var CoinSpaces = []string{SpaceScout, SpaceMap, SpaceHeal, SpaceEquip}
+var CoinSpaces = []Space{SpaceScout, SpaceMap, SpaceHeal, SpaceEquip}
 
 // TaskCover: nothing was bought, so one Item drawn from the deck (Cards) covers a Market pile
 // chosen by the players (the answer is the pile's number, 1 to 3).
@@ -111,7 +111,7 @@ func (m *MerchantState) Total() int {
 }
 
 // CoinsOn is how many coins lie on a camp space.
-func (m *MerchantState) CoinsOn(space string) int {
+func (m *MerchantState) CoinsOn(space Space) int {
 	if k := slices.Index(CoinSpaces, space); m != nil && k >= 0 && k < len(m.Coins) {
 		return m.Coins[k]
 	}
@@ -139,19 +139,19 @@ func (g *game) setupMerchant(items []string) {
 }
 
 // takeCoins moves the coins of a camp space to the party's purse when a die is placed on it.
-func (g *game) takeCoins(space string) {
+func (g *game) takeCoins(space Space) {
 	m := g.s.Merchant
 	k := slices.Index(CoinSpaces, space)
 	if m == nil || k < 0 || m.Coins[k] == 0 {
 		return
 	}
 	m.Purse += m.Coins[k]
-	g.emit(EventCoins, space, g.s.Camper, m.Coins[k])
+	g.emit(EventCoins, string(space), g.s.Camper, m.Coins[k])
 	m.Coins[k] = 0
 }
 
 // spaceHasDie reports whether a camp space holds a die this round.
-func (g *game) spaceHasDie(space string) bool {
+func (g *game) spaceHasDie(space Space) bool {
 	c := &g.s.Camp
 	switch space {
 	case SpaceChop:

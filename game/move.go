@@ -77,17 +77,27 @@ func verbNamed(word string) Verb {
 var Verbs = []Verb{VerbCamp, VerbPlace, VerbRune, VerbEnd, VerbAttack, VerbUse, VerbExhaust, VerbFire,
 	VerbHorde, VerbChoose, VerbBuy, VerbSell, VerbDiscard}
 
+// Space is a camp space a die is placed on.
+type Space string
+
+// Rune is a rune on the Map deck's back that a die is cast on.
+type Rune string
+
 // Camp spaces and runes.
 const (
-	SpaceChop     = "chop"
-	SpaceScout    = "scout"
-	SpaceMap      = "map"
-	SpaceHeal     = "heal"
-	SpaceEquip    = "equip"
-	SpaceAction   = "action"
-	RuneSeal      = "seal"
-	RuneVanquish  = "vanquish"
-	RuneBolster   = "bolster"
+	SpaceChop   Space = "chop"
+	SpaceScout  Space = "scout"
+	SpaceMap    Space = "map"
+	SpaceHeal   Space = "heal"
+	SpaceEquip  Space = "equip"
+	SpaceAction Space = "action"
+
+	RuneSeal     Rune = "seal"
+	RuneVanquish Rune = "vanquish"
+	RuneBolster  Rune = "bolster"
+)
+
+const (
 	maxDieSides   = 12
 	maxMoveTokens = 16
 	maxMoveText   = 256 // far longer than any move; a message quotes at most this much of one
@@ -112,8 +122,8 @@ type Move struct {
 	Verb       Verb
 	Adventurer string    // camp; buy: who gets the Item
 	Value      int       // place, rune: the die value
-	Space      string    // place
-	Runes      []string  // rune
+	Space      Space     // place
+	Runes      []Rune    // rune
 	Pos        int       // attack: 1-based Line position
 	Card       string    // use, exhaust, fire: the ability card or Item; buy, discard: the Item; sell: the Trophy
 	Dice       []DieSpec // attack, use
@@ -139,10 +149,12 @@ func (m Move) String() string {
 	case VerbCamp:
 		parts = append(parts, m.Adventurer)
 	case VerbPlace:
-		parts = append(parts, strconv.Itoa(m.Value), m.Space)
+		parts = append(parts, strconv.Itoa(m.Value), string(m.Space))
 	case VerbRune:
 		parts = append(parts, strconv.Itoa(m.Value))
-		parts = append(parts, m.Runes...)
+		for _, r := range m.Runes {
+			parts = append(parts, string(r))
+		}
 	case VerbAttack:
 		parts = append(parts, strconv.Itoa(m.Pos))
 		for _, d := range m.Dice {
@@ -202,7 +214,7 @@ func ParseMove(text string) (Move, error) {
 		if err != nil {
 			return Move{}, say.Wrap(err, "{{.Text}}: {{.Err}}", "Text", say.Raw(fmt.Sprintf("%q", text)), "Err", err)
 		}
-		m.Value, m.Space = v, args[1]
+		m.Value, m.Space = v, Space(args[1])
 	case VerbRune:
 		if len(args) < 3 {
 			return Move{}, say.Err("{{.Text}}: expected \"rune VALUE RUNE RUNE [RUNE]\"", "Text", say.Raw(fmt.Sprintf("%q", text)))
@@ -211,7 +223,10 @@ func ParseMove(text string) (Move, error) {
 		if err != nil {
 			return Move{}, say.Wrap(err, "{{.Text}}: {{.Err}}", "Text", say.Raw(fmt.Sprintf("%q", text)), "Err", err)
 		}
-		m.Value, m.Runes = v, args[1:]
+		m.Value = v
+		for _, r := range args[1:] {
+			m.Runes = append(m.Runes, Rune(r))
+		}
 	case VerbEnd, VerbHorde:
 		if err := need(0, m.Verb.String()); err != nil {
 			return Move{}, err

@@ -82,7 +82,7 @@ func (g *game) chooseCamper(id string) {
 func (g *game) camper() *AdventurerState { return g.s.Adventurer(g.s.Camper) }
 
 // checkPlace decides whether the camper may put a die of that value on a camp space.
-func (g *game) checkPlace(v int, space string) error {
+func (g *game) checkPlace(v int, space Space) error {
 	s := g.s
 	if s.Phase != PhaseCamp {
 		return say.Err("dice go on camp spaces only during camp")
@@ -182,12 +182,12 @@ func (g *game) takeCampDie(v int) {
 	}
 }
 
-func (g *game) place(v int, space string) error {
+func (g *game) place(v int, space Space) error {
 	s := g.s
 	a := g.camper()
 	g.takeCampDie(v)
 	c := &s.Camp
-	g.emit(EventPlaced, space, a.ID, v)
+	g.emit(EventPlaced, string(space), a.ID, v)
 	g.takeCoins(space)
 	switch space {
 	case SpaceChop:
@@ -220,9 +220,18 @@ func (g *game) place(v int, space string) error {
 	return nil
 }
 
-var runeNames = []string{RuneSeal, RuneVanquish, RuneBolster}
+var runeNames = []Rune{RuneSeal, RuneVanquish, RuneBolster}
 
-func (g *game) checkRune(v int, runes []string) error {
+// runeList is the runes' names for a refusal's text.
+func runeList() string {
+	names := make([]string, len(runeNames))
+	for i, r := range runeNames {
+		names[i] = string(r)
+	}
+	return strings.Join(names, ", ")
+}
+
+func (g *game) checkRune(v int, runes []Rune) error {
 	s := g.s
 	if s.Phase != PhaseCamp {
 		return say.Err("runes are cast only during camp")
@@ -235,7 +244,7 @@ func (g *game) checkRune(v int, runes []string) error {
 	}
 	for i, r := range runes {
 		if !slices.Contains(runeNames, r) {
-			return say.Err("unknown rune {{.R}} (runes: {{.X}})", "R", say.Raw(fmt.Sprintf("%q", r)), "X", say.Raw(fmt.Sprint(strings.Join(runeNames, ", "))))
+			return say.Err("unknown rune {{.R}} (runes: {{.X}})", "R", say.Raw(fmt.Sprintf("%q", r)), "X", say.Raw(fmt.Sprint(runeList())))
 		}
 		if slices.Contains(runes[:i], r) {
 			return say.Err("the {{.R}} rune cannot be chosen twice", "R", say.Raw(fmt.Sprint(r)))
@@ -249,23 +258,23 @@ func (g *game) checkRune(v int, runes []string) error {
 
 // keptRunes is the list of runeSets equal to runes, shared (no table changes its runes in
 // place), or else a copy of runes.
-func keptRunes(runes []string) []string {
+func keptRunes(runes []Rune) []Rune {
 	for _, rs := range runeSets {
 		if slices.Equal(rs, runes) {
 			return rs[:len(rs):len(rs)]
 		}
 	}
-	return cloneStrings(runes)
+	return slices.Clone(runes)
 }
 
-func (g *game) castRunes(v int, runes []string) {
+func (g *game) castRunes(v int, runes []Rune) {
 	s := g.s
 	for range runes {
 		g.takeCampDie(v)
 	}
 	s.Camp.Runes, s.Camp.RuneDie = keptRunes(runes), v
 	for _, r := range runes {
-		g.emit(EventRune, r, s.Camper, v)
+		g.emit(EventRune, string(r), s.Camper, v)
 		switch r {
 		case RuneSeal:
 			if s.Pocket != nil {

@@ -157,15 +157,15 @@ type DieRef struct {
 
 // CampState is what the camper has placed this round.
 type CampState struct {
-	Chop     []int    `json:"chop,omitempty"`
-	Scout    []int    `json:"scout,omitempty"`
-	CheckMap int      `json:"checkMap,omitempty"`
-	Heal     int      `json:"heal,omitempty"`
-	Equip    int      `json:"equip,omitempty"`
-	Action   int      `json:"action,omitempty"`
-	Runes    []string `json:"runes,omitempty"`
-	RuneDie  int      `json:"runeDie,omitempty"`
-	Assist   string   `json:"assist,omitempty"` // Assist: the adventurer on Watch holding the Knight's camp die
+	Chop     []int  `json:"chop,omitempty"`
+	Scout    []int  `json:"scout,omitempty"`
+	CheckMap int    `json:"checkMap,omitempty"`
+	Heal     int    `json:"heal,omitempty"`
+	Equip    int    `json:"equip,omitempty"`
+	Action   int    `json:"action,omitempty"`
+	Runes    []Rune `json:"runes,omitempty"`
+	RuneDie  int    `json:"runeDie,omitempty"`
+	Assist   string `json:"assist,omitempty"` // Assist: the adventurer on Watch holding the Knight's camp die
 }
 
 // RoundEffects are effects that last until the end of the round.
@@ -480,7 +480,7 @@ func (s *State) cloneInto(block *cloneBlock, piles pileCopy) *State {
 		ints := arena[int]{buf: fit(block.ints[:], len(s.Camp.Chop)+len(s.Camp.Scout))}
 		c.Camp.Chop, c.Camp.Scout = ints.copy(s.Camp.Chop), ints.copy(s.Camp.Scout)
 	}
-	c.Camp.Runes = ids.copy(s.Camp.Runes)
+	c.Camp.Runes = keptRunes(s.Camp.Runes)
 	merchantPile := pile
 	if piles == copyPiles {
 		merchantPile = cloneStrings // a copy keeps an empty Market pile empty, not nil, as saved

@@ -286,7 +286,7 @@ func (w words) targetWords(t Target) say.Msg {
 	case TargetPile:
 		return say.M("Market pile {{.N}}", "N", t.Value)
 	case TargetSpace:
-		return SpaceWords(w.s, t.Space)
+		return PlaceWords(w.s, t.Space)
 	}
 	return say.M("{{.Card}}", "Card", say.Card(t.Card))
 }
@@ -357,7 +357,7 @@ func cardListWords(cards []string) say.Msg {
 
 // SpaceWords names a camp space or rune; the camper's own camp action by its card's name when
 // the table is given.
-func SpaceWords(s *State, space string) say.Msg {
+func SpaceWords(s *State, space Space) say.Msg {
 	switch space {
 	case SpaceChop:
 		return say.M("Chop Wood")
@@ -374,6 +374,13 @@ func SpaceWords(s *State, space string) say.Msg {
 			return CampActionWords(s.Camper)
 		}
 		return say.M("Camp action")
+	}
+	return say.M("{{.Kind}}", "Kind", say.Raw(string(space)))
+}
+
+// RuneWords names a rune.
+func RuneWords(r Rune) say.Msg {
+	switch r {
 	case RuneSeal:
 		return say.M("Seal")
 	case RuneVanquish:
@@ -381,7 +388,15 @@ func SpaceWords(s *State, space string) say.Msg {
 	case RuneBolster:
 		return say.M("Bolster")
 	}
-	return say.M("{{.Kind}}", "Kind", say.Raw(space))
+	return say.M("{{.Kind}}", "Kind", say.Raw(string(r)))
+}
+
+// PlaceWords names a camp space or a rune (a TargetSpace).
+func PlaceWords(s *State, place string) say.Msg {
+	if r := Rune(place); slices.Contains(runeNames, r) {
+		return RuneWords(r)
+	}
+	return SpaceWords(s, Space(place))
 }
 
 // CampActionWords names an adventurer's camp action by its card ("Elven Scout"), or "Camp
@@ -407,13 +422,13 @@ func MoveTargets(s *State, m Move) []Target {
 	case VerbCamp:
 		return []Target{{Kind: TargetAdventurer, Adventurer: m.Adventurer}}
 	case VerbPlace:
-		return []Target{{Kind: TargetDie, Adventurer: w.camper(), Value: m.Value}, {Kind: TargetSpace, Space: m.Space}}
+		return []Target{{Kind: TargetDie, Adventurer: w.camper(), Value: m.Value}, {Kind: TargetSpace, Space: string(m.Space)}}
 	case VerbRune:
 		for range len(m.Runes) {
 			out = append(out, Target{Kind: TargetDie, Adventurer: w.camper(), Value: m.Value})
 		}
 		for _, r := range m.Runes {
-			out = append(out, Target{Kind: TargetSpace, Space: r})
+			out = append(out, Target{Kind: TargetSpace, Space: string(r)})
 		}
 		return out
 	case VerbAttack:
@@ -460,7 +475,7 @@ func MoveWords(s *State, m Move) say.Msg {
 	case VerbRune:
 		var names say.List
 		for _, r := range m.Runes {
-			names = append(names, SpaceWords(s, r))
+			names = append(names, RuneWords(r))
 		}
 		return say.M("Cast {{.Runes}} with {{.N}}s", "Runes", names, "N", m.Value)
 	case VerbEnd:

@@ -171,11 +171,11 @@ func gestureMoves(s *State) []Move {
 					out = append(out, Move{Verb: VerbUse, Card: it.Card, Dice: die})
 				}
 			}
-			for _, sp := range []string{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
+			for _, sp := range []Space{SpaceChop, SpaceScout, SpaceMap, SpaceHeal, SpaceEquip, SpaceAction} {
 				out = append(out, Move{Verb: VerbPlace, Value: d.Value, Space: sp})
 			}
-			for _, r := range []string{RuneSeal, RuneVanquish, RuneBolster} {
-				out = append(out, Move{Verb: VerbRune, Value: d.Value, Runes: []string{r}})
+			for _, r := range []Rune{RuneSeal, RuneVanquish, RuneBolster} {
+				out = append(out, Move{Verb: VerbRune, Value: d.Value, Runes: []Rune{r}})
 			}
 		}
 		for _, sl := range a.Slots {

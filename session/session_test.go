@@ -233,7 +233,7 @@ func TestUndoRefusedAcrossRoll(t *testing.T) {
 }
 
 func TestUndoRefusedAcrossShownCards(t *testing.T) {
-	for _, space := range []string{game.SpaceMap, game.SpaceScout} {
+	for _, space := range []game.Space{game.SpaceMap, game.SpaceScout} {
 		s := playUntil(t, func(before, after *game.State, e Entry) bool {
 			return e.Move.Verb == game.VerbPlace && e.Move.Space == space
 		})

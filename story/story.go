@@ -47,7 +47,7 @@ func Event(e game.Event) (msg say.Msg, ok bool) {
 		return say.M("{{.Card}} steals the {{.Adv}}'s {{.N}}.", d...), true
 	case game.EventPlaced:
 		space := Space(e.Card)
-		if e.Card == game.SpaceAction {
+		if game.Space(e.Card) == game.SpaceAction {
 			space = game.CampActionWords(e.Adventurer) // "Elven Scout", not "Camp action"
 		}
 		return say.M("The {{.Adv}} places a {{.N}} on {{.Space}}.", "Adv", say.Adv(e.Adventurer), "N", e.Value, "Space", space), true
@@ -226,4 +226,4 @@ func Named(id string) say.Msg {
 }
 
 // Space is a camp space or rune by its name; anything else as it is.
-func Space(space string) say.Msg { return game.SpaceWords(nil, space) }
+func Space(space string) say.Msg { return game.PlaceWords(nil, space) }

@@ -22,7 +22,7 @@ func TestEquipSaysWhenTheCardArrivesExhausted(t *testing.T) {
 
 // The log names the camper's own camp action by its card, in both languages.
 func TestPlacedOnTheCampActionNamesIt(t *testing.T) {
-	msg, ok := Event(game.Event{Kind: game.EventPlaced, Card: game.SpaceAction, Adventurer: "ranger", Value: 5})
+	msg, ok := Event(game.Event{Kind: game.EventPlaced, Card: string(game.SpaceAction), Adventurer: "ranger", Value: 5})
 	require.True(t, ok)
 	assert.Equal(t, "The Ranger places a 5 on Elven Scout.", say.In("en").Say(msg))
 	assert.NotContains(t, say.In("fr").Say(msg), "Camp")

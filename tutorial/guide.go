@@ -211,7 +211,7 @@ func MoveTargets(s *game.State, m game.Move) []string {
 	case game.VerbCamp:
 		return []string{"rest:" + m.Adventurer}
 	case game.VerbPlace:
-		return []string{fmt.Sprintf("die:%s:%d", s.Camper, m.Value), "space:" + m.Space}
+		return []string{fmt.Sprintf("die:%s:%d", s.Camper, m.Value), "space:" + string(m.Space)}
 	case game.VerbEnd:
 		return []string{"end"}
 	case game.VerbAttack:

@@ -45,12 +45,12 @@ func campsWith(m game.Move, d game.DieSpec, camper string) bool {
 
 // placesOn is whether m places die d on camp space space.
 func placesOn(m game.Move, space string, d game.DieSpec, camper string) bool {
-	return m.Verb == game.VerbPlace && m.Space == space && campsWith(m, d, camper)
+	return m.Verb == game.VerbPlace && string(m.Space) == space && campsWith(m, d, camper)
 }
 
 // castsOn is whether m casts rune r with die d.
 func castsOn(m game.Move, r string, d game.DieSpec, camper string) bool {
-	return m.Verb == game.VerbRune && slices.Contains(m.Runes, r) && campsWith(m, d, camper)
+	return m.Verb == game.VerbRune && slices.Contains(m.Runes, game.Rune(r)) && campsWith(m, d, camper)
 }
 
 // campModel is the camp of s as the table shows it. legal are the moves allowed now and
@@ -74,26 +74,28 @@ func campModel(s *game.State, legal []game.Move, selected *game.DieSpec) campZon
 	if s.PocketWatch() {
 		z.MapTitle = lang.L("Runes") // the location card replaces the Map deck
 	}
-	for _, r := range []string{game.RuneSeal, game.RuneVanquish, game.RuneBolster} {
+	for _, cast := range []game.Rune{game.RuneSeal, game.RuneVanquish, game.RuneBolster} {
+		r := string(cast)
 		// A cast rune says so in its title, so the camp never grows taller.
 		title := spaceName(r)
-		if slices.Contains(s.Camp.Runes, r) {
+		if slices.Contains(s.Camp.Runes, cast) {
 			title += " · " + lang.L("Cast with {{.N}}s", map[string]any{"N": s.Camp.RuneDie})
 		}
-		rule := runeRule(s, r) + "\n\n" + lang.L("Runes take matching dice on two or three different runes.")
+		rule := runeRule(s, cast) + "\n\n" + lang.L("Runes take matching dice on two or three different runes.")
 		z.Runes = append(z.Runes, campSpot{Key: r, Title: title, Rule: rule, Tip: rule, Marked: canGo(castsOn, r)})
 	}
 	sides := 6
 	if a := s.Adventurer(s.Camper); a != nil && len(a.Dice) > 0 {
 		sides = a.Dice[0].Sides
 	}
-	for _, sp := range []string{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
-		title, rule := spaceRule(s, sp)
+	for _, space := range []game.Space{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
+		sp := string(space)
+		title, rule := spaceRule(s, space)
 		spot := campSpot{Key: sp, Title: title, Rule: rule, Tip: title + "\n\n" + rule, Short: rule, Marked: canGo(placesOn, sp)}
-		if sp == game.SpaceAction {
+		if space == game.SpaceAction {
 			spot.Short = actionSummary(s)
 		}
-		for _, v := range placedDice(s.Camp, sp) {
+		for _, v := range placedDice(s.Camp, space) {
 			spot.Dice = append(spot.Dice, game.Die{Sides: sides, Value: v, State: game.DieCamp})
 		}
 		z.Spaces = append(z.Spaces, spot)
@@ -102,18 +104,18 @@ func campModel(s *game.State, legal []game.Move, selected *game.DieSpec) campZon
 }
 
 // spaceRule is what a camp space asks for and does, in words.
-func spaceRule(s *game.State, space string) (title, rule string) {
+func spaceRule(s *game.State, space game.Space) (title, rule string) {
 	switch space {
 	case game.SpaceChop:
-		return spaceName(space), lang.L("Up to {{.Dice}} dice, any value: +{{.N}} firewood each.", map[string]any{"Dice": game.ChopDice, "N": game.ChopFirewood(s)})
+		return spaceName(string(space)), lang.L("Up to {{.Dice}} dice, any value: +{{.N}} firewood each.", map[string]any{"Dice": game.ChopDice, "N": game.ChopFirewood(s)})
 	case game.SpaceScout:
-		return spaceName(space), lang.L("Up to {{.Dice}} dice, each higher than the last: look at the next {{.N}} creatures; top or bottom.", map[string]any{"Dice": game.ScoutDice, "N": game.ScoutLook})
+		return spaceName(string(space)), lang.L("Up to {{.Dice}} dice, each higher than the last: look at the next {{.N}} creatures; top or bottom.", map[string]any{"Dice": game.ScoutDice, "N": game.ScoutLook})
 	case game.SpaceMap:
-		return spaceName(space), lang.L("One die of {{.N}}+: swap the next location for an unused one.", map[string]any{"N": game.MapLeast})
+		return spaceName(string(space)), lang.L("One die of {{.N}}+: swap the next location for an unused one.", map[string]any{"N": game.MapLeast})
 	case game.SpaceHeal:
-		return spaceName(space), lang.L("One {{.N}}: refresh an exhausted ability card.", map[string]any{"N": game.HealValue})
+		return spaceName(string(space)), lang.L("One {{.N}}: refresh an exhausted ability card.", map[string]any{"N": game.HealValue})
 	case game.SpaceEquip:
-		return spaceName(space), lang.L("One die: the camper swaps an equipped card for an unused one.")
+		return spaceName(string(space)), lang.L("One die: the camper swaps an equipped card for an unused one.")
 	}
 	if a := catalog().Adventurers[s.Camper]; a != nil {
 		rule := a.CampAction.Text.In(currentLanguage)
@@ -122,18 +124,18 @@ func spaceRule(s *game.State, space string) (title, rule string) {
 		}
 		return a.CampAction.Name.In(currentLanguage), rule
 	}
-	return spaceName(space), lang.L("The camper's own camp action.")
+	return spaceName(string(space)), lang.L("The camper's own camp action.")
 }
 
 // placedDice lists the values on a camp space.
-func placedDice(c game.CampState, space string) []int {
+func placedDice(c game.CampState, space game.Space) []int {
 	switch space {
 	case game.SpaceChop:
 		return c.Chop
 	case game.SpaceScout:
 		return c.Scout
 	}
-	v := map[string]int{game.SpaceMap: c.CheckMap, game.SpaceHeal: c.Heal, game.SpaceEquip: c.Equip, game.SpaceAction: c.Action}[space]
+	v := map[game.Space]int{game.SpaceMap: c.CheckMap, game.SpaceHeal: c.Heal, game.SpaceEquip: c.Equip, game.SpaceAction: c.Action}[space]
 	if v != 0 {
 		return []int{v}
 	}
@@ -155,7 +157,7 @@ func actionSummary(s *game.State) string {
 }
 
 // runeRule says what a rune does (Pocket Watch changes Seal and Vanquish).
-func runeRule(s *game.State, r string) string {
+func runeRule(s *game.State, r game.Rune) string {
 	if s.PocketWatch() {
 		switch r {
 		case game.RuneSeal:

@@ -60,9 +60,9 @@ func TestCampModelMarksWhereTheChosenDieCanGo(t *testing.T) {
 	s := sess.State()
 	four := game.DieSpec{Adventurer: "wizard", Value: 4}
 	assert.Equal(t, map[string]bool{
-		game.RuneSeal: true, game.RuneVanquish: true, game.RuneBolster: true,
-		game.SpaceChop: true, game.SpaceScout: true, game.SpaceMap: true, game.SpaceHeal: false,
-		game.SpaceEquip: true, game.SpaceAction: true,
+		string(game.RuneSeal): true, string(game.RuneVanquish): true, string(game.RuneBolster): true,
+		string(game.SpaceChop): true, string(game.SpaceScout): true, string(game.SpaceMap): true, string(game.SpaceHeal): false,
+		string(game.SpaceEquip): true, string(game.SpaceAction): true,
 	}, marks(campModel(s, game.Legal(s), &four)))
 
 	rogue := game.DieSpec{Adventurer: "rogue", Value: 4}
@@ -73,8 +73,8 @@ func TestCampModelMarksWhereTheChosenDieCanGo(t *testing.T) {
 	play(t, sess, "place 4 chop") // one 4 left: no rune for it
 	s = sess.State()
 	got := marks(campModel(s, game.Legal(s), &four))
-	assert.False(t, got[game.RuneSeal])
-	assert.True(t, got[game.SpaceChop])
+	assert.False(t, got[string(game.RuneSeal)])
+	assert.True(t, got[string(game.SpaceChop)])
 }
 
 // Pocket Watch has no Map deck: the runes are headed as such.

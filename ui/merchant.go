@@ -273,10 +273,10 @@ func setFill(o fyne.CanvasObject, c color.Color) {
 // campCoins lays the coins of a coin-marked camp space over its card, at the right of its
 // picture: the rule's text below stays whole.
 func campCoins(s *game.State, space string, card fyne.CanvasObject) fyne.CanvasObject {
-	if s.Merchant == nil || !slices.Contains(game.CoinSpaces, space) {
+	if s.Merchant == nil || !slices.Contains(game.CoinSpaces, game.Space(space)) {
 		return card
 	}
-	n := s.Merchant.CoinsOn(space)
+	n := s.Merchant.CoinsOn(game.Space(space))
 	coins := newCoinsView(n, lang.L("Coins"), lang.L("A die placed here takes these coins into the party's purse."), false)
 	coins.bare, coins.onCard = true, true
 	// Inside the card's frame: a small window's card has no room to spare beyond it.

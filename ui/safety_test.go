@@ -677,7 +677,7 @@ func TestPromptTakesTheKeyboard(t *testing.T) {
 		sc.Phase, sc.Camper, sc.StartRules = game.PhaseCamp, "wizard", false
 	})
 	tb, w := tableFor(t, sess)
-	space, ok := tb.focus.objs["space/"+game.SpaceScout]
+	space, ok := tb.focus.objs["space/"+string(game.SpaceScout)]
 	require.True(t, ok, "the Scout Ahead space takes the focus")
 	w.Canvas().Focus(space)
 	m, err := game.ParseMove("place 1 scout")

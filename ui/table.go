@@ -363,9 +363,9 @@ func plainMove(d game.DieSpec, tg *dropTarget) game.Move {
 	case targetCard:
 		return game.Move{Verb: game.VerbUse, Card: tg.card, Dice: []game.DieSpec{d}}
 	case targetRune:
-		return game.Move{Verb: game.VerbRune, Value: d.Value, Runes: []string{tg.space}}
+		return game.Move{Verb: game.VerbRune, Value: d.Value, Runes: []game.Rune{game.Rune(tg.space)}}
 	}
-	return game.Move{Verb: game.VerbPlace, Value: d.Value, Space: tg.space}
+	return game.Move{Verb: game.VerbPlace, Value: d.Value, Space: game.Space(tg.space)}
 }
 
 // UseDie puts die d on a target: the one path for drops, click-then-click and the keyboard.

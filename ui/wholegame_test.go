@@ -205,9 +205,9 @@ func carryOut(t *testing.T, tb *Table, p player, m game.Move) {
 	case game.VerbCamp:
 		p.pressOn(t, widgetFor(t, tb, "rest/"+m.Adventurer))
 	case game.VerbPlace:
-		p.useDie(t, tb, dieKey(t, s, game.DieSpec{Adventurer: s.Camper, Value: m.Value}), "space/"+m.Space)
+		p.useDie(t, tb, dieKey(t, s, game.DieSpec{Adventurer: s.Camper, Value: m.Value}), "space/"+string(m.Space))
 	case game.VerbRune:
-		p.useDie(t, tb, dieKey(t, s, game.DieSpec{Adventurer: s.Camper, Value: m.Value}), "rune/"+m.Runes[0])
+		p.useDie(t, tb, dieKey(t, s, game.DieSpec{Adventurer: s.Camper, Value: m.Value}), "rune/"+string(m.Runes[0]))
 	case game.VerbEnd:
 		p.pressOn(t, tb.side.endBtn)
 	case game.VerbAttack:

@@ -27,10 +27,10 @@ func TestCampActionMoveNamesTheCampersAction(t *testing.T) {
 		require.NoError(t, err)
 	}
 	title, _ := spaceRule(s, game.SpaceAction)
-	require.NotEqual(t, spaceName(game.SpaceAction), title)
+	require.NotEqual(t, spaceName(string(game.SpaceAction)), title)
 	said := describeMoveOn(s, game.Move{Verb: game.VerbPlace, Value: 4, Space: game.SpaceAction})
 	assert.Contains(t, said, title)
-	assert.Contains(t, describeMove(game.Move{Verb: game.VerbPlace, Value: 4, Space: game.SpaceAction}), spaceName(game.SpaceAction), "without a table, the space's own name")
+	assert.Contains(t, describeMove(game.Move{Verb: game.VerbPlace, Value: 4, Space: game.SpaceAction}), spaceName(string(game.SpaceAction)), "without a table, the space's own name")
 }
 
 // A die dropped alone on a rune is refused with the rule in words, never the notation's form.
@@ -41,7 +41,7 @@ func TestOneDieOnARuneIsRefusedInWords(t *testing.T) {
 	tb, _ := tableFor(t, sess)
 	var seal *dropTarget
 	for _, tg := range tb.targets {
-		if tg.kind == targetRune && tg.space == game.RuneSeal {
+		if tg.kind == targetRune && tg.space == string(game.RuneSeal) {
 			seal = tg
 		}
 	}
