@@ -185,8 +185,7 @@ func navigate(nav keyNavigator, from fyne.CanvasObject, key fyne.KeyName) bool {
 // escape drops the chosen die, or ends a drop's choice on the cards; false when neither is on.
 func (t *Table) escape() bool {
 	switch {
-	case t.pick != nil && !t.pick.prompt:
-		t.cancelPick()
+	case t.picker.cancel():
 	case t.selected != nil:
 		t.selected = nil
 		t.rebuild()

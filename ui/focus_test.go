@@ -93,7 +93,7 @@ func TestTabAfterAChosenDieVisitsOnlyValidTargets(t *testing.T) {
 	before := len(tb.model.Session().Record().Moves)
 	pressKey(w, fyne.KeySpace)
 	assert.Nil(t, tb.Selected(), "Space on a target uses the die")
-	assert.True(t, len(tb.model.Session().Record().Moves) > before || len(tb.Choices) > 0 || tb.pick != nil,
+	assert.True(t, len(tb.model.Session().Record().Moves) > before || len(tb.Choices) > 0 || tb.picker.pick != nil,
 		"a move is made, or its choices offered, on %q", card.Title)
 }
 

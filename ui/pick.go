@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -220,81 +222,152 @@ func sameSpot(a, b game.Target) bool {
 	return a.Kind == b.Kind && a.Card == b.Card && a.Card != ""
 }
 
+// cardPicker runs the choice made on the cards: it starts one for a drop's several moves or the
+// pending prompt's answers, takes the taps on framed cards, and shows the question in a bar over
+// the board's foot.
+type cardPicker struct {
+	model *Model
+	// pick is the choice being made, or nil.
+	pick *cardPick
+	// bar shows the question over the board's foot; room lengthens the board under the boards
+	// by the bar's height while it shows, so that the boards' last rows can be scrolled out from
+	// under it.
+	bar  *fyne.Container
+	room *canvas.Rectangle
+	// focus registers the bar's buttons for the keyboard.
+	focus *focusKeeper
+	// rebuild draws the table again; submit plays a move as the table does (asking first when it
+	// loses something); canvas is the table's window's, or nil.
+	rebuild func()
+	submit  func(game.Move)
+	canvas  func() fyne.Canvas
+}
+
+func newCardPicker(m *Model, focus *focusKeeper) *cardPicker {
+	p := &cardPicker{model: m, focus: focus, bar: container.NewStack(), room: canvas.NewRectangle(color.Transparent)}
+	p.bar.Hide()
+	p.room.Hide()
+	return p
+}
+
+// follow ends a choice made for an earlier table, and starts one for the pending prompt's
+// answers when none is being made.
+func (c *cardPicker) follow(s *game.State) {
+	if c.pick != nil && c.pick.state != s {
+		c.pick = nil // the table moved on
+	}
+	if c.pick == nil {
+		c.pick = c.promptPick(s)
+	}
+}
+
 // promptPick is the choice on the cards for the pending prompt's answers, or nil.
-func (t *Table) promptPick(s *game.State) *cardPick {
+func (c *cardPicker) promptPick(s *game.State) *cardPick {
 	pr := game.PendingPrompt(s)
 	if pr == nil || pr.Kind.Picks() == game.PicksOrderOnTop { // the order picker answers
 		return nil
 	}
-	p := newCardPick(s, t.legalWhere(isVerb(game.VerbChoose)), promptText(s, pr), false)
+	answers := slices.DeleteFunc(slices.Clone(c.model.Legal()), func(m game.Move) bool { return m.Verb != game.VerbChoose })
+	p := newCardPick(s, answers, promptText(s, pr), false)
 	if p != nil {
 		p.prompt = true
 	}
 	return p
 }
 
-// offerPick starts a choice on the cards among moves; false when the cards cannot tell them
-// apart (then a menu lists them).
-func (t *Table) offerPick(moves []game.Move) bool {
-	s := t.model.State()
+// offer starts a choice on the cards among moves; false when the cards cannot tell them apart
+// (then a menu lists them).
+func (c *cardPicker) offer(moves []game.Move) bool {
+	s := c.model.State()
 	question := lang.L("Choose on the table: tap the framed cards.")
-	if c := moves[0].Card; c != "" && !slices.ContainsFunc(moves, func(m game.Move) bool { return m.Card != c }) {
-		question = lang.L("{{.Card}}: tap the framed cards on the table.", map[string]any{"Card": cardName(c)})
+	if card := moves[0].Card; card != "" && !slices.ContainsFunc(moves, func(m game.Move) bool { return m.Card != card }) {
+		question = lang.L("{{.Card}}: tap the framed cards on the table.", map[string]any{"Card": cardName(card)})
 	}
 	p := newCardPick(s, moves, question, true)
 	if p == nil {
 		return false
 	}
-	t.pick = p
-	t.rebuild()
+	c.pick = p
+	c.rebuild()
 	return true
 }
 
-// pickAim takes a tap on a framed target: chosen, or taken back if it was; a move made whole
-// with nothing more to add is played.
-func (t *Table) pickAim(a game.Target) {
-	p := t.pick
+// tapDie takes a tap on a die that the choice frames; false when it frames none.
+func (c *cardPicker) tapDie(d game.DieSpec) bool {
+	if c.pick == nil {
+		return false
+	}
+	a, ok := c.pick.aimAtDie(d)
+	if ok {
+		c.aim(a)
+	}
+	return ok
+}
+
+// tapTarget takes a tap on a place that the choice frames; false when it frames none.
+func (c *cardPicker) tapTarget(tg *dropTarget) bool {
+	if c.pick == nil {
+		return false
+	}
+	a, ok := c.pick.aimAt(tg)
+	if ok {
+		c.aim(a)
+	}
+	return ok
+}
+
+// aim takes a tap on a framed target: chosen, or taken back if it was; a move made whole with
+// nothing more to add is played.
+func (c *cardPicker) aim(a game.Target) {
+	p := c.pick
 	if i := slices.Index(p.picked, a); i >= 0 {
 		p.picked = slices.Delete(p.picked, i, i+1)
-		t.rebuild()
+		c.rebuild()
 		return
 	}
 	p.picked = append(p.picked, a)
 	if w := p.whole(); w >= 0 && len(p.open()) == 1 {
-		t.pick = nil
-		t.submit(p.moves[w])
-		if t.model.State() == p.state { // refused or asked about: the table is as it was
-			t.rebuild()
+		c.pick = nil
+		c.submit(p.moves[w])
+		if c.model.State() == p.state { // refused or asked about: the table is as it was
+			c.rebuild()
 		}
 		return
 	}
-	t.rebuild()
+	c.rebuild()
 }
 
-// cancelPick ends a choice on the cards that a drop started; a prompt's stays.
-func (t *Table) cancelPick() {
-	if t.pick != nil && !t.pick.prompt {
-		t.pick = nil
-		t.rebuild()
+// cancel ends a choice on the cards that a drop started; a prompt's stays. It reports whether
+// it ended one.
+func (c *cardPicker) cancel() bool {
+	if c.pick == nil || c.pick.prompt {
+		return false
 	}
+	c.pick = nil
+	c.rebuild()
+	return true
 }
 
-// markPicks frames the cards and dice of the choice being made, and marks those chosen.
-func (t *Table) markPicks() {
-	p := t.pick
-	for _, tg := range t.targets {
-		c, ok := tg.obj.(*CardView)
+// mark frames the cards among targets and the dice of the choice being made, and marks those
+// chosen.
+func (c *cardPicker) mark(targets []*dropTarget) {
+	p := c.pick
+	if p == nil {
+		return
+	}
+	for _, tg := range targets {
+		cv, ok := tg.obj.(*CardView)
 		if !ok {
 			continue
 		}
 		a, framed := p.aimAt(tg)
 		chosen := framed && slices.Contains(p.picked, a)
-		if c.Marked != framed || c.Chosen != chosen {
-			c.Marked, c.Chosen = framed, chosen
-			c.Refresh()
+		if cv.Marked != framed || cv.Chosen != chosen {
+			cv.Marked, cv.Chosen = framed, chosen
+			cv.Refresh()
 		}
 	}
-	for _, o := range t.focus.objs {
+	for _, o := range c.focus.objs {
 		if d, ok := o.(*DieView); ok {
 			_, framed := p.aimAtDie(d.Spec)
 			if framed != d.Selected {
@@ -305,16 +378,16 @@ func (t *Table) markPicks() {
 	}
 }
 
-// pickBarView is the question of the choice on the cards, with its buttons.
-func (t *Table) pickBarView() {
-	p := t.pick
+// show puts the question of the choice on the cards, with its buttons, in the bar.
+func (c *cardPicker) show() {
+	p := c.pick
 	// The bar is built anew each time: the old one's widgets and pictures go.
-	releasePictures(t.canvas(), t.pickBar.Objects)
-	t.pickBar.Objects = nil
-	t.pickBar.Hidden = p == nil
+	releasePictures(c.canvas(), c.bar.Objects)
+	c.bar.Objects = nil
+	c.bar.Hidden = p == nil
 	if p == nil {
-		t.pickBar.Refresh()
-		t.fitPickRoom()
+		c.bar.Refresh()
+		c.fitRoom()
 		return
 	}
 	words := widget.NewLabel(p.question)
@@ -323,36 +396,36 @@ func (t *Table) pickBarView() {
 	buttons := container.NewHBox()
 	if w := p.whole(); w >= 0 {
 		ok := newEnterButton(describeMoveOn(p.state, p.moves[w]), func() {
-			t.pick = nil
-			t.submit(p.moves[w])
+			c.pick = nil
+			c.submit(p.moves[w])
 		})
 		ok.Importance = widget.HighImportance
-		t.focus.keep("pick/ok", ok)
+		c.focus.keep("pick/ok", ok)
 		buttons.Add(ok)
 	}
 	if !p.prompt {
-		cancel := newEnterButton(lang.L("Cancel"), t.cancelPick)
-		t.focus.keep("pick/cancel", cancel)
+		cancel := newEnterButton(lang.L("Cancel"), func() { c.cancel() })
+		c.focus.keep("pick/cancel", cancel)
 		buttons.Add(cancel)
 	}
 	// A plate, not a rectangle: the window draws it at each animation frame (see widgets.Plate).
 	ground := widgets.NewPlateView(look.Color(look.Panel), theme.Color(theme.ColorNamePrimary), 2, 6)
 	bar := container.NewStack(ground, container.NewPadded(container.NewBorder(nil, nil, nil, buttons, words)))
-	t.pickBar.Objects = []fyne.CanvasObject{bar}
-	t.pickBar.Refresh()
-	t.fitPickRoom()
+	c.bar.Objects = []fyne.CanvasObject{bar}
+	c.bar.Refresh()
+	c.fitRoom()
 }
 
-// fitPickRoom gives the foot of the board the pick bar's height while the bar shows.
-func (t *Table) fitPickRoom() {
-	shown := t.pickBar.Visible()
+// fitRoom gives the foot of the board the bar's height while the bar shows.
+func (c *cardPicker) fitRoom() {
+	shown := c.bar.Visible()
 	h := float32(0)
 	if shown {
-		h = t.pickBar.MinSize().Height
+		h = c.bar.MinSize().Height
 	}
-	if t.pickRoom.Visible() == shown && t.pickRoom.MinSize().Height == h {
+	if c.room.Visible() == shown && c.room.MinSize().Height == h {
 		return
 	}
-	t.pickRoom.SetMinSize(fyne.NewSize(0, h))
-	t.pickRoom.Hidden = !shown
+	c.room.SetMinSize(fyne.NewSize(0, h))
+	c.room.Hidden = !shown
 }

@@ -33,18 +33,18 @@ func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	require.GreaterOrEqual(t, len(hidden), 2)
 
 	tb.play(backstab) // as its Exhaust button does
-	require.NotNil(t, tb.pick, "the choice is made on the cards")
+	require.NotNil(t, tb.picker.pick, "the choice is made on the cards")
 	assert.Nil(t, tb.popup, "no menu of moves")
-	assert.True(t, tb.pickBar.Visible(), "the question is shown")
-	assertShown(t, w, tb.pickBar, "the question")
+	assert.True(t, tb.picker.bar.Visible(), "the question is shown")
+	assertShown(t, w, tb.picker.bar, "the question")
 	for i := range s.Line {
 		assert.Equal(t, !s.Line[i].FaceUp, lineCardView(t, tb, i+1).Marked, "card %d framed if face down", i+1)
 	}
 
 	test.Tap(lineCardView(t, tb, hidden[0]))
-	require.NotNil(t, tb.pick, "one more card may be added")
+	require.NotNil(t, tb.picker.pick, "one more card may be added")
 	assert.True(t, lineCardView(t, tb, hidden[0]).Chosen)
-	assert.Contains(t, texts(tb.pickBar), describeMoveOn(s, game.Move{Verb: game.VerbExhaust, Card: "rogue.backstab", Adventurer: "rogue", Args: []game.Arg{game.ArgPosition(hidden[0])}}),
+	assert.Contains(t, texts(tb.picker.bar), describeMoveOn(s, game.Move{Verb: game.VerbExhaust, Card: "rogue.backstab", Adventurer: "rogue", Args: []game.Arg{game.ArgPosition(hidden[0])}}),
 		"a button plays it on one card")
 
 	test.Tap(lineCardView(t, tb, hidden[1]))
@@ -57,13 +57,13 @@ func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	assert.ElementsMatch(t, []game.Arg{game.ArgPosition(hidden[0]), game.ArgPosition(hidden[1])}, last.Args)
 
 	// Its prompt, which of the two revealed creatures to defeat, is answered on the cards too.
-	require.NotNil(t, tb.pick, "Backstab asks which creature to defeat")
-	require.True(t, tb.pick.prompt)
+	require.NotNil(t, tb.picker.pick, "Backstab asks which creature to defeat")
+	require.True(t, tb.picker.pick.prompt)
 	victim := tb.model.State().Line[hidden[1]-1].Card
 	card := lineCardView(t, tb, hidden[1])
 	require.True(t, card.Marked, "the creature is framed")
 	assert.False(t, lineCardView(t, tb, 1).Marked, "a creature Backstab did not reveal is not")
-	assert.Contains(t, texts(tb.pickBar), tb.pick.question, "the prompt's words beside the cards")
+	assert.Contains(t, texts(tb.picker.bar), tb.picker.pick.question, "the prompt's words beside the cards")
 	test.Tap(card)
 	assert.Contains(t, tb.model.State().Graveyard, victim, "the tapped creature is defeated")
 }
@@ -92,20 +92,20 @@ func pickOnCards(t *testing.T, tb *Table, m game.Move) {
 // (or dice) with press, then the confirm button if more could have been added.
 func pickOnCardsWith(t *testing.T, tb *Table, m game.Move, press func(fyne.Focusable)) {
 	t.Helper()
-	p := tb.pick
+	p := tb.picker.pick
 	require.NotNil(t, p)
 	i := slices.IndexFunc(p.moves, func(x game.Move) bool { return x.String() == m.String() })
 	require.GreaterOrEqual(t, i, 0, "%s is offered on the cards", m)
 	for _, a := range p.aims[i] {
 		var at fyne.Focusable
 		for _, tg := range tb.targets {
-			if x, ok := tb.pick.aimAt(tg); ok && x == a {
+			if x, ok := tb.picker.pick.aimAt(tg); ok && x == a {
 				at = tg.obj.(fyne.Focusable)
 			}
 		}
 		for _, o := range tb.focus.objs {
 			if d, ok := o.(*DieView); ok && d.handler != nil {
-				if x, ok := tb.pick.aimAtDie(d.Spec); ok && x == a && d.Free() {
+				if x, ok := tb.picker.pick.aimAtDie(d.Spec); ok && x == a && d.Free() {
 					at = d
 				}
 			}
@@ -113,7 +113,7 @@ func pickOnCardsWith(t *testing.T, tb *Table, m game.Move, press func(fyne.Focus
 		require.NotNil(t, at, "%v is on the table", a)
 		press(at)
 	}
-	if tb.pick == p {
+	if tb.picker.pick == p {
 		ok, found := tb.focus.objs["pick/ok"]
 		require.True(t, found, "a button plays %s", m)
 		press(ok)
@@ -132,8 +132,8 @@ func TestDamageChosenByTappingAnAbilityCard(t *testing.T) {
 		require.NotEmpty(t, ends)
 		require.NoError(t, tb.model.Submit(ends[0]))
 	}
-	require.NotNil(t, tb.pick)
-	assert.Contains(t, texts(tb.pickBar), tb.pick.question)
+	require.NotNil(t, tb.picker.pick)
+	assert.Contains(t, texts(tb.picker.bar), tb.picker.pick.question)
 	var framed []*CardView
 	for _, tg := range tb.targets {
 		if c, ok := tg.obj.(*CardView); ok && c.Marked && tg.kind == targetCard {
@@ -173,8 +173,8 @@ func TestStunChosenOnTheCards(t *testing.T) {
 	}
 	require.Equal(t, game.TaskStun, game.PendingPrompt(sess.State()).Kind)
 	tb, _ := tableFor(t, sess)
-	require.NotNil(t, tb.pick, "the Stun is chosen on the cards")
-	answer := tb.pick.moves[0]
+	require.NotNil(t, tb.picker.pick, "the Stun is chosen on the cards")
+	answer := tb.picker.pick.moves[0]
 	before := len(tb.model.Session().Record().Moves)
 	pickOnCards(t, tb, answer)
 	recorded := tb.model.Session().Record().Moves
@@ -188,14 +188,14 @@ func TestBoardsLastRowsCanScrollOutFromUnderThePickBar(t *testing.T) {
 	tb, w := tableFor(t, backstabSession(t))
 	tb.askFirst = false
 	tb.play(tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" }))
-	require.NotNil(t, tb.pick)
+	require.NotNil(t, tb.picker.pick)
 	w.Content().Refresh()
 	tb.board.ScrollToBottom()
-	bar, boards := rectOf(tb.pickBar), rectOf(tb.party)
+	bar, boards := rectOf(tb.picker.bar), rectOf(tb.party)
 	require.False(t, bar.Empty())
 	assert.LessOrEqual(t, boards.Max.Y, bar.Min.Y, "the boards at %v end above the pick bar at %v", boards, bar)
 
-	tb.cancelPick()
-	require.Nil(t, tb.pick)
-	assert.False(t, tb.pickRoom.Visible(), "no room kept once the choice is over")
+	tb.picker.cancel()
+	require.Nil(t, tb.picker.pick)
+	assert.False(t, tb.picker.room.Visible(), "no room kept once the choice is over")
 }

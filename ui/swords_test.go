@@ -84,7 +84,7 @@ func carryOutSwords(t *testing.T, tb *Table, p player, m game.Move) {
 		if len(tb.Choices) > 0 { // an Item with several targets asks which
 			p.pickMenu(t, tb, describeMoveOn(s, m))
 		}
-		if tb.pick != nil && !tb.pick.prompt { // or has them chosen on the cards
+		if tb.picker.pick != nil && !tb.picker.pick.prompt { // or has them chosen on the cards
 			pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { p.pressOn(t, o) })
 		}
 	case m.Verb == game.VerbChoose && pendingCover(s) != nil:
@@ -96,7 +96,7 @@ func carryOutSwords(t *testing.T, tb *Table, p player, m game.Move) {
 		if len(tb.Choices) > 0 {
 			p.pickMenu(t, tb, describeMoveOn(s, m))
 		}
-		if tb.pick != nil && !tb.pick.prompt {
+		if tb.picker.pick != nil && !tb.picker.pick.prompt {
 			pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { p.pressOn(t, o) })
 		}
 	default:

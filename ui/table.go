@@ -1,12 +1,10 @@
 package ui
 
 import (
-	"image/color"
 	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -91,13 +89,8 @@ type Table struct {
 	framed   []fyne.CanvasObject // the places framed now, one a frame of marks
 	markAnim *fyne.Animation
 
-	// pick is the choice being made on the cards, or nil; pickBar shows its question over the
-	// board's foot (see cardPick).
-	pick    *cardPick
-	pickBar *fyne.Container
-	// pickRoom lengthens the board under the boards by the pick bar's height while it shows, so
-	// that the boards' last rows can be scrolled out from under it.
-	pickRoom *canvas.Rectangle
+	// picker runs the choice made on the cards.
+	picker *cardPicker
 }
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
@@ -114,10 +107,8 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.drag.overlay = t.overlay
 	t.fx = container.NewWithoutLayout()
 	t.marks = container.NewWithoutLayout()
-	t.pickBar = container.NewStack()
-	t.pickBar.Hide()
-	t.pickRoom = canvas.NewRectangle(color.Transparent)
-	t.pickRoom.Hide()
+	t.picker = newCardPicker(m, &t.focus)
+	t.picker.rebuild, t.picker.submit, t.picker.canvas = t.rebuild, t.submit, t.canvas
 	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
@@ -150,7 +141,7 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 
 // relayout places the zones and the side panel, then draws them.
 func (t *Table) relayout() {
-	foot := container.NewVBox(t.party, t.pickRoom)
+	foot := container.NewVBox(t.party, t.picker.room)
 	zones := container.NewBorder(t.camp, foot, t.merchant, nil, t.line)
 	// Tab follows the objects' order: the camp, the Merchant's Market, the Line, the boards.
 	zones.Objects = []fyne.CanvasObject{t.camp, t.merchant, t.line, foot}
@@ -160,7 +151,7 @@ func (t *Table) relayout() {
 	// each of its pixels at every animation frame.
 	// The choice on the cards' question lies over the board's foot (the boards' last rows, the
 	// least needed while choosing): it pushes nothing.
-	board := container.NewStack(t.board, container.NewBorder(nil, t.pickBar, nil, nil))
+	board := container.NewStack(t.board, container.NewBorder(nil, t.picker.bar, nil, nil))
 	t.split = container.NewHSplit(board, t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
@@ -268,12 +259,7 @@ func (t *Table) rebuild() {
 	if t.selected != nil && !t.dieStillFree(*t.selected) {
 		t.selected = nil
 	}
-	if t.pick != nil && t.pick.state != s {
-		t.pick = nil // the table moved on
-	}
-	if t.pick == nil {
-		t.pick = t.promptPick(s)
-	}
+	t.picker.follow(s)
 	t.builds++
 	was := t.focus.before(t.canvas())
 	widgets.HideToolTips(t.canvas())
@@ -295,10 +281,8 @@ func (t *Table) rebuild() {
 	t.party.Refresh()
 	releasePictures(t.canvas(), replaced)
 	t.motion.after(t, s)
-	if t.pick != nil {
-		t.markPicks()
-	}
-	t.pickBarView()
+	t.picker.mark(t.targets)
+	t.picker.show()
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t)
 	t.placeMarks()
@@ -384,7 +368,7 @@ func (t *Table) UseDie(d game.DieSpec, tg *dropTarget) {
 
 // offer lets the player pick one of several moves.
 func (t *Table) offer(moves []game.Move) {
-	if t.offerPick(moves) {
+	if t.picker.offer(moves) {
 		return
 	}
 	t.Choices = moves
@@ -419,11 +403,8 @@ func (t *Table) Choose(m game.Move) {
 func (t *Table) Selected() *game.DieSpec { return t.selected }
 
 func (t *Table) dieTapped(d *DieView) {
-	if t.pick != nil {
-		if a, ok := t.pick.aimAtDie(d.Spec); ok {
-			t.pickAim(a)
-			return
-		}
+	if t.picker.tapDie(d.Spec) {
+		return
 	}
 	if t.selected != nil && *t.selected == d.Spec {
 		t.selected = nil
@@ -478,11 +459,8 @@ func (t *Table) absolute(o fyne.CanvasObject) fyne.Position {
 
 // targetTapped is a tap on a target: with a die selected it uses the die there.
 func (t *Table) targetTapped(tg *dropTarget, otherwise func()) {
-	if t.pick != nil {
-		if a, ok := t.pick.aimAt(tg); ok {
-			t.pickAim(a)
-			return
-		}
+	if t.picker.tapTarget(tg) {
+		return
 	}
 	if t.selected != nil {
 		t.UseDie(*t.selected, tg)

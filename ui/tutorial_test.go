@@ -118,7 +118,7 @@ func playStepMove(t *testing.T, tut *Tutorial, text string) {
 	if tb.popup != nil {
 		tapText(t, tb.popup, label)
 	}
-	if tb.pick != nil && !tb.pick.prompt {
+	if tb.picker.pick != nil && !tb.picker.pick.prompt {
 		pickOnCards(t, tb, m) // the cards the move takes, tapped on the table
 	}
 	if len(openDialogs[tut.win.Canvas()]) > 0 {

@@ -194,7 +194,7 @@ func carryOut(t *testing.T, tb *Table, p player, m game.Move) {
 		if len(tb.Choices) > 0 {
 			p.pickMenu(t, tb, label)
 		}
-		if tb.pick != nil && !tb.pick.prompt {
+		if tb.picker.pick != nil && !tb.picker.pick.prompt {
 			pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { p.pressOn(t, o) })
 		}
 		if _, _, risky := tb.risk(m); risky && tb.model.State().Hash() == s.Hash() {
