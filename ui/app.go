@@ -136,9 +136,9 @@ func (w *MainWindow) setUp() {
 	w.stats = openStats(w.statisticsPath(), time.Now)
 	model.OnGameEnd = w.stats.gameEnded
 	w.Table = NewTable(model, w)
-	w.Table.review = w.ReviewGame
-	if w.Table.over != nil { // a finished game put on the table: its screen offers the replay too
-		w.Table.showGameOver()
+	w.Table.gameOver.review = w.ReviewGame
+	if w.Table.gameOver.popup != nil { // a finished game put on the table: its screen offers the replay too
+		w.Table.gameOver.show()
 	}
 	w.Table.askFirst = w.app.Preferences().String(prefConfirm) != "off"
 	w.Table.motion.enabled = w.app.Preferences().String(prefMotion) != "off"

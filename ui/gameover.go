@@ -17,27 +17,59 @@ import (
 	"setawatch/stats"
 )
 
-// showGameOverIfDone puts the Game-over screen over the table when the game has just ended,
-// and takes it away when another game is on the table.
-func (t *Table) showGameOverIfDone(s *game.State) {
+// gameOverScreen is the Game-over screen over the table: won or lost and why, and the ways on.
+type gameOverScreen struct {
+	model *Model
+	win   fyne.Window
+	// popup is the screen while it shows; closed is the finished game whose screen the player
+	// closed to look at the table.
+	popup  *widget.PopUp
+	closed string
+	// newGame opens the New game dialog; replaceable for tests.
+	newGame func()
+	// review, when set, opens a replay of the game on the table (see Replay).
+	review func()
+}
+
+// follow puts the screen over the table when the game has just ended, and takes it away when
+// another game is on the table.
+func (g *gameOverScreen) follow(s *game.State) {
 	switch {
 	case !s.Over():
-		t.hideGameOver()
-		t.overHidden = ""
-	case t.model.readOnly: // a replay's last table: no Game-over screen
-	case t.overHidden != s.Hash() && (t.over == nil || !t.over.Visible()):
-		t.showGameOver()
+		g.hide()
+		g.closed = ""
+	case g.model.readOnly: // a replay's last table: no Game-over screen
+	case g.closed != s.Hash() && !g.showing():
+		g.show()
 	}
 }
 
-// showGameOver shows the Game-over screen: won or lost and why, the round reached, the cards
-// lost, and the ways on: New game, Replay (same options and seed), Back to the table.
-func (t *Table) showGameOver() {
-	if t.win == nil {
+// showing reports whether the screen is over the table.
+func (g *gameOverScreen) showing() bool { return g.popup != nil && g.popup.Visible() }
+
+// typedKey answers Esc (back to the table) and Enter (New game) while the screen shows; it
+// reports whether it took the key.
+func (g *gameOverScreen) typedKey(e *fyne.KeyEvent) bool {
+	if !g.showing() {
+		return false
+	}
+	switch e.Name {
+	case fyne.KeyEscape:
+		g.back()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		g.toNewGame()
+	}
+	return true
+}
+
+// show shows the screen: won or lost and why, the round reached, the cards lost, and the ways
+// on: New game, Replay (same options and seed), Back to the table.
+func (g *gameOverScreen) show() {
+	if g.win == nil {
 		return
 	}
-	t.hideGameOver()
-	s := t.model.State()
+	g.hide()
+	s := g.model.State()
 	won := s.Result == "won"
 	title := lang.L("Defeat")
 	why := lang.L("The party has fallen: {{.Reason}}.", map[string]any{"Reason": reasonText(s.Reason)})
@@ -53,19 +85,19 @@ func (t *Table) showGameOver() {
 	banner.TextStyle = fyne.TextStyle{Bold: true}
 	banner.Alignment = fyne.TextAlignCenter
 
-	summary := widget.NewLabel(strings.Join(gameOverFacts(t.model), "\n"))
+	summary := widget.NewLabel(strings.Join(gameOverFacts(g.model), "\n"))
 	summary.Wrapping = fyne.TextWrapWord
 	whyLabel := widget.NewLabelWithStyle(why, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	whyLabel.Wrapping = fyne.TextWrapWord
 
-	newGame := newEnterButton(lang.L("New game"), t.overNewGame)
+	newGame := newEnterButton(lang.L("New game"), g.toNewGame)
 	newGame.Importance = widget.HighImportance
-	replay := newEnterButton(lang.L("Replay"), t.replay)
-	back := newEnterButton(lang.L("Back to the table"), t.backToTable)
+	replay := newEnterButton(lang.L("Replay"), g.replay)
+	back := newEnterButton(lang.L("Back to the table"), g.back)
 	buttons := container.NewGridWithColumns(3, newGame, replay, back)
-	if t.review != nil {
+	if g.review != nil {
 		// Step through the game just played, and see where it was won or lost.
-		look := newEnterButton(lang.L("Look back over the game"), func() { t.backToTable(); t.review() })
+		look := newEnterButton(lang.L("Look back over the game"), func() { g.back(); g.review() })
 		buttons = container.NewGridWithColumns(2, newGame, replay, look, back)
 	}
 
@@ -73,7 +105,7 @@ func (t *Table) showGameOver() {
 	size.SetMinSize(fyne.NewSize(520, 1))
 	body := container.NewVBox(size, banner, whyLabel)
 	// What the game counted for in the statistics: the achievements it reached.
-	if words := t.model.endWords; words != nil {
+	if words := g.model.endWords; words != nil {
 		reached := widget.NewLabelWithStyle(words(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 		reached.Importance = widget.SuccessImportance
 		reached.Wrapping = fyne.TextWrapWord
@@ -83,8 +115,8 @@ func (t *Table) showGameOver() {
 	body.Add(summary)
 	body.Add(widget.NewSeparator())
 	body.Add(buttons)
-	t.over = widget.NewModalPopUp(container.NewPadded(body), t.win.Canvas())
-	t.over.Show()
+	g.popup = widget.NewModalPopUp(container.NewPadded(body), g.win.Canvas())
+	g.popup.Show()
 }
 
 // gameOverFacts is the end of the game in numbers and names: the round reached, the cards
@@ -130,37 +162,37 @@ func gameOverFacts(m *Model) []string {
 	return facts
 }
 
-func (t *Table) hideGameOver() {
-	if t.over != nil {
-		t.over.Hide()
-		t.over = nil
+func (g *gameOverScreen) hide() {
+	if g.popup != nil {
+		g.popup.Hide()
+		g.popup = nil
 	}
 }
 
-// backToTable closes the Game-over screen to look at the table; the side panel can show it again.
-func (t *Table) backToTable() {
-	t.overHidden = t.model.State().Hash()
-	t.hideGameOver()
+// back closes the screen to look at the table; the side panel can show it again.
+func (g *gameOverScreen) back() {
+	g.closed = g.model.State().Hash()
+	g.hide()
 }
 
-// overNewGame closes the Game-over screen and opens the New game dialog.
-func (t *Table) overNewGame() {
-	t.backToTable()
-	if t.newGame != nil {
-		t.newGame()
+// toNewGame closes the screen and opens the New game dialog.
+func (g *gameOverScreen) toNewGame() {
+	g.back()
+	if g.newGame != nil {
+		g.newGame()
 	}
 }
 
 // replay starts the same game again: the same start (options and seed, or scenario), none of
 // the moves. The state's own options are not enough: choices the setup made are filled in there.
-func (t *Table) replay() {
-	rec := t.model.Session().Record()
+func (g *gameOverScreen) replay() {
+	rec := g.model.Session().Record()
 	rec.Moves, rec.Hash, rec.ID = []string{}, "", session.NewID() // a new attempt at the same deal
 	sess, err := session.FromRecord(rec)
 	if err != nil {
-		showError(t.win, err, nil)
+		showError(g.win, err, nil)
 		return
 	}
-	t.hideGameOver()
-	t.model.Replace(sess, func() string { return lang.L("The same game begins again.") })
+	g.hide()
+	g.model.Replace(sess, func() string { return lang.L("The same game begins again.") })
 }

@@ -66,7 +66,7 @@ func TestReplayStepsThroughTheGameReadOnly(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, len(rec.Moves), r.at, "the replay opens at the game's end")
 	assert.True(t, r.model.State().Over())
-	assert.Nil(t, r.table.over, "no Game-over screen over a replay")
+	assert.Nil(t, r.table.gameOver.popup, "no Game-over screen over a replay")
 
 	r.typedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	assert.Equal(t, 0, r.at)
@@ -201,7 +201,7 @@ func TestGameOverLooksBackOverTheGame(t *testing.T) {
 	tb, w := tableFor(t, sess)
 	tb.askFirst = false
 	var reviewed int
-	tb.review = func() { reviewed++ }
+	tb.gameOver.review = func() { reviewed++ }
 	require.NoError(t, tb.model.Submit(game.Choose(game.AnswerCard("beastmaster.animal-sentry"))))
 	require.True(t, tb.model.State().Over())
 	top := w.Canvas().Overlays().Top()

@@ -187,7 +187,7 @@ func (p *sidePanel) update(s *game.State) {
 	case s.Over():
 		p.question.SetText(lang.L("The game is over."))
 		p.question.Hidden = false
-		b := newEnterButton(lang.L("Show the result"), t.showGameOver)
+		b := newEnterButton(lang.L("Show the result"), t.gameOver.show)
 		t.focus.keep("answer/result", b)
 		p.answers.Add(b)
 	}

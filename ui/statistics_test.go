@@ -150,7 +150,7 @@ func TestAReloadedFinishedGameIsNotCounted(t *testing.T) {
 	assert.NoFileExists(t, filepath.Join(root, statisticsName))
 
 	// Replay starts the same deal as a new game: its end counts.
-	w.Table.replay()
+	w.Table.gameOver.replay()
 	playToEnd(t, w.Table.model)
 	assert.Equal(t, 1, w.stats.book.Summary.All.Games)
 	assert.Equal(t, 1, onDisk(t, filepath.Join(root, statisticsName)).Summary.All.Wins)
@@ -348,8 +348,8 @@ func TestTheGameOverScreenNamesTheAchievementsReached(t *testing.T) {
 	w.Resize(WindowSize)
 	playToEnd(t, m)
 	require.Equal(t, "won", m.State().Result)
-	require.NotNil(t, tb.over)
-	shown := shownText(tb.over.Content)
+	require.NotNil(t, tb.gameOver.popup)
+	shown := shownText(tb.gameOver.popup.Content)
 	assert.Contains(t, shown, "Achievements reached: First Dawn")
 	assert.Contains(t, shown, "Round reached: 5 of 5", "Pocket Watch has five rounds")
 
@@ -362,8 +362,8 @@ func TestTheGameOverScreenNamesTheAchievementsReached(t *testing.T) {
 	tb2 := NewTable(m2, w2)
 	w2.SetContent(tb2)
 	w2.Resize(WindowSize)
-	require.NotNil(t, tb2.over)
-	assert.NotContains(t, shownText(tb2.over.Content), "Achievements reached")
+	require.NotNil(t, tb2.gameOver.popup)
+	assert.NotContains(t, shownText(tb2.gameOver.popup.Content), "Achievements reached")
 }
 
 // The Game over screen and the Statistics count the cards lost the same way: after one game,

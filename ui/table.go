@@ -64,16 +64,10 @@ type Table struct {
 	focus focusKeeper
 	// hint is the open Hint dialog, if any: one at a time.
 	hint dialog.Dialog
-	// over is the Game-over screen while it shows; overHidden is the finished game whose screen
-	// the player closed to look at the table.
-	over       *widget.PopUp
-	overHidden string
-	// newGame opens the New game dialog; replaceable for tests.
-	newGame func()
-	// review, when set, opens a replay of the game on the table (see Replay).
-	review func()
-	split  *container.Split
-	board  *container.Scroll // camp, Line, party and Merchant, scrolling down when too tall
+	// gameOver is the Game-over screen, shown once the game ends.
+	gameOver *gameOverScreen
+	split    *container.Split
+	board    *container.Scroll // camp, Line, party and Merchant, scrolling down when too tall
 
 	// scale is the size of cards, dice and text against a 1280x800 window; builtFor is the
 	// Line's width the zones were last built for.
@@ -96,7 +90,8 @@ type Table struct {
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
 func NewTable(m *Model, win fyne.Window) *Table {
 	t := &Table{model: m, win: win, askFirst: true, scale: look.Scale(fyne.CurrentApp()), motion: newMotion(realClock{})}
-	t.newGame = t.showNewGame
+	t.gameOver = &gameOverScreen{model: m, win: win}
+	t.gameOver.newGame = t.showNewGame
 	t.ExtendBaseWidget(t)
 	t.camp = container.NewStack()
 	t.line = container.NewStack()
@@ -125,13 +120,7 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 	if t.win != nil && dialogKey(t.win.Canvas(), e) {
 		return
 	}
-	if t.over != nil && t.over.Visible() {
-		switch e.Name {
-		case fyne.KeyEscape:
-			t.backToTable()
-		case fyne.KeyReturn, fyne.KeyEnter:
-			t.overNewGame()
-		}
+	if t.gameOver.typedKey(e) {
 		return
 	}
 	if e.Name == fyne.KeyEscape {
@@ -286,7 +275,7 @@ func (t *Table) rebuild() {
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t)
 	t.placeMarks()
-	t.showGameOverIfDone(s)
+	t.gameOver.follow(s)
 }
 
 func (t *Table) canvas() fyne.Canvas {

@@ -93,7 +93,7 @@ func NewTutorial(w fyne.Window) (*Tutorial, error) {
 	tut.Table.guide = tut.targets
 	tut.Table.relayout() // again, now with the frames' layer
 	// The Game-over screen's New game starts the tutorial again.
-	tut.Table.newGame = tut.Restart
+	tut.Table.gameOver.newGame = tut.Restart
 	tut.buildPanel()
 	model.AddListener(tut.update)
 	w.Canvas().SetOnTypedKey(tut.typedKey)
@@ -251,7 +251,7 @@ func (tut *Tutorial) Restart() {
 		showError(tut.win, err, nil)
 		return
 	}
-	tut.Table.hideGameOver()
+	tut.Table.gameOver.hide()
 	tut.Guide.Restart()
 	tut.Table.model.Replace(sess, func() string { return lang.L("The tutorial starts again.") })
 }
@@ -268,7 +268,7 @@ func (tut *Tutorial) Leave() {
 // Enter goes on from a step that only tells.
 func (tut *Tutorial) typedKey(e *fyne.KeyEvent) {
 	t := tut.Table
-	busy := len(openDialogs[tut.win.Canvas()]) > 0 || t.selected != nil || (t.over != nil && t.over.Visible())
+	busy := len(openDialogs[tut.win.Canvas()]) > 0 || t.selected != nil || t.gameOver.showing()
 	switch {
 	case busy:
 	case e.Name == fyne.KeyEscape:

@@ -302,7 +302,7 @@ func TestWholeGameWithTheMouseAlone(t *testing.T) {
 	top := w.Canvas().Overlays().Top()
 	require.NotNil(t, top, "the Game-over screen shows")
 	opened := false
-	tb.newGame = func() { opened = true }
+	tb.gameOver.newGame = func() { opened = true }
 	tapText(t, top, "New game")
 	require.True(t, opened, "New game opens the New game dialog")
 	require.Nil(t, w.Canvas().Overlays().Top())
