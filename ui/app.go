@@ -140,7 +140,7 @@ func (w *MainWindow) setUp() {
 	if w.Table.gameOver.popup != nil { // a finished game put on the table: its screen offers the replay too
 		w.Table.gameOver.show()
 	}
-	w.Table.askFirst = w.app.Preferences().String(prefConfirm) != "off"
+	w.Table.confirm.askFirst = w.app.Preferences().String(prefConfirm) != "off"
 	w.Table.motion.enabled = w.app.Preferences().String(prefMotion) != "off"
 	w.build()
 	if problem != "" {

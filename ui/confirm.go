@@ -81,20 +81,29 @@ func showError(w fyne.Window, err error, after func()) {
 	showKeyed(w, d, nil)
 }
 
-// submit plays a move the player chose on the table, after asking when it loses a card or the
-// game.
-func (t *Table) submit(m game.Move) {
-	title, question, ok := t.risk(m)
-	if !ok || !t.askFirst {
-		_ = t.model.Submit(m)
-		return
-	}
-	t.confirm(title, question, describeMoveOn(t.model.State(), m), func() { _ = t.model.Submit(m) })
+// confirmer plays the moves the player chooses on the table, asking first about one that loses
+// a card or the game.
+type confirmer struct {
+	model *Model
+	win   fyne.Window
+	// askFirst asks before a move that loses a card or the game (a setting turns it off).
+	askFirst bool
 }
 
-// confirm asks a yes-or-no question; yes runs do. Enter answers yes, Esc no.
-func (t *Table) confirm(title, question, yes string, do func()) {
-	if t.win == nil {
+// submit plays a move the player chose on the table, after asking when it loses a card or the
+// game.
+func (c *confirmer) submit(m game.Move) {
+	title, question, ok := c.risk(m)
+	if !ok || !c.askFirst {
+		_ = c.model.Submit(m)
+		return
+	}
+	c.ask(title, question, describeMoveOn(c.model.State(), m), func() { _ = c.model.Submit(m) })
+}
+
+// ask asks a yes-or-no question; yes runs do. Enter answers yes, Esc no.
+func (c *confirmer) ask(title, question, yes string, do func()) {
+	if c.win == nil {
 		return
 	}
 	widgets.DropToolTip(keyPressed)
@@ -102,19 +111,19 @@ func (t *Table) confirm(title, question, yes string, do func()) {
 		if ok {
 			do()
 		}
-	}, t.win)
+	}, c.win)
 	d.SetConfirmText(yes)
 	d.SetDismissText(lang.L("Cancel"))
 	d.SetConfirmImportance(widget.DangerImportance)
-	showKeyed(t.win, d, d.Confirm)
+	showKeyed(c.win, d, d.Confirm)
 }
 
 // risk says why a move deserves a question first: it loses the game, exhausts an ability card,
 // sends a creature to the Horde, or ends the Watch while dice could still fight.
-func (t *Table) risk(m game.Move) (title, question string, ok bool) {
-	s := t.model.State()
+func (c *confirmer) risk(m game.Move) (title, question string, ok bool) {
+	s := c.model.State()
 	if m.Verb == game.VerbEnd && s.Phase == game.PhaseWatch {
-		return t.endWatchRisk(s)
+		return c.endWatchRisk(s)
 	}
 	after, _, err := game.Apply(s, m)
 	if err != nil {
@@ -138,9 +147,9 @@ func (t *Table) risk(m game.Move) (title, question string, ok bool) {
 	return "", "", false
 }
 
-// endWatchRisk asks before the Watch ends, with the forecast: what the Line's damage and
-// powers would take, from what the players see (the table's hidden cards are not looked at).
-func (t *Table) endWatchRisk(s *game.State) (title, question string, ok bool) {
+// endWatchRisk asks before the Watch ends, with the engine's forecast: what the Line's damage
+// and powers would take, from what the players see (the table's hidden cards are not looked at).
+func (c *confirmer) endWatchRisk(s *game.State) (title, question string, ok bool) {
 	f := game.ForecastEndWatch(s)
 	if !f.Valid || len(s.Line) == 0 {
 		return "", "", false
@@ -149,13 +158,8 @@ func (t *Table) endWatchRisk(s *game.State) (title, question string, ok bool) {
 	if f.Loses {
 		return lang.L("Lose the game?"), question, true
 	}
-	standing := 0
-	for _, lc := range s.Line {
-		if lc.FaceUp {
-			standing++
-		}
-	}
-	if dice := t.diceThatCanFight(); dice > 0 && standing > 0 {
+	// The forecast's creatures are the Line's face-up cards, those still standing.
+	if dice := c.diceThatCanFight(); dice > 0 && len(f.Creatures) > 0 {
 		return lang.L("End the Watch?"), lang.N("{{.N}} dice can still be used, and every card of the Line goes to the Horde, where its damage exhausts ability cards.",
 			dice, map[string]any{"N": dice}) + "\n" + question, true
 	}
@@ -163,9 +167,9 @@ func (t *Table) endWatchRisk(s *game.State) (title, question string, ok bool) {
 }
 
 // diceThatCanFight counts the free dice that have a legal attack or ability use now.
-func (t *Table) diceThatCanFight() int {
+func (c *confirmer) diceThatCanFight() int {
 	seen := map[game.DieSpec]bool{}
-	for _, m := range t.model.Legal() {
+	for _, m := range c.model.Legal() {
 		if (m.Verb == game.VerbAttack || m.Verb == game.VerbUse) && len(m.Dice) > 0 {
 			seen[m.Dice[0]] = true
 		}

@@ -154,7 +154,7 @@ func (t *Table) showHint() {
 	} else {
 		c := dialog.NewCustomConfirm(lang.L("Hint"), lang.L("Play it"), lang.L("Close"), body, func(play bool) {
 			if play {
-				t.submit(next)
+				t.confirm.submit(next)
 			}
 		}, t.win)
 		d, enter = c, c.Confirm

@@ -34,7 +34,7 @@ func TestEndTheWatchTellsTheForecast(t *testing.T) {
 	assert.Contains(t, text, "4 ability cards")
 	assert.Contains(t, text, "this loses the game")
 	assert.Contains(t, end.ToolTip(), "Fae takes 1 firewood; Wyvern takes 3 firewood")
-	title, question, ok := tb.risk(game.Move{Verb: game.VerbEnd})
+	title, question, ok := tb.confirm.risk(game.Move{Verb: game.VerbEnd})
 	require.True(t, ok)
 	assert.Equal(t, "Lose the game?", title)
 	assert.Contains(t, question, "4 ability cards; 1 face-down creature, damage unknown")

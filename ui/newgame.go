@@ -311,8 +311,8 @@ func (t *Table) startFromForm(f *newGameForm) {
 		var sess *session.Session
 		if sess, err = session.New(opts); err == nil {
 			start := func() { t.model.Replace(sess, func() string { return lang.L("A new game begins.") }) }
-			if s := t.model.State(); t.askFirst && s.Moves > 0 && !s.Over() {
-				t.confirm(lang.L("Give up this game?"), lang.L("The game in progress ends here and cannot be taken back."), lang.L("Start the new game"), start)
+			if s := t.model.State(); t.confirm.askFirst && s.Moves > 0 && !s.Over() {
+				t.confirm.ask(lang.L("Give up this game?"), lang.L("The game in progress ends here and cannot be taken back."), lang.L("Start the new game"), start)
 				return
 			}
 			start()

@@ -115,7 +115,7 @@ func (p *orderPicker) dropAt(card string, y float32) {
 }
 
 func (p *orderPicker) confirm() {
-	p.t.submit(game.Choose(game.AnswerOnTop(slices.Clone(p.cards)...)))
+	p.t.confirm.submit(game.Choose(game.AnswerOnTop(slices.Clone(p.cards)...)))
 }
 
 // orderItem is one card in the picker.

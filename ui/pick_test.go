@@ -20,7 +20,7 @@ import (
 // second plays it on both.
 func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	tb, w := tableFor(t, backstabSession(t))
-	tb.askFirst = false // no "Exhaust a card?" question in between
+	tb.confirm.askFirst = false // no "Exhaust a card?" question in between
 	s := tb.model.State()
 	backstab := tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" })
 	require.Greater(t, len(backstab), 2, "Backstab has several choices of cards")
@@ -125,7 +125,7 @@ func pickOnCardsWith(t *testing.T, tb *Table, m game.Move, press func(fyne.Focus
 func TestDamageChosenByTappingAnAbilityCard(t *testing.T) {
 	tb, _ := watchTable(t)
 	answerPrompt(t, tb, "Wound")
-	tb.askFirst = false
+	tb.confirm.askFirst = false
 	for i := 0; game.PendingPrompt(tb.model.State()) == nil || game.PendingPrompt(tb.model.State()).Kind != game.TaskExhaust; i++ {
 		require.Less(t, i, 3, "ending the Watch asks for an ability card")
 		ends := tb.legalWhere(isVerb(game.VerbEnd))
@@ -186,7 +186,7 @@ func TestStunChosenOnTheCards(t *testing.T) {
 // be scrolled until the boards' last rows ("+2 fire", "Unused") come out from under it.
 func TestBoardsLastRowsCanScrollOutFromUnderThePickBar(t *testing.T) {
 	tb, w := tableFor(t, backstabSession(t))
-	tb.askFirst = false
+	tb.confirm.askFirst = false
 	tb.play(tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" }))
 	require.NotNil(t, tb.picker.pick)
 	w.Content().Refresh()

@@ -57,7 +57,7 @@ func (t *Table) trophies(trophies *trophyRow) fyne.CanvasObject {
 		card.Small, card.Scale = true, t.scale
 		if len(tr.Sell) > 0 {
 			card.Marked = true
-			card.OnTapped = func() { t.submit(tr.Sell[0]) }
+			card.OnTapped = func() { t.confirm.submit(tr.Sell[0]) }
 		} else {
 			card.OnTapped = func() { showCardText(tr.Card) }
 		}

@@ -52,7 +52,7 @@ func locationFacts(id string) string {
 // when the answer is a location.
 func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObject {
 	text := wrapAnswer(describeMoveOn(s, m))
-	b := newEnterButton(text, func() { t.submit(m) })
+	b := newEnterButton(text, func() { t.confirm.submit(m) })
 	if !strings.Contains(text, "\n") {
 		// (A button centres each line of a longer text within its widest: those stay centred.)
 		b.Alignment = widget.ButtonAlignLeading

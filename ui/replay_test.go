@@ -199,7 +199,7 @@ func TestGameOverLooksBackOverTheGame(t *testing.T) {
 	sess, err := session.FromRecord(rec)
 	require.NoError(t, err)
 	tb, w := tableFor(t, sess)
-	tb.askFirst = false
+	tb.confirm.askFirst = false
 	var reviewed int
 	tb.gameOver.review = func() { reviewed++ }
 	require.NoError(t, tb.model.Submit(game.Choose(game.AnswerCard("beastmaster.animal-sentry"))))

@@ -692,7 +692,7 @@ func TestPromptTakesTheKeyboard(t *testing.T) {
 // Hint and New game wait while a question is open: their shortcuts never stack dialogs.
 func TestShortcutsWaitForTheOpenQuestion(t *testing.T) {
 	tb, w := watchTable(t)
-	tb.confirm("Question", "Sure?", "Yes", func() {})
+	tb.confirm.ask("Question", "Sure?", "Yes", func() {})
 	require.Len(t, openDialogs[w.Canvas()], 1)
 	tb.showHint()
 	assert.Nil(t, tb.hint, "no Hint over the question")

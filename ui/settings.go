@@ -93,7 +93,7 @@ func (w *MainWindow) SetConfirmations(on bool) {
 		value = "off"
 	}
 	w.app.Preferences().SetString(prefConfirm, value)
-	w.Table.askFirst = on
+	w.Table.confirm.askFirst = on
 }
 
 // SetMotion stores and applies whether the table animates.

@@ -114,7 +114,7 @@ func playWholeSwordsGame(t *testing.T, seed uint64, input func(fyne.Window) play
 	sess, err := session.New(game.Options{Seed: seed, Game: game.GameSwords, Adventurers: []string{"bountyhunter", "witch", "monk", "artificer"}})
 	require.NoError(t, err)
 	tb, w := tableFor(t, sess)
-	tb.askFirst = false
+	tb.confirm.askFirst = false
 	p := input(w)
 	solverPlaysThrough(t, tb, seed, func(m game.Move) { carryOutSwords(t, tb, p, playable(tb, m)) })
 	seen := map[string]int{}

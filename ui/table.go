@@ -58,8 +58,8 @@ type Table struct {
 	fx                *fyne.Container // the animations' layer
 	root              *fyne.Container
 
-	// askFirst asks before a move that loses a card or the game (a setting turns it off).
-	askFirst bool
+	// confirm plays the moves chosen on the table, asking first about those that lose something.
+	confirm *confirmer
 	// focus keeps the keyboard's place across rebuilds.
 	focus focusKeeper
 	// hint is the open Hint dialog, if any: one at a time.
@@ -89,7 +89,7 @@ type Table struct {
 
 // NewTable builds the table for a model; win hosts its dialogs and pop-ups.
 func NewTable(m *Model, win fyne.Window) *Table {
-	t := &Table{model: m, win: win, askFirst: true, scale: look.Scale(fyne.CurrentApp()), motion: newMotion(realClock{})}
+	t := &Table{model: m, win: win, confirm: &confirmer{model: m, win: win, askFirst: true}, scale: look.Scale(fyne.CurrentApp()), motion: newMotion(realClock{})}
 	t.gameOver = &gameOverScreen{model: m, win: win}
 	t.gameOver.newGame = t.showNewGame
 	t.ExtendBaseWidget(t)
@@ -103,7 +103,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.fx = container.NewWithoutLayout()
 	t.marks = container.NewWithoutLayout()
 	t.picker = newCardPicker(m, &t.focus)
-	t.picker.rebuild, t.picker.submit, t.picker.canvas = t.rebuild, t.submit, t.canvas
+	t.picker.rebuild, t.picker.submit, t.picker.canvas = t.rebuild, t.confirm.submit, t.canvas
 	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
@@ -349,7 +349,7 @@ func (t *Table) UseDie(d game.DieSpec, tg *dropTarget) {
 	case 0:
 		_ = t.model.Submit(plainMove(d, tg)) // refused: the model shows the engine's reason
 	case 1:
-		t.submit(moves[0])
+		t.confirm.submit(moves[0])
 	default:
 		t.offer(moves)
 	}
@@ -385,7 +385,7 @@ func (t *Table) Choose(m game.Move) {
 		t.popup.Hide()
 		t.popup = nil
 	}
-	t.submit(m)
+	t.confirm.submit(m)
 }
 
 // Selected is the die chosen for click-then-click, or nil.
@@ -481,7 +481,7 @@ func (t *Table) play(moves []game.Move) {
 	switch len(moves) {
 	case 0:
 	case 1:
-		t.submit(moves[0])
+		t.confirm.submit(moves[0])
 	default:
 		t.drag.forget()
 		t.offer(moves)

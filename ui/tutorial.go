@@ -87,7 +87,7 @@ func NewTutorial(w fyne.Window) (*Tutorial, error) {
 	model.Guard = tut.guard
 	tut.Table = NewTable(model, w)
 	if a := fyne.CurrentApp(); a != nil {
-		tut.Table.askFirst = a.Preferences().String(prefConfirm) != "off"
+		tut.Table.confirm.askFirst = a.Preferences().String(prefConfirm) != "off"
 		tut.Table.motion.enabled = a.Preferences().String(prefMotion) != "off"
 	}
 	tut.Table.guide = tut.targets

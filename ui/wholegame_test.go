@@ -197,7 +197,7 @@ func carryOut(t *testing.T, tb *Table, p player, m game.Move) {
 		if tb.picker.pick != nil && !tb.picker.pick.prompt {
 			pickOnCardsWith(t, tb, m, func(o fyne.Focusable) { p.pressOn(t, o) })
 		}
-		if _, _, risky := tb.risk(m); risky && tb.model.State().Hash() == s.Hash() {
+		if _, _, risky := tb.confirm.risk(m); risky && tb.model.State().Hash() == s.Hash() {
 			p.confirm(t, tb)
 		}
 	}

@@ -139,7 +139,7 @@ func TestGameOverShowsTheSummary(t *testing.T) {
 	sess, err := session.New(game.Options{Seed: 21})
 	require.NoError(t, err)
 	tb, w := tableFor(t, sess)
-	tb.askFirst = false
+	tb.confirm.askFirst = false
 	b, err := bot.New("solver", 1)
 	require.NoError(t, err)
 	for i := 0; !tb.model.State().Over(); i++ {
