@@ -32,7 +32,7 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 		lc := NewCardView(loc.Card, loc.Name, t.sized(campCardSize), loc.Lines...)
 		lc.Scale = t.scale
 		lc.OnTapped = func() { showCardText(loc.Card) }
-		location = t.spot("location", lc)
+		location = t.marks.spot("location", lc)
 	}
 	spaces := container.NewHBox()
 	for _, sp := range zone.Spaces {
@@ -41,7 +41,7 @@ func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
 	dial := NewFirewoodDial(zone.Firewood)
 	dial.Side = t.px(dialSize)
 	t.motion.placeDial(dial)
-	t.spot("firewood", dial)
+	t.marks.spot("firewood", dial)
 	if lc := t.locationCardView(s); lc != nil {
 		return container.NewHBox(dial, location, lc, t.mapBack(zone), spaces)
 	}
@@ -92,7 +92,7 @@ func (t *Table) mapBack(zone campZone) fyne.CanvasObject {
 	for _, r := range zone.Runes {
 		runes.Add(t.runeSpace(r))
 	}
-	return t.spot("map", container.NewBorder(heading(zone.MapTitle), nil, nil, nil, runes))
+	return t.marks.spot("map", container.NewBorder(heading(zone.MapTitle), nil, nil, nil, runes))
 }
 
 func (t *Table) runeSpace(r campSpot) fyne.CanvasObject {
@@ -124,7 +124,7 @@ func (t *Table) piles(s *game.State) fyne.CanvasObject {
 	}
 	return container.NewHBox(
 		deck,
-		t.spot("horde", label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle."))),
+		t.marks.spot("horde", label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle."))),
 		grave, unhallowed,
 		label(countLabel(lang.L("Unused locations"), len(s.Unused)), lang.L("Face down: Check Map can swap one in.")),
 	)

@@ -261,14 +261,18 @@ func (c *cardPicker) follow(s *game.State) {
 	}
 }
 
+// promptAnswers are the legal answers to the pending prompt.
+func promptAnswers(m *Model) []game.Move {
+	return slices.DeleteFunc(slices.Clone(m.Legal()), func(m game.Move) bool { return m.Verb != game.VerbChoose })
+}
+
 // promptPick is the choice on the cards for the pending prompt's answers, or nil.
 func (c *cardPicker) promptPick(s *game.State) *cardPick {
 	pr := game.PendingPrompt(s)
 	if pr == nil || pr.Kind.Picks() == game.PicksOrderOnTop { // the order picker answers
 		return nil
 	}
-	answers := slices.DeleteFunc(slices.Clone(c.model.Legal()), func(m game.Move) bool { return m.Verb != game.VerbChoose })
-	p := newCardPick(s, answers, promptText(s, pr), false)
+	p := newCardPick(s, promptAnswers(c.model), promptText(s, pr), false)
 	if p != nil {
 		p.prompt = true
 	}

@@ -75,13 +75,8 @@ type Table struct {
 	builtFor fyne.Size
 	motion   *motion
 
-	// guide, when set, names the places to highlight (see tutorial.Guide.Targets); marks is the
-	// layer their frames are drawn on, spots the places that are not keyboard targets.
-	guide    func() []string
-	marks    *fyne.Container
-	spots    map[string]fyne.CanvasObject
-	framed   []fyne.CanvasObject // the places framed now, one a frame of marks
-	markAnim *fyne.Animation
+	// marks frames the places the tutorial points at.
+	marks *guideMarks
 
 	// picker runs the choice made on the cards.
 	picker *cardPicker
@@ -101,7 +96,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.overlay = container.NewWithoutLayout()
 	t.drag.overlay = t.overlay
 	t.fx = container.NewWithoutLayout()
-	t.marks = container.NewWithoutLayout()
+	t.marks = &guideMarks{layer: container.NewWithoutLayout(), model: m, win: win, focus: &t.focus, px: t.px}
 	t.picker = newCardPicker(m, &t.focus)
 	t.picker.rebuild, t.picker.submit, t.picker.canvas = t.rebuild, t.confirm.submit, t.canvas
 	t.motion.overlay = t.fx
@@ -144,8 +139,8 @@ func (t *Table) relayout() {
 	t.split = container.NewHSplit(board, t.side.root)
 	t.split.Offset = 0.77
 	t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.overlay}
-	if t.guide != nil {
-		t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.marks, t.overlay}
+	if t.marks.guide != nil {
+		t.root.Objects = []fyne.CanvasObject{t.split, t.fx, t.marks.layer, t.overlay}
 	}
 	t.root.Refresh()
 	t.rebuild()
@@ -193,7 +188,7 @@ func (r *tableRenderer) Layout(size fyne.Size) {
 		t.root.Resize(size)
 		t.layoutBoard()
 	}
-	t.placeMarks()
+	t.marks.place()
 }
 
 // layoutBoard lays the board's zones out again for what a rebuild put in them. Fyne lays out
@@ -254,7 +249,7 @@ func (t *Table) rebuild() {
 	widgets.HideToolTips(t.canvas())
 	widgets.DropHoveredToolTip()
 	t.targets = nil
-	t.spots = map[string]fyne.CanvasObject{}
+	t.marks.spots = map[string]fyne.CanvasObject{}
 	t.motion.begin(t)
 	t.builtFor = t.line.Size()
 	replaced := slices.Concat(t.camp.Objects, t.merchant.Objects, t.party.Objects, t.line.Objects)
@@ -274,7 +269,7 @@ func (t *Table) rebuild() {
 	t.picker.show()
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t)
-	t.placeMarks()
+	t.marks.place()
 	t.gameOver.follow(s)
 }
 

@@ -63,7 +63,7 @@ func OpenTutorial(a fyne.App) (*Tutorial, error) {
 		if shownTutorial == tut {
 			shownTutorial = nil
 		}
-		if a := tut.Table.markAnim; a != nil {
+		if a := tut.Table.marks.anim; a != nil {
 			a.Stop() // the frames' pulse
 		}
 		widgets.DropToolTipLayer(w.Canvas())
@@ -90,7 +90,7 @@ func NewTutorial(w fyne.Window) (*Tutorial, error) {
 		tut.Table.confirm.askFirst = a.Preferences().String(prefConfirm) != "off"
 		tut.Table.motion.enabled = a.Preferences().String(prefMotion) != "off"
 	}
-	tut.Table.guide = tut.targets
+	tut.Table.marks.guide = tut.targets
 	tut.Table.relayout() // again, now with the frames' layer
 	// The Game-over screen's New game starts the tutorial again.
 	tut.Table.gameOver.newGame = tut.Restart
@@ -210,7 +210,7 @@ func (tut *Tutorial) update() {
 	}
 	tut.restart.Refresh()
 	tut.Table.side.root.Refresh()
-	tut.Table.placeMarks()
+	tut.Table.marks.place()
 }
 
 // Next goes on from a step that only tells something.

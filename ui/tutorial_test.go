@@ -72,16 +72,16 @@ func assertFramed(t *testing.T, tut *Tutorial, what string) {
 	t.Helper()
 	tb := tut.Table
 	want := tut.Guide.Targets(tb.model.State())
-	ids, objs := tb.marked()
+	ids, objs := tb.marks.marked()
 	assert.Equal(t, want, ids, "%s: every place of the step is on the table", what)
-	require.Len(t, tb.marks.Objects, 2*len(objs), "%s: one frame, ringed, a place", what)
+	require.Len(t, tb.marks.layer.Objects, 2*len(objs), "%s: one frame, ringed, a place", what)
 	for i := range objs {
 		for j := range i {
 			assert.NotSame(t, objs[i], objs[j], "%s: %s and %s are two places", what, ids[i], ids[j])
 		}
 	}
 	for i, o := range objs {
-		frame, ok := tb.marks.Objects[2*i+1].(*canvas.Rectangle)
+		frame, ok := tb.marks.layer.Objects[2*i+1].(*canvas.Rectangle)
 		require.True(t, ok)
 		assert.Equal(t, markColor, frame.StrokeColor)
 		assert.Positive(t, frame.StrokeWidth)
@@ -106,10 +106,10 @@ func playStepMove(t *testing.T, tut *Tutorial, text string) {
 	s := tb.model.State()
 	label := describeMoveOn(s, m)
 	places := tutorial.MoveTargets(s, m)
-	first := tb.placeOf(places[0], 0)
+	first := tb.marks.placeOf(places[0], 0)
 	require.NotNil(t, first, "%s: %s is on the table", text, places[0])
 	if d, ok := first.(*DieView); ok {
-		to := tb.placeOf(places[len(places)-1], 0)
+		to := tb.marks.placeOf(places[len(places)-1], 0)
 		require.NotNil(t, to, "%s: %s is on the table", text, places[len(places)-1])
 		dragOnto(tb, d, to)
 	} else {
@@ -144,9 +144,9 @@ func TestTutorialPlayedToTheEnd(t *testing.T) {
 		before := tb.model.State().Hash()
 		switch what {
 		case "snowy-pass": // the Wizard's 1: he needs it to chop wood
-			test.Tap(tb.placeOf("answer:wizard:1", 0).(fyne.Tappable))
+			test.Tap(tb.marks.placeOf("answer:wizard:1", 0).(fyne.Tappable))
 		case "chop": // a 4 on a rune: the table offers the runes it could cast, and one is picked
-			dragOnto(tb, dieView(t, tb, "wizard", 4), tb.placeOf("rune:seal", 0))
+			dragOnto(tb, dieView(t, tb, "wizard", 4), tb.marks.placeOf("rune:seal", 0))
 			require.NotNil(t, tb.popup)
 			tapText(t, tb.popup, describeMoveOn(tb.model.State(), tb.Choices[0]))
 		case "range": // the Rogue is melee: the rules refuse it too
@@ -185,7 +185,7 @@ func TestTutorialPlayedToTheEnd(t *testing.T) {
 	assert.Equal(t, 4, wrongs, "every wrong move was explained")
 	assert.True(t, sameTable(rulebookEnd(t), tb.model.State()), "the tutorial played the rulebook's round")
 	assert.Contains(t, shownText(tb.side.root), "Tutorial: done")
-	assert.Empty(t, tb.marks.Objects, "nothing is framed at the end")
+	assert.Empty(t, tb.marks.layer.Objects, "nothing is framed at the end")
 }
 
 func stepName(g *tutorial.Guide) string {
@@ -234,7 +234,7 @@ func TestTutorialLostWhenTheWatchEndsTooSoon(t *testing.T) {
 	assert.Contains(t, shownText(tb.side.root), "restart it to try again")
 	assert.Equal(t, widget.HighImportance, tut.restart.Importance, "Restart is offered")
 	assert.False(t, tut.skip.Visible())
-	assert.Empty(t, tb.marks.Objects)
+	assert.Empty(t, tb.marks.layer.Objects)
 	assert.Contains(t, tb.model.State().Horde, "eagle-2", "the Line went to the Horde")
 
 	test.Tap(tut.restart)
@@ -336,7 +336,7 @@ func TestTutorialInFrench(t *testing.T) {
 	assert.Contains(t, side, "Suivant")
 
 	test.Tap(tut.next)
-	test.Tap(tut.Table.placeOf("answer:wizard:1", 0).(fyne.Tappable))
+	test.Tap(tut.Table.marks.placeOf("answer:wizard:1", 0).(fyne.Tappable))
 	assert.Contains(t, tut.Table.model.Notice, "Pas encore : Le Col Enneigé prend d'abord un dé")
 }
 
