@@ -67,11 +67,12 @@ func (f *focusKeeper) before(c fyne.Canvas) focusPlace {
 	return p
 }
 
-// after focuses the widget that takes the place of the one focused before the rebuild.
-func (f *focusKeeper) after(c fyne.Canvas, was focusPlace, t *Table) {
+// after focuses the widget that takes the place of the one focused before the rebuild, or else
+// end; nav takes the keys the table's widgets pass on.
+func (f *focusKeeper) after(c fyne.Canvas, was focusPlace, nav keyNavigator, end fyne.Focusable) {
 	for _, o := range f.objs {
 		if n, ok := o.(navigable); ok {
-			n.setNavigator(t)
+			n.setNavigator(nav)
 		}
 	}
 	if c == nil || was.key == "" {
@@ -115,7 +116,7 @@ func (f *focusKeeper) after(c fyne.Canvas, was focusPlace, t *Table) {
 		c.Focus(same[rank])
 		return
 	}
-	c.Focus(t.side.endBtn)
+	c.Focus(end)
 }
 
 // keyKind is the part of a key that names its kind: "die/", "line/"...
@@ -182,17 +183,23 @@ func navigate(nav keyNavigator, from fyne.CanvasObject, key fyne.KeyName) bool {
 	return false
 }
 
+// tableKeys is the table's keyNavigator: it moves the focus among the widgets the focusKeeper
+// holds, and Esc lets go of what was chosen.
+type tableKeys struct {
+	focus  *focusKeeper
+	picker *cardPicker
+	canvas func() fyne.Canvas // the table's window's, or nil
+	// The die chosen for click-then-click, kept by the table: chosen reports whether there is
+	// one, places lists where it can go in the table's order, and letGo lets it go (false when
+	// none is chosen).
+	chosen func() bool
+	places func() []*dropTarget
+	letGo  func() bool
+}
+
 // escape drops the chosen die, or ends a drop's choice on the cards; false when neither is on.
-func (t *Table) escape() bool {
-	switch {
-	case t.picker.cancel():
-	case t.selected != nil:
-		t.selected = nil
-		t.rebuild()
-	default:
-		return false
-	}
-	return true
+func (k *tableKeys) escape() bool {
+	return k.picker.cancel() || k.letGo()
 }
 
 // shiftHeld reports whether Shift is down (Shift+Tab goes back).
@@ -203,17 +210,17 @@ func shiftHeld() bool {
 	return false
 }
 
-func (t *Table) choosing() bool { return t.selected != nil }
+func (k *tableKeys) choosing() bool { return k.chosen() }
 
 // moveFocus moves the focus from a widget: Tab to the next place the chosen die can go (back:
 // the one before), an arrow to the nearest usable widget that way.
-func (t *Table) moveFocus(from fyne.CanvasObject, key fyne.KeyName, back bool) bool {
-	c := t.canvas()
+func (k *tableKeys) moveFocus(from fyne.CanvasObject, key fyne.KeyName, back bool) bool {
+	c := k.canvas()
 	if c == nil {
 		return false
 	}
 	if key == fyne.KeyTab {
-		places := t.validTargets()
+		places := k.validTargets()
 		if len(places) == 0 {
 			return false
 		}
@@ -229,7 +236,7 @@ func (t *Table) moveFocus(from fyne.CanvasObject, key fyne.KeyName, back bool) b
 		c.Focus(places[next])
 		return true
 	}
-	if to := t.nearest(from, key); to != nil {
+	if to := k.nearest(from, key); to != nil {
 		c.Focus(to)
 		return true
 	}
@@ -237,10 +244,10 @@ func (t *Table) moveFocus(from fyne.CanvasObject, key fyne.KeyName, back bool) b
 }
 
 // validTargets are the places the chosen die can go, in the table's order.
-func (t *Table) validTargets() []fyne.Focusable {
+func (k *tableKeys) validTargets() []fyne.Focusable {
 	var out []fyne.Focusable
-	for _, tg := range t.targets {
-		if f, ok := tg.obj.(fyne.Focusable); ok && tg.obj.Visible() && t.markedFor(tg) {
+	for _, tg := range k.places() {
+		if f, ok := tg.obj.(fyne.Focusable); ok && tg.obj.Visible() {
 			out = append(out, f)
 		}
 	}
@@ -249,14 +256,14 @@ func (t *Table) validTargets() []fyne.Focusable {
 
 // nearest is the usable widget nearest to from in an arrow's direction: for Left and Right one
 // whose middle is level with from (the same row), for Up and Down the nearest row that way.
-func (t *Table) nearest(from fyne.CanvasObject, key fyne.KeyName) fyne.Focusable {
+func (k *tableKeys) nearest(from fyne.CanvasObject, key fyne.KeyName) fyne.Focusable {
 	d := fyne.CurrentApp().Driver()
 	at, size := d.AbsolutePositionForObject(from), from.Size()
 	mid := at.AddXY(size.Width/2, size.Height/2)
 	var best fyne.Focusable
 	bestScore := float32(math.MaxFloat32)
-	for _, k := range t.focus.order {
-		o := t.focus.objs[k]
+	for _, id := range k.focus.order {
+		o := k.focus.objs[id]
 		obj, ok := o.(fyne.CanvasObject)
 		if !ok || obj == from || !usable(o) || !obj.Visible() {
 			continue

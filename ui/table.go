@@ -60,8 +60,9 @@ type Table struct {
 
 	// confirm plays the moves chosen on the table, asking first about those that lose something.
 	confirm *confirmer
-	// focus keeps the keyboard's place across rebuilds.
+	// focus keeps the keyboard's place across rebuilds; keys moves it and takes Esc.
 	focus focusKeeper
+	keys  *tableKeys
 	// hint is the open Hint dialog, if any: one at a time.
 	hint dialog.Dialog
 	// gameOver is the Game-over screen, shown once the game ends.
@@ -99,6 +100,19 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.marks = &guideMarks{layer: container.NewWithoutLayout(), model: m, win: win, focus: &t.focus, px: t.px}
 	t.picker = newCardPicker(m, &t.focus)
 	t.picker.rebuild, t.picker.submit, t.picker.canvas = t.rebuild, t.confirm.submit, t.canvas
+	t.keys = &tableKeys{focus: &t.focus, picker: t.picker, canvas: t.canvas,
+		chosen: func() bool { return t.selected != nil },
+		places: func() []*dropTarget {
+			return slices.DeleteFunc(slices.Clone(t.targets), func(tg *dropTarget) bool { return !t.markedFor(tg) })
+		},
+		letGo: func() bool {
+			if t.selected == nil {
+				return false
+			}
+			t.selected = nil
+			t.rebuild()
+			return true
+		}}
 	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
@@ -119,7 +133,7 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		return
 	}
 	if e.Name == fyne.KeyEscape {
-		t.escape()
+		t.keys.escape()
 	}
 }
 
@@ -268,7 +282,7 @@ func (t *Table) rebuild() {
 	t.picker.mark(t.targets)
 	t.picker.show()
 	t.side.update(s)
-	t.focus.after(t.canvas(), was, t)
+	t.focus.after(t.canvas(), was, t.keys, t.side.endBtn)
 	t.marks.place()
 	t.gameOver.follow(s)
 }
