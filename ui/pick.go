@@ -298,26 +298,20 @@ func (c *cardPicker) offer(moves []game.Move) bool {
 
 // tapDie takes a tap on a die that the choice frames; false when it frames none.
 func (c *cardPicker) tapDie(d game.DieSpec) bool {
-	if c.pick == nil {
-		return false
-	}
-	a, ok := c.pick.aimAtDie(d)
-	if ok {
-		c.aim(a)
-	}
-	return ok
+	return c.pick != nil && c.take(c.pick.aimAtDie(d))
 }
 
 // tapTarget takes a tap on a place that the choice frames; false when it frames none.
 func (c *cardPicker) tapTarget(tg *dropTarget) bool {
-	if c.pick == nil {
-		return false
-	}
-	a, ok := c.pick.aimAt(tg)
-	if ok {
+	return c.pick != nil && c.take(c.pick.aimAt(tg))
+}
+
+// take aims at a when it is framed, and reports whether it was.
+func (c *cardPicker) take(a game.Target, framed bool) bool {
+	if framed {
 		c.aim(a)
 	}
-	return ok
+	return framed
 }
 
 // aim takes a tap on a framed target: chosen, or taken back if it was; a move made whole with
