@@ -53,7 +53,7 @@ func role(s *game.State, a *game.AdventurerState) string {
 
 // adventurerBoard draws adventurer a's board from its model.
 func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	zone := boardModel(s, a, t.model.Legal(), t.selected, t.shop.selected)
+	zone := boardModel(s, a, t.model.Legal(), t.hand.selected, t.hand.item)
 	name := ttwidget.NewLabel(zone.Name)
 	name.TextStyle = fyne.TextStyle{Bold: true}
 	// A long name ends in "…" rather than widen every board; the tooltip has it whole.
@@ -75,7 +75,7 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	}
 	top := container.New(&widgets.TightVBox{}, container.NewBorder(nil, nil, portrait, roleLabel, name), container.NewHScroll(factsLabel))
 	if camp := zone.Rest; len(camp) > 0 {
-		b := newEnterButton(lang.L("Rest in camp"), func() { t.play(camp) })
+		b := newEnterButton(lang.L("Rest in camp"), func() { t.hand.play(camp) })
 		b.Importance = widget.HighImportance
 		t.focus.keep("rest/"+zone.ID, b)
 		top.Add(b)
@@ -88,14 +88,14 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	dice := container.NewHBox()
 	for i, d := range zone.Dice {
 		if d.Tamed != "" {
-			v := NewTamedDieView(zone.ID, d.Tamed, d.Value, t)
+			v := NewTamedDieView(zone.ID, d.Tamed, d.Value, t.hand)
 			v.Side = t.px(dieSize)
 			v.Selected = d.Selected
 			t.focus.keep("die/"+zone.ID+"/"+d.Tamed, v)
 			dice.Add(v)
 			continue
 		}
-		v := NewDieView(zone.ID, d.Die, t)
+		v := NewDieView(zone.ID, d.Die, t.hand)
 		v.Side = t.px(dieSize)
 		v.Selected = d.Selected
 		if d.Note != "" {
@@ -132,15 +132,15 @@ func (t *Table) slotCard(sl boardSlot) fyne.CanvasObject {
 	card.Small = true
 	card.Scale = t.scale
 	tg := &dropTarget{kind: targetCard, card: sl.Card, obj: card}
-	t.addTarget(tg)
+	t.hand.addTarget(tg)
 	card.Marked = sl.Marked
 	// With no die chosen a click only shows the card: using it takes a die or a labelled button.
-	card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(sl.Card) }) }
+	card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardText(sl.Card) }) }
 	t.focus.keep("slot/"+sl.Card, card)
 	var exhaustBtn, fireBtn *ttwidget.Button
-	exhaustBtn = ttwidget.NewButton(sl.UseWord, func() { keyPressed = exhaustBtn; t.play(sl.Use) })
+	exhaustBtn = ttwidget.NewButton(sl.UseWord, func() { keyPressed = exhaustBtn; t.hand.play(sl.Use) })
 	exhaustBtn.SetToolTip(sl.UseTip)
-	fireBtn = ttwidget.NewButton(sl.FireWord, func() { keyPressed = fireBtn; t.play(sl.Fire) })
+	fireBtn = ttwidget.NewButton(sl.FireWord, func() { keyPressed = fireBtn; t.hand.play(sl.Fire) })
 	fireBtn.SetToolTip(sl.FireTip)
 	// A button that cannot be pressed now shows its faint word without a box: the boards stay
 	// quiet, and the window has two dozen fewer boxes to draw at each frame of an animation.

@@ -26,7 +26,7 @@ var (
 // campBoard is the camp: the firewood dial, the location, the runes on the Map deck's back,
 // the camp spaces with their dice, and the piles.
 func (t *Table) campBoard(s *game.State) fyne.CanvasObject {
-	zone := campModel(s, t.model.Legal(), t.selected)
+	zone := campModel(s, t.model.Legal(), t.hand.selected)
 	var location fyne.CanvasObject = widget.NewLabel("")
 	if loc := zone.Location; loc != nil {
 		lc := NewCardView(loc.Card, loc.Name, t.sized(campCardSize), loc.Lines...)
@@ -78,11 +78,11 @@ func (t *Table) campSpace(camper string, sp campSpot) *CardView {
 
 // campTarget makes a rune or a camp space a target for dice, its focus kept as key.
 func (t *Table) campTarget(tg *dropTarget, key string, card *CardView, marked bool) {
-	t.addTarget(tg)
+	t.hand.addTarget(tg)
 	t.focus.keep(key, card)
 	card.Marked = marked
 	card.OnTapped = func() {
-		t.targetTapped(tg, func() { showCardView(card) })
+		t.hand.targetTapped(tg, func() { showCardView(card) })
 	}
 }
 

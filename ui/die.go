@@ -18,7 +18,7 @@ import (
 // dieSize is the side of a die on the table.
 const dieSize = 42
 
-// dieHandler is what a die reports to: the table owns selection and dragging.
+// dieHandler is what a die reports to: the table's hand owns selection and dragging.
 type dieHandler interface {
 	dieTapped(d *DieView)
 	dieDragged(d *DieView, at fyne.Position)

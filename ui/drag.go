@@ -2,7 +2,7 @@ package ui
 
 import "fyne.io/fyne/v2"
 
-// dragController is the table's one drag under way: what is carried (a die's DieSpec, a Market
+// dragController is the hand's one drag under way: what is carried (a die's DieSpec, a Market
 // Item's key), its shadow in the overlay, where the pointer is and the table's build when it
 // began. Dice, the Familiar and Market Items all drag through it; each says what a drop does.
 type dragController struct {

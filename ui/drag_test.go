@@ -13,11 +13,11 @@ import (
 func TestDrag_OneThingCarriedAtATime(t *testing.T) {
 	tb, _ := merchantTable(t)
 	item, slot := marketItemView(t, tb, "fire-bomb"), slotOf(t, tb, "ranger", 0)
-	onSlot := tb.absolute(slot).AddXY(slot.Size().Width/2, slot.Size().Height/2)
+	onSlot := absolute(slot).AddXY(slot.Size().Width/2, slot.Size().Height/2)
 	item.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: onSlot}})
 	require.Len(t, tb.overlay.Objects, 1, "the Item's shadow")
 
-	tb.drag.move("another", onSlot, tb.builds, func() fyne.CanvasObject { return NewCardView("crossbow", "", marketCardSize) })
+	tb.hand.drag.move("another", onSlot, tb.hand.builds, func() fyne.CanvasObject { return NewCardView("crossbow", "", marketCardSize) })
 	item.DragEnd()
 	assert.Empty(t, tb.model.State().Adventurer("ranger").Items, "the Item was no longer carried")
 	assert.Empty(t, tb.overlay.Objects, "no shadow is left behind")
@@ -29,7 +29,7 @@ func TestDrag_OneThingCarriedAtATime(t *testing.T) {
 func TestPointerOn_IsTheObjectsRectangle(t *testing.T) {
 	tb, _ := merchantTable(t)
 	slot := slotOf(t, tb, "ranger", 0)
-	pos, size := tb.absolute(slot), slot.Size()
+	pos, size := absolute(slot), slot.Size()
 	assert.True(t, pointerOn(slot, pos))
 	assert.True(t, pointerOn(slot, pos.AddXY(size.Width-1, size.Height-1)))
 	assert.False(t, pointerOn(slot, pos.AddXY(size.Width, 0)), "the right edge is outside")

@@ -43,7 +43,7 @@ func TestFocusRingContrast(t *testing.T) {
 
 	tb, w := watchTable(t)
 	answerPrompt(t, tb, "Wound")
-	tb.dieTapped(dieView(t, tb, "ranger", 5))
+	tb.hand.dieTapped(dieView(t, tb, "ranger", 5))
 	card := lineCardView(t, tb, 1)
 	require.True(t, card.Marked, "a valid target")
 	w.Canvas().Focus(card)
@@ -66,10 +66,10 @@ func TestTabAfterAChosenDieVisitsOnlyValidTargets(t *testing.T) {
 	answerPrompt(t, tb, "Wound")
 	w.Canvas().Focus(dieView(t, tb, "ranger", 5))
 	pressKey(w, fyne.KeySpace)
-	require.NotNil(t, tb.Selected(), "the die is chosen")
+	require.NotNil(t, tb.hand.Selected(), "the die is chosen")
 	var valid []fyne.Focusable
-	for _, tg := range tb.targets {
-		if tb.markedFor(tg) {
+	for _, tg := range tb.hand.targets {
+		if tb.hand.markedFor(tg) {
 			valid = append(valid, tg.obj.(fyne.Focusable))
 		}
 	}
@@ -87,13 +87,13 @@ func TestTabAfterAChosenDieVisitsOnlyValidTargets(t *testing.T) {
 	card, ok := w.Canvas().Focused().(*CardView)
 	require.True(t, ok)
 	pressKey(w, fyne.KeyEscape)
-	assert.Nil(t, tb.Selected(), "Esc on a target drops the chosen die")
-	tb.dieTapped(dieView(t, tb, "ranger", 5))
+	assert.Nil(t, tb.hand.Selected(), "Esc on a target drops the chosen die")
+	tb.hand.dieTapped(dieView(t, tb, "ranger", 5))
 	w.Canvas().Focus(card)
 	before := len(tb.model.Session().Record().Moves)
 	pressKey(w, fyne.KeySpace)
-	assert.Nil(t, tb.Selected(), "Space on a target uses the die")
-	assert.True(t, len(tb.model.Session().Record().Moves) > before || len(tb.Choices) > 0 || tb.picker.pick != nil,
+	assert.Nil(t, tb.hand.Selected(), "Space on a target uses the die")
+	assert.True(t, len(tb.model.Session().Record().Moves) > before || len(tb.hand.Choices) > 0 || tb.picker.pick != nil,
 		"a move is made, or its choices offered, on %q", card.Title)
 }
 

@@ -71,20 +71,12 @@ func (t *Table) emptySlot(adv string, k int, it boardItem) fyne.CanvasObject {
 	card.Small, card.Scale = true, t.scale
 	card.Details = it.Details
 	card.SetToolTip(card.Details)
-	t.shop.slots = append(t.shop.slots, slotTarget{adv: adv, obj: card})
+	tg := &dropTarget{kind: targetSlot, adv: adv, obj: card}
+	t.hand.addTarget(tg)
 	card.Marked = it.Marked
-	card.OnTapped = func() { t.slotTapped(adv, func() { showCardView(card) }) }
+	card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardView(card) }) }
 	t.focus.keep(fmt.Sprintf("itemslot/%s/%d", adv, k), card)
 	return card
-}
-
-// slotTapped buys the chosen Market Item for the slot's adventurer, or does otherwise.
-func (t *Table) slotTapped(adv string, otherwise func()) {
-	if t.shop.selected != "" {
-		t.BuyFor(t.shop.selected, adv)
-		return
-	}
-	otherwise()
 }
 
 // itemSlot is a carried Item: its trigger with an icon and a word, or exhausted. An
@@ -94,18 +86,15 @@ func (t *Table) itemSlot(adv string, it boardItem) fyne.CanvasObject {
 	card := NewCardView(it.Card, it.Name, t.sized(itemSlotSize), it.State)
 	card.Small, card.Scale, card.OneLine = true, t.scale, true
 	card.Dimmed = it.Dimmed
-	t.shop.slots = append(t.shop.slots, slotTarget{adv: adv, obj: card})
-	tg := &dropTarget{kind: targetCard, card: it.Card, obj: card}
-	t.addTarget(tg)
+	tg := &dropTarget{kind: targetCard, card: it.Card, adv: adv, obj: card}
+	t.hand.addTarget(tg)
 	card.Marked = it.Marked
-	card.OnTapped = func() {
-		t.slotTapped(adv, func() { t.targetTapped(tg, func() { showCardText(it.Card) }) })
-	}
+	card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardText(it.Card) }) }
 	t.focus.keep("slot/"+it.Card, card)
 	var side fyne.CanvasObject = widget.NewIcon(triggerIcon(it.Card))
 	if it.Button {
 		var btn *ttwidget.Button
-		btn = ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { keyPressed = btn; t.play(it.Uses) })
+		btn = ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { keyPressed = btn; t.hand.play(it.Uses) })
 		btn.SetToolTip(it.Tip)
 		enable(btn, len(it.Uses) > 0)
 		t.focus.keep("item/"+it.Card, btn)

@@ -89,7 +89,7 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 	size = t.lineGrown(size, len(s.Line), perRow, title)
 	// The final round's two rows of small cards leave room beside the badges for the position
 	// alone.
-	zone := lineModel(s, t.model.Legal(), t.selected, size.Height < t.sized(lineCardSize).Height)
+	zone := lineModel(s, t.model.Legal(), t.hand.selected, size.Height < t.sized(lineCardSize).Height)
 	if len(zone.Cards) == 0 {
 		return container.NewBorder(title, nil, nil, nil, container.NewCenter(widget.NewLabel(zone.Empty)))
 	}
@@ -160,16 +160,16 @@ func (t *Table) lineCard(m lineCardModel, size fyne.Size) fyne.CanvasObject {
 		card.Extra = half
 	}
 	tg := &dropTarget{kind: targetLine, pos: m.Pos, obj: card}
-	t.addTarget(tg)
+	t.hand.addTarget(tg)
 	t.focus.keep(fmt.Sprintf("line/%d", m.Pos), card)
 	card.Marked = m.Marked
 	switch {
 	case m.FaceUp && m.Pocket:
-		card.OnTapped = func() { t.targetTapped(tg, func() { showCardView(card) }) }
+		card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardView(card) }) }
 	case m.FaceUp:
-		card.OnTapped = func() { t.targetTapped(tg, func() { showCardText(m.Card) }) }
+		card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardText(m.Card) }) }
 	default:
-		card.OnTapped = func() { t.targetTapped(tg, nil) }
+		card.OnTapped = func() { t.hand.targetTapped(tg, nil) }
 	}
 	t.motion.placeLineCard(m.Card, card)
 	reach := container.New(&chipRow{gap: theme.Padding()})

@@ -73,7 +73,7 @@ func cardViews(o fyne.CanvasObject) []*CardView {
 func lineCards(tb *Table) []*CardView {
 	var out []*CardView
 	for _, c := range cardViews(tb.line) {
-		for _, tg := range tb.targets {
+		for _, tg := range tb.hand.targets {
 			if tg.obj == c && tg.kind == targetLine {
 				out = append(out, c)
 			}

@@ -29,27 +29,10 @@ var marketCardSize = fyne.NewSize(104, 132)
 // reasonLine is the room a Market card keeps, while Items are bought, for why one cannot be.
 const reasonLine = 12
 
-// shop is the table's part of the Merchant: the Item chosen for click-then-click and the Item
-// slots a dragged Item can be dropped on.
-type shop struct {
-	selected string // a Market Item waiting for a slot, or ""
-	slots    []slotTarget
-}
-
-// slotTarget is an adventurer's Item slot, where a Market Item is dropped to buy it.
-type slotTarget struct {
-	adv string
-	obj fyne.CanvasObject
-}
-
 // merchantBoard is the Merchant board beside the camp board, or nothing in a base game. It is
 // the same in every phase, its Market's Items as cards, so nothing moves when the phase changes.
 func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
-	t.shop.slots = nil
-	if s.Merchant == nil || s.Phase != game.PhaseMerchant {
-		t.shop.selected = ""
-	}
-	zone := merchantModel(s, t.model.Legal(), t.shop.selected)
+	zone := merchantModel(s, t.model.Legal(), t.hand.item)
 	if zone == nil {
 		return nil
 	}
@@ -98,7 +81,7 @@ func (t *Table) marketPile(k int, p marketPileModel) fyne.CanvasObject {
 		case cover != nil:
 			_ = t.model.Submit(*cover)
 		case p.Buying:
-			t.selectItem(p.Item)
+			t.hand.selectItem(p.Item)
 		default:
 			showCardView(card)
 		}
@@ -107,7 +90,7 @@ func (t *Table) marketPile(k int, p marketPileModel) fyne.CanvasObject {
 	if cover != nil {
 		t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 	}
-	return newMarketItem(t, p.Item, card)
+	return newMarketItem(t.hand, p.Item, card)
 }
 
 // coverMove is the move that covers pile k with the Item drawn when nothing was bought, or nil.
@@ -123,59 +106,17 @@ func coverMove(s *game.State, legal []game.Move, k int) *game.Move {
 	return nil
 }
 
-// selectItem chooses a Market Item for click-then-click, or lets it go when chosen again.
-func (t *Table) selectItem(item string) {
-	if t.shop.selected == item {
-		t.shop.selected = ""
-	} else {
-		t.shop.selected, t.selected = item, nil
-	}
-	t.rebuild()
-}
-
-// BuyFor buys a Market Item for an adventurer: the one path for drops, click-then-click and
-// the keyboard. A purchase the rules refuse is still submitted, so the engine's reason shows.
-func (t *Table) BuyFor(item, adv string) {
-	t.shop.selected = ""
-	mv := game.Move{Verb: game.VerbBuy, Card: item, Adventurer: adv}
-	_ = t.model.Submit(mv)
-}
-
-func (t *Table) itemDragged(item string, at fyne.Position) {
-	t.drag.move(item, at, t.builds, func() fyne.CanvasObject {
-		shadow := NewCardView(item, cardName(item), fyne.NewSize(marketCardSize.Width, 40))
-		shadow.Small, shadow.Marked = true, true
-		shadow.Resize(shadow.MinSize())
-		return shadow
-	})
-}
-
-// itemDropped buys the dragged Item for the adventurer whose slot is under the pointer; a drop
-// anywhere else lets it snap back to its pile.
-func (t *Table) itemDropped(item string) {
-	at, _, ok := t.drag.drop(item)
-	if !ok {
-		return
-	}
-	for _, sl := range t.shop.slots {
-		if pointerOn(sl.obj, at) {
-			t.BuyFor(item, sl.adv)
-			return
-		}
-	}
-}
-
 // marketItem is a Market Item that can be dragged onto an Item slot; taps and the keyboard go
 // to the card inside.
 type marketItem struct {
 	widget.BaseWidget
-	t    *Table
+	hand *hand
 	item string
 	card *CardView
 }
 
-func newMarketItem(t *Table, item string, card *CardView) *marketItem {
-	m := &marketItem{t: t, item: item, card: card}
+func newMarketItem(h *hand, item string, card *CardView) *marketItem {
+	m := &marketItem{hand: h, item: item, card: card}
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -183,14 +124,10 @@ func newMarketItem(t *Table, item string, card *CardView) *marketItem {
 func (m *marketItem) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(m.card) }
 
 // Dragged moves the Item's shadow with the pointer during the Merchant phase.
-func (m *marketItem) Dragged(e *fyne.DragEvent) {
-	if m.t.model.State().Phase == game.PhaseMerchant {
-		m.t.itemDragged(m.item, e.AbsolutePosition)
-	}
-}
+func (m *marketItem) Dragged(e *fyne.DragEvent) { m.hand.itemDragged(m.item, e.AbsolutePosition) }
 
 // DragEnd drops the Item where the pointer is.
-func (m *marketItem) DragEnd() { m.t.itemDropped(m.item) }
+func (m *marketItem) DragEnd() { m.hand.itemDropped(m.item) }
 
 // coinsView draws a count as a small stack of coins (or of cards, for the Item deck) with the
 // number beside it, and says what it is in a tooltip.

@@ -96,10 +96,10 @@ func marketItemView(t *testing.T, tb *Table, item string) *marketItem {
 // slotOf is an adventurer's Item slot (k from 0) as drawn on the table.
 func slotOf(t *testing.T, tb *Table, adv string, k int) fyne.CanvasObject {
 	t.Helper()
-	for _, sl := range tb.shop.slots {
-		if sl.adv == adv {
+	for _, tg := range tb.hand.targets {
+		if tg.adv == adv {
 			if k == 0 {
-				return sl.obj
+				return tg.obj
 			}
 			k--
 		}
@@ -111,7 +111,7 @@ func slotOf(t *testing.T, tb *Table, adv string, k int) fyne.CanvasObject {
 // dragItemOnto drags a Market Item the way the real driver does: events carrying the
 // pointer's absolute position, ending over the middle of the target.
 func dragItemOnto(tb *Table, m *marketItem, target fyne.CanvasObject) {
-	for _, at := range []fyne.Position{tb.absolute(m).AddXY(10, 10), tb.absolute(target).AddXY(target.Size().Width/2, target.Size().Height/2)} {
+	for _, at := range []fyne.Position{absolute(m).AddXY(10, 10), absolute(target).AddXY(target.Size().Width/2, target.Size().Height/2)} {
 		m.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: at}})
 	}
 	m.DragEnd()
@@ -136,7 +136,7 @@ func TestMerchant_DropOnAFullSlotSnapsBackWithTheReason(t *testing.T) {
 	// Click-then-click: the Item, then the slot.
 	for _, item := range []string{"firewood-bundle", "fire-bomb"} {
 		test.Tap(marketItemView(t, tb, item).card)
-		require.Equal(t, item, tb.shop.selected)
+		require.Equal(t, item, tb.hand.item)
 		test.Tap(slotOf(t, tb, "ranger", 1).(*CardView))
 		require.False(t, tb.model.NoticeError, tb.model.Notice)
 	}
@@ -155,16 +155,16 @@ func TestMerchant_DropOnAFullSlotSnapsBackWithTheReason(t *testing.T) {
 func TestMerchant_WhatCannotBeBoughtIsShownSo(t *testing.T) {
 	tb, _ := merchantTable(t)
 	for _, item := range []string{"fire-bomb", "crossbow"} {
-		tb.BuyFor(item, "warrior")
+		tb.hand.BuyFor(item, "warrior")
 	}
 	require.Equal(t, 3, tb.model.State().Merchant.Purse)
-	tb.BuyFor("firewood-bundle", "warrior")
+	tb.hand.BuyFor("firewood-bundle", "warrior")
 	assert.Contains(t, tb.model.Notice, "already carries two Items")
 	card := marketItemView(t, tb, "firewood-bundle").card
 	assert.False(t, card.Dimmed, "the Bundle can still be bought for someone else")
 	// The first pile holds the Loaded Die (1 coin), then the Hourglass (4).
-	tb.BuyFor("firewood-bundle", "rogue")
-	tb.BuyFor("loaded-die", "rogue")
+	tb.hand.BuyFor("firewood-bundle", "rogue")
+	tb.hand.BuyFor("loaded-die", "rogue")
 	require.Equal(t, 1, tb.model.State().Merchant.Purse)
 	card = marketItemView(t, tb, "hourglass").card
 	assert.True(t, card.Dimmed)
@@ -237,8 +237,8 @@ func TestItems_OnTheBoardsWithTheirTriggerAndButton(t *testing.T) {
 			break
 		}
 	}
-	tb.BuyFor("firewood-bundle", adv)
-	tb.BuyFor("crossbow", adv)
+	tb.hand.BuyFor("firewood-bundle", adv)
+	tb.hand.BuyFor("crossbow", adv)
 	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbEnd}))
 	s := tb.model.State()
 	require.Equal(t, game.PhaseWatch, s.Phase)
@@ -315,7 +315,7 @@ func TestMerchant_BuyingWithTheKeyboard(t *testing.T) {
 	item := marketItemView(t, tb, "crossbow").card
 	w.Canvas().Focus(item)
 	pressKey(w, fyne.KeySpace)
-	require.Equal(t, "crossbow", tb.shop.selected, "Space on a Market Item chooses it")
+	require.Equal(t, "crossbow", tb.hand.item, "Space on a Market Item chooses it")
 	slot := slotOf(t, tb, "wizard", 0).(*CardView)
 	assert.True(t, slot.Marked, "the slots it may go to are marked")
 	w.Canvas().Focus(slot)
@@ -338,7 +338,7 @@ func TestMerchant_TheLogNamesTheMerchantsEnds(t *testing.T) {
 func TestItems_AnActivateItemTakesADieDroppedOnIt(t *testing.T) {
 	tb, _ := tableFor(t, merchantSession(t, 9, []string{"oil-flask"}, []string{"net"}, []string{"crossbow"}))
 	require.Contains(t, marketTops(tb.model.State()), "oil-flask")
-	tb.BuyFor("oil-flask", "ranger")
+	tb.hand.BuyFor("oil-flask", "ranger")
 	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbEnd}))
 	s := tb.model.State()
 	require.Equal(t, game.PhaseWatch, s.Phase)
@@ -392,7 +392,7 @@ func TestMerchant_CoinsInsideTheirCard(t *testing.T) {
 				continue
 			}
 			r := rectOf(coins)
-			for _, tg := range tb.targets {
+			for _, tg := range tb.hand.targets {
 				card := rectOf(tg.obj)
 				if tg.kind != targetSpace || !r.Min.In(card) {
 					continue
@@ -428,9 +428,9 @@ func TestMerchant_MarketKeepsItsPlace(t *testing.T) {
 	for _, phase := range []game.Phase{game.PhaseMerchant, game.PhaseWatch} {
 		for i := 0; tb.model.State().Phase != phase; i++ {
 			require.Less(t, i, 10, "the game reaches %s", phase)
-			next := tb.legalWhere(isVerb(game.VerbEnd))
+			next := tb.hand.legalWhere(isVerb(game.VerbEnd))
 			if len(next) == 0 { // a question first (the pile a drawn Item covers)
-				next = tb.legalWhere(isVerb(game.VerbChoose))
+				next = tb.hand.legalWhere(isVerb(game.VerbChoose))
 			}
 			require.NotEmpty(t, next, "a way on from %s: %v", tb.model.State().Phase, tb.model.Legal())
 			require.NoError(t, tb.model.Submit(next[0]))

@@ -102,7 +102,7 @@ func (m *motion) begin(t *Table) {
 		if c.Size().IsZero() || fyne.CurrentApp() == nil {
 			continue
 		}
-		m.left = append(m.left, leaving{card: id, pos: t.absolute(c).Subtract(t.absolute(m.overlay)), size: c.Size(),
+		m.left = append(m.left, leaving{card: id, pos: absolute(c).Subtract(absolute(m.overlay)), size: c.Size(),
 			scale: c.Scale, wasShown: !c.FaceDown, frameName: c.Frame})
 	}
 	m.lineCards = map[string]*CardView{}
@@ -226,7 +226,7 @@ func (m *motion) rise(t *Table, c *CardView, text string, col color.Color) {
 	m.overlay.Add(label)
 	// Where the card is, found once: finding it walks the whole window, and the card stays put
 	// while its number rises (a new move ends the effect).
-	at := t.absolute(c).Subtract(t.absolute(m.overlay))
+	at := absolute(c).Subtract(absolute(m.overlay))
 	m.add(riseTime, func(p float32) {
 		if p >= 1 {
 			m.overlay.Remove(label)
@@ -245,7 +245,7 @@ func (m *motion) flash(t *Table, c *CardView) {
 	glow.CornerRadius = 7 * c.Scale
 	glow.StrokeWidth = 3 * c.Scale
 	m.overlay.Add(glow)
-	at := t.absolute(c).Subtract(t.absolute(m.overlay))
+	at := absolute(c).Subtract(absolute(m.overlay))
 	light := theme.Color(theme.ColorNamePrimary)
 	m.add(flashTime, func(p float32) {
 		if p >= 1 {

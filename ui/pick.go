@@ -180,6 +180,8 @@ func targetOf(tg *dropTarget) []game.Target {
 		return []game.Target{{Kind: game.TargetLine, Pos: tg.pos}}
 	case targetCard:
 		return []game.Target{{Kind: game.TargetAbility, Card: tg.card}, {Kind: game.TargetItem, Card: tg.card}}
+	case targetSlot:
+		return nil // an empty Item slot takes no die
 	}
 	return []game.Target{{Kind: game.TargetSpace, Space: tg.space}}
 }
@@ -355,7 +357,7 @@ func (c *cardPicker) mark(targets []*dropTarget) {
 	}
 	for _, tg := range targets {
 		cv, ok := tg.obj.(*CardView)
-		if !ok {
+		if !ok || tg.kind == targetSlot { // an empty Item slot keeps its own mark
 			continue
 		}
 		a, framed := p.aimAt(tg)

@@ -22,7 +22,7 @@ func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	tb, w := tableFor(t, backstabSession(t))
 	tb.confirm.askFirst = false // no "Exhaust a card?" question in between
 	s := tb.model.State()
-	backstab := tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" })
+	backstab := tb.hand.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" })
 	require.Greater(t, len(backstab), 2, "Backstab has several choices of cards")
 	var hidden []int
 	for i, lc := range s.Line {
@@ -32,9 +32,9 @@ func TestBackstabTargetsChosenByTappingCards(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, len(hidden), 2)
 
-	tb.play(backstab) // as its Exhaust button does
+	tb.hand.play(backstab) // as its Exhaust button does
 	require.NotNil(t, tb.picker.pick, "the choice is made on the cards")
-	assert.Nil(t, tb.popup, "no menu of moves")
+	assert.Nil(t, tb.hand.popup, "no menu of moves")
 	assert.True(t, tb.picker.bar.Visible(), "the question is shown")
 	assertShown(t, w, tb.picker.bar, "the question")
 	for i := range s.Line {
@@ -98,7 +98,7 @@ func pickOnCardsWith(t *testing.T, tb *Table, m game.Move, press func(fyne.Focus
 	require.GreaterOrEqual(t, i, 0, "%s is offered on the cards", m)
 	for _, a := range p.aims[i] {
 		var at fyne.Focusable
-		for _, tg := range tb.targets {
+		for _, tg := range tb.hand.targets {
 			if x, ok := tb.picker.pick.aimAt(tg); ok && x == a {
 				at = tg.obj.(fyne.Focusable)
 			}
@@ -128,14 +128,14 @@ func TestDamageChosenByTappingAnAbilityCard(t *testing.T) {
 	tb.confirm.askFirst = false
 	for i := 0; game.PendingPrompt(tb.model.State()) == nil || game.PendingPrompt(tb.model.State()).Kind != game.TaskExhaust; i++ {
 		require.Less(t, i, 3, "ending the Watch asks for an ability card")
-		ends := tb.legalWhere(isVerb(game.VerbEnd))
+		ends := tb.hand.legalWhere(isVerb(game.VerbEnd))
 		require.NotEmpty(t, ends)
 		require.NoError(t, tb.model.Submit(ends[0]))
 	}
 	require.NotNil(t, tb.picker.pick)
 	assert.Contains(t, texts(tb.picker.bar), tb.picker.pick.question)
 	var framed []*CardView
-	for _, tg := range tb.targets {
+	for _, tg := range tb.hand.targets {
 		if c, ok := tg.obj.(*CardView); ok && c.Marked && tg.kind == targetCard {
 			framed = append(framed, c)
 		}
@@ -187,7 +187,7 @@ func TestStunChosenOnTheCards(t *testing.T) {
 func TestBoardsLastRowsCanScrollOutFromUnderThePickBar(t *testing.T) {
 	tb, w := tableFor(t, backstabSession(t))
 	tb.confirm.askFirst = false
-	tb.play(tb.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" }))
+	tb.hand.play(tb.hand.legalWhere(func(m game.Move) bool { return m.Verb == game.VerbExhaust && m.Card == "rogue.backstab" }))
 	require.NotNil(t, tb.picker.pick)
 	w.Content().Refresh()
 	tb.board.ScrollToBottom()

@@ -108,14 +108,14 @@ func (t *Table) familiar(adv string, fm *familiarCard) fyne.CanvasObject {
 	}
 	card.Details = fm.Details
 	card.SetToolTip(card.Details)
-	die := NewTamedDieView(adv, game.FamiliarDie, fm.Attack, t)
+	die := NewTamedDieView(adv, game.FamiliarDie, fm.Attack, t.hand)
 	die.Side = t.px(dieSize)
 	f := &familiarView{t: t, card: card, die: die}
 	f.ExtendBaseWidget(f)
 	card.Marked = fm.Marked
 	card.OnTapped = func() {
-		if t.dieUsable(die.Spec) || card.Marked {
-			t.dieTapped(die)
+		if t.hand.dieUsable(die.Spec) || card.Marked {
+			t.hand.dieTapped(die)
 			return
 		}
 		showCardView(card)
@@ -133,13 +133,13 @@ func (f *familiarView) CreateRenderer() fyne.WidgetRenderer { return widget.NewS
 
 // Dragged moves the Familiar's shadow with the pointer while it may attack.
 func (f *familiarView) Dragged(e *fyne.DragEvent) {
-	if f.t.dieUsable(f.die.Spec) {
-		f.t.dieDragged(f.die, e.AbsolutePosition)
+	if f.t.hand.dieUsable(f.die.Spec) {
+		f.t.hand.dieDragged(f.die, e.AbsolutePosition)
 	}
 }
 
 // DragEnd attacks the creature under the pointer.
-func (f *familiarView) DragEnd() { f.t.dieDropped(f.die) }
+func (f *familiarView) DragEnd() { f.t.hand.dieDropped(f.die) }
 
 // familiarName is a side of the Familiar card.
 func familiarName(side string) string {

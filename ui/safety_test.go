@@ -105,7 +105,7 @@ func inTree(root fyne.CanvasObject, o fyne.CanvasObject) bool {
 // slotCards are the ability cards on the adventurer boards.
 func slotCards(tb *Table) []*CardView {
 	var out []*CardView
-	for _, tg := range tb.targets {
+	for _, tg := range tb.hand.targets {
 		if tg.kind == targetCard {
 			out = append(out, tg.obj.(*CardView))
 		}
@@ -117,7 +117,7 @@ func slotCards(tb *Table) []*CardView {
 func TestPlainClickOrSpaceOnAbilityCardPlaysNothing(t *testing.T) {
 	tb, w := watchTable(t)
 	answerPrompt(t, tb, "Wound")
-	require.Nil(t, tb.Selected())
+	require.Nil(t, tb.hand.Selected())
 	cards := slotCards(tb)
 	require.Len(t, cards, 12)
 	for i := range cards {
@@ -125,7 +125,7 @@ func TestPlainClickOrSpaceOnAbilityCardPlaysNothing(t *testing.T) {
 		before := tb.model.State().Hash()
 		test.Tap(card)
 		assert.Equal(t, before, tb.model.State().Hash(), "a click on %s played a move", card.Card)
-		assert.Empty(t, tb.Choices, "a click on %s offered moves", card.Card)
+		assert.Empty(t, tb.hand.Choices, "a click on %s offered moves", card.Card)
 		require.NotNil(t, w.Canvas().Overlays().Top(), "a click on %s shows its text", card.Card)
 		assert.Contains(t, shownText(w.Canvas().Overlays().Top()), cardName(card.Card))
 		closeOverlays(w)
@@ -134,7 +134,7 @@ func TestPlainClickOrSpaceOnAbilityCardPlaysNothing(t *testing.T) {
 		w.Canvas().Focus(card)
 		card.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		assert.Equal(t, before, tb.model.State().Hash(), "Space on %s played a move", card.Card)
-		assert.Empty(t, tb.Choices)
+		assert.Empty(t, tb.hand.Choices)
 		closeOverlays(w)
 	}
 }
@@ -389,7 +389,7 @@ func TestKeyboardFocusSurvivesMoves(t *testing.T) {
 	d := dieView(t, tb, "ranger", 5)
 	w.Canvas().Focus(d)
 	pressKey(w, fyne.KeySpace)
-	require.NotNil(t, tb.Selected())
+	require.NotNil(t, tb.hand.Selected())
 	focused := w.Canvas().Focused()
 	require.NotNil(t, focused)
 	assert.True(t, inTree(w.Content(), focused.(fyne.CanvasObject)), "the focused die is on the table after the refresh")
@@ -463,7 +463,7 @@ func TestGameOverScreenAndNoUndo(t *testing.T) {
 	last := sess.History()[len(sess.History())-1].Move
 	require.NoError(t, sess.Undo())
 	tb, w := tableFor(t, sess)
-	tb.Choose(last)
+	tb.hand.Choose(last)
 	for i := 0; i < 3 && !tb.model.State().Over(); i++ {
 		pressKey(w, fyne.KeyReturn) // confirm a move that loses the game
 	}
@@ -611,7 +611,7 @@ func TestScoutAndEquipAnswersInWords(t *testing.T) {
 		require.NoError(t, tb.model.Submit(m))
 		require.NotNil(t, game.PendingPrompt(tb.model.State()), text)
 		s := tb.model.State()
-		answers := tb.legalWhere(isVerb(game.VerbChoose))
+		answers := tb.hand.legalWhere(isVerb(game.VerbChoose))
 		require.NotEmpty(t, answers)
 		for _, a := range answers {
 			for _, said := range []string{describeMoveOn(s, a), describeMove(a), quietMove(s, a), quietMove(nil, a)} {

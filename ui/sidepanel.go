@@ -64,7 +64,7 @@ func newSidePanel(t *Table) *sidePanel {
 	p.answers = container.NewVBox()
 
 	// A button drops the focus before it acts; keyPressed tells the rebuild where it was.
-	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { keyPressed = p.endBtn; t.play(t.legalWhere(isVerb(game.VerbEnd))) })
+	p.endBtn = ttwidget.NewButton(lang.L("End"), func() { keyPressed = p.endBtn; t.hand.play(t.hand.legalWhere(isVerb(game.VerbEnd))) })
 	p.undoBtn = ttwidget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { keyPressed = p.undoBtn; _ = t.model.Undo() })
 	p.undoBtn.SetToolTip(lang.L("Undo (Ctrl+Z): back to before the last move, but never past a roll or a reveal."))
 	p.redoBtn = ttwidget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { keyPressed = p.redoBtn; _ = t.model.Redo() })
@@ -178,7 +178,7 @@ func (p *sidePanel) update(s *game.State) {
 	case pr != nil:
 		p.question.SetText(promptText(s, pr))
 		p.question.Hidden = false
-		for i, m := range t.legalWhere(isVerb(game.VerbChoose)) {
+		for i, m := range t.hand.legalWhere(isVerb(game.VerbChoose)) {
 			p.answers.Add(t.answerWidget(s, i, m))
 		}
 	case s.Over() && t.model.readOnly:
@@ -220,7 +220,7 @@ func (p *sidePanel) update(s *game.State) {
 	p.middle.Layout = layout.NewGridLayoutWithRows(len(p.middle.Objects))
 	p.middle.Refresh()
 
-	ends := t.legalWhere(isVerb(game.VerbEnd))
+	ends := t.hand.legalWhere(isVerb(game.VerbEnd))
 	tip := ""
 	p.endBtn.SetText(lang.L("End"))
 	if len(ends) > 0 {

@@ -56,7 +56,7 @@ func familiarOf(t *testing.T, tb *Table) *familiarView {
 
 // dragFamiliarOnto drags the Familiar card as the real driver does.
 func dragFamiliarOnto(tb *Table, f *familiarView, target fyne.CanvasObject) {
-	for _, at := range []fyne.Position{tb.absolute(f).AddXY(5, 5), tb.absolute(target).AddXY(target.Size().Width/2, target.Size().Height/2)} {
+	for _, at := range []fyne.Position{absolute(f).AddXY(5, 5), absolute(target).AddXY(target.Size().Width/2, target.Size().Height/2)} {
 		f.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: at}})
 	}
 	f.DragEnd()
@@ -81,7 +81,7 @@ func carryOutSwords(t *testing.T, tb *Table, p player, m game.Move) {
 		p.pressOn(t, widgetFor(t, tb, "sell/"+m.Card))
 	case m.Verb == game.VerbDiscard, m.Verb == game.VerbExhaust && isItem(m.Card):
 		p.pressOn(t, widgetFor(t, tb, "item/"+m.Card))
-		if len(tb.Choices) > 0 { // an Item with several targets asks which
+		if len(tb.hand.Choices) > 0 { // an Item with several targets asks which
 			p.pickMenu(t, tb, describeMoveOn(s, m))
 		}
 		if tb.picker.pick != nil && !tb.picker.pick.prompt { // or has them chosen on the cards
@@ -93,7 +93,7 @@ func carryOutSwords(t *testing.T, tb *Table, p player, m game.Move) {
 		p.pressOn(t, widgetFor(t, tb, "cover/"+strconv.Itoa(answer.Pile)))
 	case m.Verb == game.VerbAttack && m.Dice[0].Tamed == game.FamiliarDie && mouseOnly:
 		dragFamiliarOnto(tb, familiarOf(t, tb), widgetFor(t, tb, fmt.Sprintf("line/%d", m.Pos)).(fyne.CanvasObject))
-		if len(tb.Choices) > 0 {
+		if len(tb.hand.Choices) > 0 {
 			p.pickMenu(t, tb, describeMoveOn(s, m))
 		}
 		if tb.picker.pick != nil && !tb.picker.pick.prompt {
@@ -364,7 +364,7 @@ func TestMerchant_FourBoardsInViewAt1280x800InEnglishAndFrench(t *testing.T) {
 		require.Len(t, boards, 4)
 		for _, b := range boards {
 			assert.Equal(t, boards[0].Position().Y, b.Position().Y, "%s: the four boards side by side", code)
-			assert.LessOrEqual(t, tb.absolute(b).Y+b.Size().Height, tb.absolute(scroll).Y+scroll.Size().Height, "%s: a whole board in view", code)
+			assert.LessOrEqual(t, absolute(b).Y+b.Size().Height, absolute(scroll).Y+scroll.Size().Height, "%s: a whole board in view", code)
 		}
 		// Every card's title fits its band at the width it is drawn at.
 		for _, o := range test.LaidOutObjects(tb) {

@@ -7,52 +7,23 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"setawatch/game"
 	"setawatch/ui/look"
 	"setawatch/ui/widgets"
 )
 
-// Target kinds: where a die can go.
-const (
-	targetLine  = "line"  // a creature in the Line: a direct attack
-	targetCard  = "card"  // an equipped ability card: use it with the die
-	targetSpace = "space" // a camp space
-	targetRune  = "rune"  // a rune on the Map deck's back
-)
-
-// dropTarget is a place on the table a die can be dropped on or tapped onto.
-type dropTarget struct {
-	kind  string
-	pos   int    // targetLine: 1-based position
-	card  string // targetCard
-	space string // targetSpace, targetRune
-	obj   fyne.CanvasObject
-}
-
-// Table is the whole game table. It owns the dice's dragging and the click-then-click
-// selection: a die dropped or tapped onto a target becomes the matching legal move; if several
-// moves match, the player picks one; if none does, the engine's reason for refusing is shown.
+// Table is the whole game table. Its hand makes the moves of the dice and Market Items dropped
+// or tapped onto it.
 type Table struct {
 	widget.BaseWidget
 
 	model *Model
 	win   fyne.Window
-
-	selected *game.DieSpec
-	targets  []*dropTarget
-	drag     dragController // the die, Familiar or Market Item being dragged
-	builds   int            // how many times the table was built
-
-	// Choices are the moves offered after an ambiguous drop, until one is picked.
-	Choices []game.Move
-	popup   *widget.PopUpMenu
+	hand  *hand
 
 	camp, line, party *fyne.Container
 	merchant          *fyne.Container // Swords of the Coin: the Merchant board
-	shop              shop
 	side              *sidePanel
 	overlay           *fyne.Container
 	fx                *fyne.Container // the animations' layer
@@ -95,21 +66,22 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.merchant = container.NewStack()
 	t.side = newSidePanel(t)
 	t.overlay = container.NewWithoutLayout()
-	t.drag.overlay = t.overlay
 	t.fx = container.NewWithoutLayout()
 	t.marks = &guideMarks{layer: container.NewWithoutLayout(), model: m, win: win, focus: &t.focus, px: t.px}
 	t.picker = newCardPicker(m, &t.focus)
 	t.picker.rebuild, t.picker.submit, t.picker.canvas = t.rebuild, t.confirm.submit, t.canvas
+	t.hand = &hand{model: m, win: win, drag: dragController{overlay: t.overlay}, submit: t.confirm.submit, redraw: t.rebuild,
+		choice: t.picker, goneAt: func(at fyne.Position) string { return t.motion.goneAt(at.Subtract(absolute(t.fx))) }}
 	t.keys = &tableKeys{focus: &t.focus, picker: t.picker, canvas: t.canvas,
-		chosen: func() bool { return t.selected != nil },
+		chosen: func() bool { return t.hand.selected != nil },
 		places: func() []*dropTarget {
-			return slices.DeleteFunc(slices.Clone(t.targets), func(tg *dropTarget) bool { return !t.markedFor(tg) })
+			return slices.DeleteFunc(slices.Clone(t.hand.targets), func(tg *dropTarget) bool { return !t.hand.markedFor(tg) })
 		},
 		letGo: func() bool {
-			if t.selected == nil {
+			if t.hand.selected == nil {
 				return false
 			}
-			t.selected = nil
+			t.hand.selected = nil
 			t.rebuild()
 			return true
 		}}
@@ -254,15 +226,11 @@ func (t *Table) sized(s fyne.Size) fyne.Size { return fyne.NewSize(t.px(s.Width)
 // rebuild draws every zone again from the model's state.
 func (t *Table) rebuild() {
 	s := t.model.State()
-	if t.selected != nil && !t.dieStillFree(*t.selected) {
-		t.selected = nil
-	}
 	t.picker.follow(s)
-	t.builds++
+	t.hand.newBuild(s)
 	was := t.focus.before(t.canvas())
 	widgets.HideToolTips(t.canvas())
 	widgets.DropHoveredToolTip()
-	t.targets = nil
 	t.marks.spots = map[string]fyne.CanvasObject{}
 	t.motion.begin(t)
 	t.builtFor = t.line.Size()
@@ -279,7 +247,7 @@ func (t *Table) rebuild() {
 	t.party.Refresh()
 	releasePictures(t.canvas(), replaced)
 	t.motion.after(t, s)
-	t.picker.mark(t.targets)
+	t.picker.mark(t.hand.targets)
 	t.picker.show()
 	t.side.update(s)
 	t.focus.after(t.canvas(), was, t.keys, t.side.endBtn)
@@ -292,207 +260,4 @@ func (t *Table) canvas() fyne.Canvas {
 		return nil
 	}
 	return t.win.Canvas()
-}
-
-func (t *Table) dieStillFree(d game.DieSpec) bool {
-	return slices.Contains(freeDice(t.model.State()), d)
-}
-
-// dieUsable reports whether some legal move puts die d somewhere.
-func (t *Table) dieUsable(d game.DieSpec) bool {
-	s := t.model.State()
-	for _, m := range t.model.Legal() {
-		switch m.Verb {
-		case game.VerbAttack, game.VerbUse:
-			if len(m.Dice) > 0 && m.Dice[0] == d {
-				return true
-			}
-		case game.VerbPlace, game.VerbRune:
-			if d.Tamed == "" && d.Adventurer == s.Camper && m.Value == d.Value {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func (t *Table) addTarget(tg *dropTarget) { t.targets = append(t.targets, tg) }
-
-// matches lists the legal moves that put die d on target tg.
-func (t *Table) matches(d game.DieSpec, tg *dropTarget) []game.Move {
-	var out []game.Move
-	camper := t.model.State().Camper
-	for _, m := range t.model.Legal() {
-		switch {
-		case tg.kind == targetLine && attacksWith(m, tg.pos, d):
-		case tg.kind == targetCard && m.Verb == game.VerbUse && m.Card == tg.card && len(m.Dice) > 0 && m.Dice[0] == d:
-		case tg.kind == targetSpace && placesOn(m, tg.space, d, camper):
-		case tg.kind == targetRune && castsOn(m, tg.space, d, camper):
-		default:
-			continue
-		}
-		out = append(out, m)
-	}
-	return out
-}
-
-// plainMove is the move a drop asks for when no legal move matches: the engine then says why
-// it is refused.
-func plainMove(d game.DieSpec, tg *dropTarget) game.Move {
-	switch tg.kind {
-	case targetLine:
-		return game.Move{Verb: game.VerbAttack, Pos: tg.pos, Dice: []game.DieSpec{d}}
-	case targetCard:
-		return game.Move{Verb: game.VerbUse, Card: tg.card, Dice: []game.DieSpec{d}}
-	case targetRune:
-		return game.Move{Verb: game.VerbRune, Value: d.Value, Runes: []game.Rune{game.Rune(tg.space)}}
-	}
-	return game.Move{Verb: game.VerbPlace, Value: d.Value, Space: game.Space(tg.space)}
-}
-
-// UseDie puts die d on a target: the one path for drops, click-then-click and the keyboard.
-func (t *Table) UseDie(d game.DieSpec, tg *dropTarget) {
-	t.selected = nil
-	moves := t.matches(d, tg)
-	switch len(moves) {
-	case 0:
-		_ = t.model.Submit(plainMove(d, tg)) // refused: the model shows the engine's reason
-	case 1:
-		t.confirm.submit(moves[0])
-	default:
-		t.offer(moves)
-	}
-}
-
-// offer lets the player pick one of several moves.
-func (t *Table) offer(moves []game.Move) {
-	if t.picker.offer(moves) {
-		return
-	}
-	t.Choices = moves
-	s := t.model.State()
-	var items []*fyne.MenuItem
-	for _, m := range moves {
-		items = append(items, fyne.NewMenuItem(describeMoveOn(s, m), func() { t.Choose(m) }))
-	}
-	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Cancel"), func() { t.Choices = nil }))
-	if t.win == nil {
-		return
-	}
-	t.popup = widget.NewPopUpMenu(fyne.NewMenu("", items...), t.win.Canvas())
-	at := t.drag.at
-	if at.IsZero() {
-		at = fyne.NewPos(t.win.Canvas().Size().Width/3, t.win.Canvas().Size().Height/3)
-	}
-	t.popup.ShowAtPosition(at)
-}
-
-// Choose plays one of the offered moves.
-func (t *Table) Choose(m game.Move) {
-	t.Choices = nil
-	if t.popup != nil {
-		t.popup.Hide()
-		t.popup = nil
-	}
-	t.confirm.submit(m)
-}
-
-// Selected is the die chosen for click-then-click, or nil.
-func (t *Table) Selected() *game.DieSpec { return t.selected }
-
-func (t *Table) dieTapped(d *DieView) {
-	if t.picker.tapDie(d.Spec) {
-		return
-	}
-	if t.selected != nil && *t.selected == d.Spec {
-		t.selected = nil
-	} else {
-		spec := d.Spec
-		t.selected = &spec
-	}
-	t.rebuild()
-}
-
-func (t *Table) dieDragged(d *DieView, at fyne.Position) {
-	t.drag.move(d.Spec, at, t.builds, func() fyne.CanvasObject {
-		shadow := &DieView{Spec: d.Spec, Sides: d.Sides, Value: d.Value, State: d.State, Owner: d.Owner, Tamed: d.Tamed, Selected: true}
-		shadow.ExtendBaseWidget(shadow)
-		shadow.Side = t.px(dieSize)
-		shadow.Resize(fyne.NewSquareSize(shadow.Side))
-		return shadow
-	})
-}
-
-func (t *Table) dieDropped(d *DieView) {
-	at, from, ok := t.drag.drop(d.Spec)
-	if !ok {
-		return
-	}
-	// A drag started before the Line changed, dropped on a card that has just left it, was
-	// aimed at that card, not at the card now drawn there.
-	if gone := t.motion.goneAt(at.Subtract(t.absolute(t.fx))); gone != "" && from != t.builds {
-		t.model.SetNoticeWords(func() string {
-			return lang.L("{{.Card}} has just left the Line: the die stays. Drop it again on the card you want.", map[string]any{"Card": cardName(gone)})
-		}, true)
-		return
-	}
-	if tg := t.targetAt(at); tg != nil {
-		t.UseDie(d.Spec, tg)
-	}
-}
-
-// targetAt finds the drop target under an absolute position.
-func (t *Table) targetAt(at fyne.Position) *dropTarget {
-	for _, tg := range t.targets {
-		if pointerOn(tg.obj, at) {
-			return tg
-		}
-	}
-	return nil
-}
-
-func (t *Table) absolute(o fyne.CanvasObject) fyne.Position {
-	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-}
-
-// targetTapped is a tap on a target: with a die selected it uses the die there.
-func (t *Table) targetTapped(tg *dropTarget, otherwise func()) {
-	if t.picker.tapTarget(tg) {
-		return
-	}
-	if t.selected != nil {
-		t.UseDie(*t.selected, tg)
-		return
-	}
-	if otherwise != nil {
-		otherwise()
-	}
-}
-
-// markedFor reports whether the selected die has a legal move on a target.
-func (t *Table) markedFor(tg *dropTarget) bool {
-	return t.selected != nil && len(t.matches(*t.selected, tg)) > 0
-}
-
-// legalWhere lists the legal moves that pass keep.
-func (t *Table) legalWhere(keep func(game.Move) bool) []game.Move {
-	var out []game.Move
-	for _, m := range t.model.Legal() {
-		if keep(m) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// play submits one move, or offers the choice when there are several.
-func (t *Table) play(moves []game.Move) {
-	switch len(moves) {
-	case 0:
-	case 1:
-		t.confirm.submit(moves[0])
-	default:
-		t.drag.forget()
-		t.offer(moves)
-	}
 }

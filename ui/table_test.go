@@ -125,7 +125,7 @@ func dieView(t *testing.T, tb *Table, adv string, value int) *DieView {
 // lineCardView finds the view of the card in a Line position (1-based).
 func lineCardView(t *testing.T, tb *Table, pos int) *CardView {
 	t.Helper()
-	for _, tg := range tb.targets {
+	for _, tg := range tb.hand.targets {
 		if tg.kind == targetLine && tg.pos == pos {
 			return tg.obj.(*CardView)
 		}
@@ -199,11 +199,11 @@ func TestClickThenClickAndKeyboard(t *testing.T) {
 
 	// Click the die, then the creature.
 	test.Tap(dieView(t, tb, "ranger", 5))
-	require.NotNil(t, tb.Selected())
+	require.NotNil(t, tb.hand.Selected())
 	assert.True(t, lineCardView(t, tb, 1).Marked, "the Bear is marked as a target for the chosen die")
 	test.Tap(lineCardView(t, tb, 1))
 	assert.Contains(t, tb.model.State().Graveyard, "bear-2")
-	assert.Nil(t, tb.Selected())
+	assert.Nil(t, tb.hand.Selected())
 
 	// The keyboard: Space on a die, then Space on a target.
 	tb2, w := watchTable(t)
@@ -211,7 +211,7 @@ func TestClickThenClickAndKeyboard(t *testing.T) {
 	d := dieView(t, tb2, "ranger", 5)
 	w.Canvas().Focus(d)
 	d.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	require.NotNil(t, tb2.Selected())
+	require.NotNil(t, tb2.hand.Selected())
 	card := lineCardView(t, tb2, 1)
 	w.Canvas().Focus(card)
 	card.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -321,8 +321,8 @@ func TestWholeRoundThroughTheTable(t *testing.T) {
 		default:
 			test.Tap(tb.side.endBtn)
 		}
-		if len(tb.Choices) > 0 {
-			tb.Choose(tb.Choices[0])
+		if len(tb.hand.Choices) > 0 {
+			tb.hand.Choose(tb.hand.Choices[0])
 		}
 		require.NotEqual(t, before, tb.model.State().Hash(), "every step changes the table: %s", tb.model.Notice)
 	}
@@ -337,8 +337,8 @@ func tryDrop(tb *Table, owner, kind string) bool {
 		if !ok || d.handler == nil || !d.Free() || (owner != "" && d.Owner != owner) {
 			continue
 		}
-		for _, tg := range tb.targets {
-			if tg.kind == kind && len(tb.matches(d.Spec, tg)) > 0 {
+		for _, tg := range tb.hand.targets {
+			if tg.kind == kind && len(tb.hand.matches(d.Spec, tg)) > 0 {
 				dragOnto(tb, d, tg.obj)
 				return true
 			}
@@ -422,5 +422,5 @@ func TestBoardRendersEveryZone(t *testing.T) {
 		"Rogue", "Ranger", "Wizard", "Warrior", "In camp", "On Watch", "Game log"} {
 		assert.Contains(t, all, want)
 	}
-	assert.Len(t, tb.targets, 6+3+len(tb.model.State().Line)+4*3, "every camp space, rune, Line card and ability card is a target")
+	assert.Len(t, tb.hand.targets, 6+3+len(tb.model.State().Line)+4*3, "every camp space, rune, Line card and ability card is a target")
 }

@@ -268,7 +268,7 @@ func (tut *Tutorial) Leave() {
 // Enter goes on from a step that only tells.
 func (tut *Tutorial) typedKey(e *fyne.KeyEvent) {
 	t := tut.Table
-	busy := len(openDialogs[tut.win.Canvas()]) > 0 || t.selected != nil || t.gameOver.showing()
+	busy := len(openDialogs[tut.win.Canvas()]) > 0 || t.hand.selected != nil || t.gameOver.showing()
 	switch {
 	case busy:
 	case e.Name == fyne.KeyEscape:

@@ -115,8 +115,8 @@ func playStepMove(t *testing.T, tut *Tutorial, text string) {
 	} else {
 		test.Tap(first.(fyne.Tappable))
 	}
-	if tb.popup != nil {
-		tapText(t, tb.popup, label)
+	if tb.hand.popup != nil {
+		tapText(t, tb.hand.popup, label)
 	}
 	if tb.picker.pick != nil && !tb.picker.pick.prompt {
 		pickOnCards(t, tb, m) // the cards the move takes, tapped on the table
@@ -147,8 +147,8 @@ func TestTutorialPlayedToTheEnd(t *testing.T) {
 			test.Tap(tb.marks.placeOf("answer:wizard:1", 0).(fyne.Tappable))
 		case "chop": // a 4 on a rune: the table offers the runes it could cast, and one is picked
 			dragOnto(tb, dieView(t, tb, "wizard", 4), tb.marks.placeOf("rune:seal", 0))
-			require.NotNil(t, tb.popup)
-			tapText(t, tb.popup, describeMoveOn(tb.model.State(), tb.Choices[0]))
+			require.NotNil(t, tb.hand.popup)
+			tapText(t, tb.hand.popup, describeMoveOn(tb.model.State(), tb.hand.Choices[0]))
 		case "range": // the Rogue is melee: the rules refuse it too
 			dragOnto(tb, dieView(t, tb, "rogue", 4), lineCardView(t, tb, 2))
 			assert.True(t, strings.HasPrefix(tb.model.Notice, "The rules refuse it: "), "%s: the rules' reason first: %q", what, tb.model.Notice)
@@ -250,9 +250,9 @@ func TestTutorialLeftWithEscOrTheButton(t *testing.T) {
 	// Esc first drops a chosen die; then it leaves.
 	test.Tap(tut.next) // welcome
 	test.Tap(dieView(t, tut.Table, "ranger", 6))
-	require.NotNil(t, tut.Table.Selected())
+	require.NotNil(t, tut.Table.hand.Selected())
 	pressKey(w, fyne.KeyEscape)
-	assert.Nil(t, tut.Table.Selected())
+	assert.Nil(t, tut.Table.hand.Selected())
 	assert.Equal(t, 0, left)
 	pressKey(w, fyne.KeyEscape)
 	assert.Equal(t, 1, left)

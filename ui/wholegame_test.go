@@ -70,10 +70,10 @@ func (k keyboard) useDie(t *testing.T, tb *Table, die, target string) {
 
 func (k keyboard) pickMenu(t *testing.T, tb *Table, label string) {
 	t.Helper()
-	require.NotNil(t, tb.popup, "a menu of moves is open")
-	i := slices.IndexFunc(tb.Choices, func(m game.Move) bool { return describeMoveOn(tb.model.State(), m) == label })
+	require.NotNil(t, tb.hand.popup, "a menu of moves is open")
+	i := slices.IndexFunc(tb.hand.Choices, func(m game.Move) bool { return describeMoveOn(tb.model.State(), m) == label })
 	require.GreaterOrEqual(t, i, 0, "the menu offers %q", label)
-	require.Equal(t, tb.popup, k.w.Canvas().Focused(), "the menu has the focus")
+	require.Equal(t, tb.hand.popup, k.w.Canvas().Focused(), "the menu has the focus")
 	for range i + 1 {
 		pressKey(k.w, fyne.KeyDown)
 	}
@@ -117,8 +117,8 @@ func (m mouse) useDie(t *testing.T, tb *Table, die, target string) {
 
 func (m mouse) pickMenu(t *testing.T, tb *Table, label string) {
 	t.Helper()
-	require.NotNil(t, tb.popup, "a menu of moves is open")
-	tapText(t, tb.popup, label)
+	require.NotNil(t, tb.hand.popup, "a menu of moves is open")
+	tapText(t, tb.hand.popup, label)
 }
 
 func (m mouse) confirm(t *testing.T, tb *Table) {
@@ -191,7 +191,7 @@ func carryOut(t *testing.T, tb *Table, p player, m game.Move) {
 	label := describeMoveOn(s, m)
 	// After the widget is pressed, a menu of moves may open, then a question.
 	finish := func() {
-		if len(tb.Choices) > 0 {
+		if len(tb.hand.Choices) > 0 {
 			p.pickMenu(t, tb, label)
 		}
 		if tb.picker.pick != nil && !tb.picker.pick.prompt {
@@ -229,7 +229,7 @@ func carryOut(t *testing.T, tb *Table, p player, m game.Move) {
 			p.order(t, tb, answer.Top)
 			break
 		}
-		i := slices.IndexFunc(tb.legalWhere(isVerb(game.VerbChoose)), func(x game.Move) bool { return x.String() == m.String() })
+		i := slices.IndexFunc(tb.hand.legalWhere(isVerb(game.VerbChoose)), func(x game.Move) bool { return x.String() == m.String() })
 		require.GreaterOrEqual(t, i, 0)
 		p.pressOn(t, widgetFor(t, tb, fmt.Sprintf("answer/%d", i)))
 	default:

@@ -40,13 +40,13 @@ func TestOneDieOnARuneIsRefusedInWords(t *testing.T) {
 	})
 	tb, _ := tableFor(t, sess)
 	var seal *dropTarget
-	for _, tg := range tb.targets {
+	for _, tg := range tb.hand.targets {
 		if tg.kind == targetRune && tg.space == string(game.RuneSeal) {
 			seal = tg
 		}
 	}
 	require.NotNil(t, seal)
-	tb.UseDie(game.DieSpec{Adventurer: "wizard", Value: 1}, seal) // the Wizard has one 1 only
+	tb.hand.UseDie(game.DieSpec{Adventurer: "wizard", Value: 1}, seal) // the Wizard has one 1 only
 	assert.True(t, tb.model.NoticeError)
 	assert.Contains(t, tb.model.Notice, "choose a pair")
 	assert.NotContains(t, tb.model.Notice, "expected")
