@@ -255,6 +255,21 @@ func (h *hand) targetTapped(tg *dropTarget, otherwise func()) {
 	}
 }
 
+// places are the targets where the chosen die has a legal move, in the table's order.
+func (h *hand) places() []*dropTarget {
+	return slices.DeleteFunc(slices.Clone(h.targets), func(tg *dropTarget) bool { return !h.markedFor(tg) })
+}
+
+// letGo lets the chosen die go; false when none is chosen.
+func (h *hand) letGo() bool {
+	if h.selected == nil {
+		return false
+	}
+	h.selected = nil
+	h.redraw()
+	return true
+}
+
 // markedFor reports whether the selected die has a legal move on a target.
 func (h *hand) markedFor(tg *dropTarget) bool {
 	return h.selected != nil && len(h.matches(*h.selected, tg)) > 0

@@ -91,7 +91,7 @@ func (f *fanLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
 // turns it, and which attacks like a die: drag it onto a creature, or tap it, then the creature.
 type familiarView struct {
 	widget.BaseWidget
-	t    *Table
+	hand *hand
 	card *CardView
 	die  *DieView // how the table names it in moves; never drawn
 }
@@ -110,7 +110,7 @@ func (t *Table) familiar(adv string, fm *familiarCard) fyne.CanvasObject {
 	card.SetToolTip(card.Details)
 	die := NewTamedDieView(adv, game.FamiliarDie, fm.Attack, t.hand)
 	die.Side = t.px(dieSize)
-	f := &familiarView{t: t, card: card, die: die}
+	f := &familiarView{hand: t.hand, card: card, die: die}
 	f.ExtendBaseWidget(f)
 	card.Marked = fm.Marked
 	card.OnTapped = func() {
@@ -133,13 +133,13 @@ func (f *familiarView) CreateRenderer() fyne.WidgetRenderer { return widget.NewS
 
 // Dragged moves the Familiar's shadow with the pointer while it may attack.
 func (f *familiarView) Dragged(e *fyne.DragEvent) {
-	if f.t.hand.dieUsable(f.die.Spec) {
-		f.t.hand.dieDragged(f.die, e.AbsolutePosition)
+	if f.hand.dieUsable(f.die.Spec) {
+		f.hand.dieDragged(f.die, e.AbsolutePosition)
 	}
 }
 
 // DragEnd attacks the creature under the pointer.
-func (f *familiarView) DragEnd() { f.t.hand.dieDropped(f.die) }
+func (f *familiarView) DragEnd() { f.hand.dieDropped(f.die) }
 
 // familiarName is a side of the Familiar card.
 func familiarName(side string) string {

@@ -73,18 +73,7 @@ func NewTable(m *Model, win fyne.Window) *Table {
 	t.hand = &hand{model: m, win: win, drag: dragController{overlay: t.overlay}, submit: t.confirm.submit, redraw: t.rebuild,
 		choice: t.picker, goneAt: func(at fyne.Position) string { return t.motion.goneAt(at.Subtract(absolute(t.fx))) }}
 	t.keys = &tableKeys{focus: &t.focus, picker: t.picker, canvas: t.canvas,
-		chosen: func() bool { return t.hand.selected != nil },
-		places: func() []*dropTarget {
-			return slices.DeleteFunc(slices.Clone(t.hand.targets), func(tg *dropTarget) bool { return !t.hand.markedFor(tg) })
-		},
-		letGo: func() bool {
-			if t.hand.selected == nil {
-				return false
-			}
-			t.hand.selected = nil
-			t.rebuild()
-			return true
-		}}
+		chosen: func() bool { return t.hand.selected != nil }, places: t.hand.places, letGo: t.hand.letGo}
 	t.motion.overlay = t.fx
 	t.root = container.NewStack()
 	t.relayout()
