@@ -56,6 +56,7 @@ func (t *Table) campSpace(camper string, sp campSpot) *CardView {
 	card.Picture = "space." + sp.Key
 	card.SetToolTip(sp.Tip)
 	card.Details = sp.Rule
+	card.Idle = sp.Idle
 	var dice []fyne.CanvasObject
 	for _, d := range sp.Dice {
 		v := NewDieView(camper, d, nil)
@@ -101,6 +102,7 @@ func (t *Table) runeSpace(r campSpot) fyne.CanvasObject {
 	card.Scale = t.scale
 	card.Picture = "space." + r.Key
 	card.Details = r.Rule
+	card.Idle = r.Idle
 	card.SetToolTip(r.Tip)
 	t.campTarget(&dropTarget{kind: targetRune, space: r.Key, obj: card}, "rune/"+r.Key, card, r.Marked)
 	return card

@@ -36,6 +36,8 @@ type campSpot struct {
 	Dice  []game.Die // the camper's dice placed on a space
 	// Marked: the chosen die can go there.
 	Marked bool
+	// Idle: no die goes to camp now (outside the camp phase), so the keyboard passes it by.
+	Idle bool
 }
 
 // campsWith is whether die d is the camper's own, of m's value: the die a camp move takes.
@@ -70,6 +72,7 @@ func campModel(s *game.State, legal []game.Move, selected *game.DieSpec) campZon
 			lang.L("Firewood {{.N}}", map[string]any{"N": fw}), lang.L("Creatures {{.N}}", map[string]any{"N": loc.Creatures}),
 		}}
 	}
+	idle := s.Phase != game.PhaseCamp
 	z.MapTitle = lang.L("Map: {{.N}} left", map[string]any{"N": len(s.MapDeck)})
 	if s.PocketWatch() {
 		z.MapTitle = lang.L("Runes") // the location card replaces the Map deck
@@ -82,7 +85,7 @@ func campModel(s *game.State, legal []game.Move, selected *game.DieSpec) campZon
 			title += " · " + lang.L("Cast with {{.N}}s", map[string]any{"N": s.Camp.RuneDie})
 		}
 		rule := runeRule(s, cast) + "\n\n" + lang.L("Runes take matching dice on two or three different runes.")
-		z.Runes = append(z.Runes, campSpot{Key: r, Title: title, Rule: rule, Tip: rule, Marked: canGo(castsOn, r)})
+		z.Runes = append(z.Runes, campSpot{Key: r, Title: title, Rule: rule, Tip: rule, Marked: canGo(castsOn, r), Idle: idle})
 	}
 	sides := 6
 	if a := s.Adventurer(s.Camper); a != nil && len(a.Dice) > 0 {
@@ -91,7 +94,7 @@ func campModel(s *game.State, legal []game.Move, selected *game.DieSpec) campZon
 	for _, space := range []game.Space{game.SpaceChop, game.SpaceScout, game.SpaceMap, game.SpaceHeal, game.SpaceEquip, game.SpaceAction} {
 		sp := string(space)
 		title, rule := spaceRule(s, space)
-		spot := campSpot{Key: sp, Title: title, Rule: rule, Tip: title + "\n\n" + rule, Short: rule, Marked: canGo(placesOn, sp)}
+		spot := campSpot{Key: sp, Title: title, Rule: rule, Tip: title + "\n\n" + rule, Short: rule, Marked: canGo(placesOn, sp), Idle: idle}
 		if space == game.SpaceAction {
 			spot.Short = actionSummary(s)
 		}

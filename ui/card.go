@@ -39,6 +39,9 @@ type CardView struct {
 	Marked   bool                // highlighted: a legal target for the selected die
 	Chosen   bool                // chosen already in a choice made on the cards (see cardPick)
 	Small    bool                // a small card: its title in caption size
+	// Idle: a place with no use now (a camp space during the Watch): Tab and the arrow keys
+	// pass it by; a click or a hover still shows its text.
+	Idle bool
 	// OneLine: the title keeps to one line, set smaller if it must, so a card in a slot of
 	// fixed height never grows (its tooltip has the name whole).
 	OneLine bool
@@ -108,6 +111,11 @@ func (c *CardView) TypedKey(e *fyne.KeyEvent) {
 }
 
 func (c *CardView) setNavigator(n keyNavigator) { c.nav = n }
+
+// Disabled is whether the card is idle: Fyne's focus then passes it by.
+func (c *CardView) Disabled() bool { return c.Idle }
+func (c *CardView) Enable()        { c.Idle = false }
+func (c *CardView) Disable()       { c.Idle = true }
 
 // AcceptsTab: while a die is chosen, Tab goes round the places it can go (see keyNavigator).
 func (c *CardView) AcceptsTab() bool { return c.nav != nil && c.nav.choosing() }

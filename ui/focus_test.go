@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"setawatch/game"
+	"setawatch/session"
 	"setawatch/ui/look"
 	"setawatch/ui/widgets"
 )
@@ -118,4 +120,38 @@ func TestArrowKeysMoveWithinARow(t *testing.T) {
 	require.True(t, ok, "Right from a die goes to the next die, not %T", w.Canvas().Focused())
 	assert.Equal(t, rectOf(die).Min.Y, rectOf(next).Min.Y, "in the same row")
 	assert.Greater(t, rectOf(next).Min.X, rectOf(die).Min.X)
+}
+
+// During the Watch no die goes to camp, so Tab passes the camp's spaces and runes by and
+// reaches a die sooner; in camp it stops on them.
+func TestTabPassesTheCampByDuringTheWatch(t *testing.T) {
+	campStops := func(tb *Table, w fyne.Window) (camp int, reachedDie bool) {
+		w.Canvas().Unfocus()
+		for range 40 {
+			test.FocusNext(w.Canvas())
+			switch o := w.Canvas().Focused().(type) {
+			case *DieView:
+				return camp, true
+			case *CardView:
+				for key, kept := range tb.focus.objs {
+					if kept == fyne.Focusable(o) && (keyKind(key) == "space/" || keyKind(key) == "rune/") {
+						camp++
+					}
+				}
+			}
+		}
+		return camp, false
+	}
+	tb, w := watchTable(t)
+	answerPrompt(t, tb, "Wound")
+	camp, reached := campStops(tb, w)
+	assert.True(t, reached, "Tab reaches a die")
+	assert.Zero(t, camp, "no camp space or rune takes the focus during the Watch")
+
+	sess, err := session.New(game.Options{Seed: 3, Adventurers: []string{"rogue", "ranger", "wizard", "warrior"}, Locations: game.LocationsFirst})
+	require.NoError(t, err)
+	play(t, sess, "camp rogue")
+	tb, w = tableFor(t, sess)
+	camp, _ = campStops(tb, w)
+	assert.Equal(t, 9, camp, "in camp, Tab stops on the three runes and the six spaces")
 }
