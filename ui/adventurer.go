@@ -21,18 +21,18 @@ var slotCardSize = fyne.NewSize(76, 96)
 
 // partyView is the four adventurer boards: side by side, or two by two when a window is too
 // narrow for four readable boards.
-func (t *Table) partyView(s *game.State) fyne.CanvasObject {
+func (z partyBuilder) partyView(s *game.State) fyne.CanvasObject {
 	cols := max(1, len(s.Adventurers))
 	boards := container.NewGridWithColumns(cols)
 	for i := range s.Adventurers {
-		boards.Add(t.adventurerBoard(s, &s.Adventurers[i]))
+		boards.Add(z.adventurerBoard(s, &s.Adventurers[i]))
 	}
 	// The boards' room is the board's viewport: the Line is as wide as its widest neighbour.
-	width := t.builtFor.Width
-	if t.board != nil && t.board.Size().Width > 0 {
-		width = t.board.Size().Width
+	width := z.builtFor.Width
+	if z.board != nil && z.board.Size().Width > 0 {
+		width = z.board.Size().Width
 	}
-	if width > 0 && cols > 2 && (width/float32(cols) < t.px(190) || boards.MinSize().Width > width) {
+	if width > 0 && cols > 2 && (width/float32(cols) < z.px(190) || boards.MinSize().Width > width) {
 		boards.Layout = layout.NewGridLayoutWithColumns((cols + 1) / 2)
 	}
 	return boards
@@ -52,15 +52,15 @@ func role(s *game.State, a *game.AdventurerState) string {
 }
 
 // adventurerBoard draws adventurer a's board from its model.
-func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
-	zone := boardModel(s, a, t.model.Legal(), t.hand.selected, t.hand.item)
+func (z partyBuilder) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
+	zone := boardModel(s, a, z.model.Legal(), z.hand.selected, z.hand.item)
 	name := ttwidget.NewLabel(zone.Name)
 	name.TextStyle = fyne.TextStyle{Bold: true}
 	// A long name ends in "…" rather than widen every board; the tooltip has it whole.
 	name.Truncation = fyne.TextTruncateEllipsis
 	name.SetToolTip(zone.Tip)
 	portrait := widgets.PictureView("adventurer."+zone.ID, look.Color(theme.ColorNameForeground))
-	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(t.px(26)))
+	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(z.px(26)))
 	factsLabel := widget.NewLabel(zone.Facts)
 	factsLabel.SizeName = theme.SizeNameCaptionText
 	// A facts row wider than the board in some language scrolls rather than widen it. The role
@@ -75,40 +75,40 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	}
 	top := container.New(&widgets.TightVBox{}, container.NewBorder(nil, nil, portrait, roleLabel, name), container.NewHScroll(factsLabel))
 	if camp := zone.Rest; len(camp) > 0 {
-		b := newEnterButton(lang.L("Rest in camp"), func() { t.hand.play(camp) })
+		b := newEnterButton(lang.L("Rest in camp"), func() { z.hand.play(camp) })
 		b.Importance = widget.HighImportance
-		t.focus.keep("rest/"+zone.ID, b)
+		z.focus.keep("rest/"+zone.ID, b)
 		top.Add(b)
 	}
 	var head fyne.CanvasObject = top
-	if p := t.powers(zone); p != nil {
+	if p := z.powers(zone); p != nil {
 		head = container.NewBorder(nil, nil, nil, container.NewVBox(p), top)
 	}
 
 	dice := container.NewHBox()
 	for i, d := range zone.Dice {
 		if d.Tamed != "" {
-			v := NewTamedDieView(zone.ID, d.Tamed, d.Value, t.hand)
-			v.Side = t.px(dieSize)
+			v := NewTamedDieView(zone.ID, d.Tamed, d.Value, z.hand)
+			v.Side = z.px(dieSize)
 			v.Selected = d.Selected
-			t.focus.keep("die/"+zone.ID+"/"+d.Tamed, v)
+			z.focus.keep("die/"+zone.ID+"/"+d.Tamed, v)
 			dice.Add(v)
 			continue
 		}
-		v := NewDieView(zone.ID, d.Die, t.hand)
-		v.Side = t.px(dieSize)
+		v := NewDieView(zone.ID, d.Die, z.hand)
+		v.Side = z.px(dieSize)
 		v.Selected = d.Selected
 		if d.Note != "" {
 			v.SetToolTip(v.describe() + "\n" + d.Note)
 		}
-		t.focus.keep(fmt.Sprintf("die/%s/%d", zone.ID, i), v)
-		t.motion.placeDie(zone.ID, len(dice.Objects), v)
+		z.focus.keep(fmt.Sprintf("die/%s/%d", zone.ID, i), v)
+		z.motion.placeDie(zone.ID, len(dice.Objects), v)
 		dice.Add(v)
 	}
 
 	slots := container.NewGridWithColumns(max(1, len(zone.Slots)))
 	for _, sl := range zone.Slots {
-		slots.Add(t.slotCard(sl))
+		slots.Add(z.slotCard(sl))
 	}
 	// The unused cards share the row; a name too long for it ends in "…" and the tooltip
 	// has the whole card.
@@ -121,26 +121,26 @@ func (t *Table) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.Can
 	unusedLabel := widget.NewLabel(lang.L("Unused:"))
 	unusedLabel.SizeName = theme.SizeNameCaptionText
 	unused := container.NewBorder(nil, nil, unusedLabel, nil, names)
-	body := container.NewVBox(head, dice, slots, t.itemRow(zone), unused)
-	return container.NewStack(boardGround(adventurerColor(zone.ID), t.scale, head), container.NewPadded(body))
+	body := container.NewVBox(head, dice, slots, z.itemRow(zone), unused)
+	return container.NewStack(boardGround(adventurerColor(zone.ID), z.scale, head), container.NewPadded(body))
 }
 
 // slotCard is an equipped ability card with its state and the two ways to exhaust it.
-func (t *Table) slotCard(sl boardSlot) fyne.CanvasObject {
-	card := NewCardView(sl.Card, sl.Name, fyne.NewSize(t.px(48), t.px(slotCardSize.Height)), sl.State)
+func (z partyBuilder) slotCard(sl boardSlot) fyne.CanvasObject {
+	card := NewCardView(sl.Card, sl.Name, fyne.NewSize(z.px(48), z.px(slotCardSize.Height)), sl.State)
 	card.Dimmed = sl.Dimmed
 	card.Small = true
-	card.Scale = t.scale
+	card.Scale = z.scale
 	tg := &dropTarget{kind: targetCard, card: sl.Card, obj: card}
-	t.hand.addTarget(tg)
+	z.hand.addTarget(tg)
 	card.Marked = sl.Marked
 	// With no die chosen a click only shows the card: using it takes a die or a labelled button.
-	card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardText(sl.Card) }) }
-	t.focus.keep("slot/"+sl.Card, card)
+	card.OnTapped = func() { z.hand.targetTapped(tg, func() { showCardText(sl.Card) }) }
+	z.focus.keep("slot/"+sl.Card, card)
 	var exhaustBtn, fireBtn *ttwidget.Button
-	exhaustBtn = ttwidget.NewButton(sl.UseWord, func() { keyPressed = exhaustBtn; t.hand.play(sl.Use) })
+	exhaustBtn = ttwidget.NewButton(sl.UseWord, func() { keyPressed = exhaustBtn; z.hand.play(sl.Use) })
 	exhaustBtn.SetToolTip(sl.UseTip)
-	fireBtn = ttwidget.NewButton(sl.FireWord, func() { keyPressed = fireBtn; t.hand.play(sl.Fire) })
+	fireBtn = ttwidget.NewButton(sl.FireWord, func() { keyPressed = fireBtn; z.hand.play(sl.Fire) })
 	fireBtn.SetToolTip(sl.FireTip)
 	// A button that cannot be pressed now shows its faint word without a box: the boards stay
 	// quiet, and the window has two dozen fewer boxes to draw at each frame of an animation.
@@ -150,8 +150,8 @@ func (t *Table) slotCard(sl boardSlot) fyne.CanvasObject {
 			b.Importance = widget.LowImportance
 		}
 	}
-	t.focus.keep("exhaust/"+sl.Card, exhaustBtn)
-	t.focus.keep("fire/"+sl.Card, fireBtn)
+	z.focus.keep("exhaust/"+sl.Card, exhaustBtn)
+	z.focus.keep("fire/"+sl.Card, fireBtn)
 	return container.NewVBox(card, exhaustBtn, fireBtn)
 }
 

@@ -65,9 +65,10 @@ func TestHand_DragsAnItemOntoABoard(t *testing.T) {
 	assert.Equal(t, "crossbow", items[0].Card)
 }
 
-// tableMethodCeiling is the most methods *Table may have: the table builds its zones and hands
-// the rest to its parts (the hand, ...). Lower it when a part moves out.
-const tableMethodCeiling = 41
+// tableMethodCeiling is the most methods *Table may have: the zones are drawn by their
+// builders (zones.go) and the rest is handed to the table's parts (the hand, the picker, the
+// keyboard, the Game-over screen...). Lower it when a part moves out.
+const tableMethodCeiling = 15
 
 func TestTable_KeepsFewMethods(t *testing.T) {
 	files, err := filepath.Glob("*.go")

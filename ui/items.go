@@ -48,7 +48,7 @@ func triggerIcon(item string) fyne.Resource {
 }
 
 // itemRow is an adventurer's Item slots, or nothing in a base game.
-func (t *Table) itemRow(zone boardZone) fyne.CanvasObject {
+func (z partyBuilder) itemRow(zone boardZone) fyne.CanvasObject {
 	if len(zone.Items) == 0 {
 		none := container.NewWithoutLayout()
 		none.Hide() // a hidden row takes no room in the board's box
@@ -57,47 +57,47 @@ func (t *Table) itemRow(zone boardZone) fyne.CanvasObject {
 	row := container.NewGridWithColumns(len(zone.Items))
 	for k, it := range zone.Items {
 		if it.Card == "" {
-			row.Add(t.emptySlot(zone.ID, k, it))
+			row.Add(z.emptySlot(zone.ID, k, it))
 		} else {
-			row.Add(t.itemSlot(zone.ID, it))
+			row.Add(z.itemSlot(zone.ID, it))
 		}
 	}
 	return row
 }
 
 // emptySlot takes a Market Item dropped or tapped onto it in the Merchant phase.
-func (t *Table) emptySlot(adv string, k int, it boardItem) fyne.CanvasObject {
-	card := NewCardView("", it.Name, t.sized(itemSlotSize))
-	card.Small, card.Scale = true, t.scale
+func (z partyBuilder) emptySlot(adv string, k int, it boardItem) fyne.CanvasObject {
+	card := NewCardView("", it.Name, z.sized(itemSlotSize))
+	card.Small, card.Scale = true, z.scale
 	card.Details = it.Details
 	card.SetToolTip(card.Details)
 	tg := &dropTarget{kind: targetSlot, adv: adv, obj: card}
-	t.hand.addTarget(tg)
+	z.hand.addTarget(tg)
 	card.Marked = it.Marked
-	card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardView(card) }) }
-	t.focus.keep(fmt.Sprintf("itemslot/%s/%d", adv, k), card)
+	card.OnTapped = func() { z.hand.targetTapped(tg, func() { showCardView(card) }) }
+	z.focus.keep(fmt.Sprintf("itemslot/%s/%d", adv, k), card)
 	return card
 }
 
 // itemSlot is a carried Item: its trigger with an icon and a word, or exhausted. An
 // Activate Item takes a die like an ability card; Exhaust and Discard Items have a button (its
 // icon is the trigger's). It keeps to one short row, so the board stays as tall as before.
-func (t *Table) itemSlot(adv string, it boardItem) fyne.CanvasObject {
-	card := NewCardView(it.Card, it.Name, t.sized(itemSlotSize), it.State)
-	card.Small, card.Scale, card.OneLine = true, t.scale, true
+func (z partyBuilder) itemSlot(adv string, it boardItem) fyne.CanvasObject {
+	card := NewCardView(it.Card, it.Name, z.sized(itemSlotSize), it.State)
+	card.Small, card.Scale, card.OneLine = true, z.scale, true
 	card.Dimmed = it.Dimmed
 	tg := &dropTarget{kind: targetCard, card: it.Card, adv: adv, obj: card}
-	t.hand.addTarget(tg)
+	z.hand.addTarget(tg)
 	card.Marked = it.Marked
-	card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardText(it.Card) }) }
-	t.focus.keep("slot/"+it.Card, card)
+	card.OnTapped = func() { z.hand.targetTapped(tg, func() { showCardText(it.Card) }) }
+	z.focus.keep("slot/"+it.Card, card)
 	var side fyne.CanvasObject = widget.NewIcon(triggerIcon(it.Card))
 	if it.Button {
 		var btn *ttwidget.Button
-		btn = ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { keyPressed = btn; t.hand.play(it.Uses) })
+		btn = ttwidget.NewButtonWithIcon("", triggerIcon(it.Card), func() { keyPressed = btn; z.hand.play(it.Uses) })
 		btn.SetToolTip(it.Tip)
 		enable(btn, len(it.Uses) > 0)
-		t.focus.keep("item/"+it.Card, btn)
+		z.focus.keep("item/"+it.Card, btn)
 		side = btn
 	}
 	return container.NewBorder(nil, nil, nil, container.NewCenter(side), card)

@@ -7,9 +7,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
 	"setawatch/ui/widgets"
@@ -23,15 +25,15 @@ const lineGap = 6
 
 // lineFit is how the Line's n cards fit a width: cards per row and each card's size. Cards
 // shrink to fit one row; below a readable width they go on two rows.
-func (t *Table) lineFit(n int, width float32) (perRow int, card fyne.Size) {
-	base := t.sized(lineCardSize)
+func (z lineBuilder) lineFit(n int, width float32) (perRow int, card fyne.Size) {
+	base := z.sized(lineCardSize)
 	if width <= 0 {
-		width = t.px(985)
+		width = z.px(985)
 	}
 	perRow = max(n, 1)
-	gap := t.px(lineGap)
+	gap := z.px(lineGap)
 	w := min(base.Width, (width-gap*float32(perRow-1))/float32(perRow))
-	if w < t.px(84) && n > 1 {
+	if w < z.px(84) && n > 1 {
 		perRow = (n + 1) / 2
 		w = min(base.Width, (width-gap*float32(perRow-1))/float32(perRow))
 	}
@@ -49,19 +51,19 @@ const lineGrowthLimit = 1.6
 // lineGrown is a Line card's size grown to use the room the window gives the Line: as wide as
 // its row allows and as tall as its rows, each with its row of chips under it, allow; never
 // smaller than size. A tall window's Line would otherwise leave a wide empty band.
-func (t *Table) lineGrown(size fyne.Size, n, perRow int, title fyne.CanvasObject) fyne.Size {
+func (z lineBuilder) lineGrown(size fyne.Size, n, perRow int, title fyne.CanvasObject) fyne.Size {
 	// The board's height less the camp's and the boards': not the Line's own height, which
 	// follows its cards and would grow them at every build.
-	if t.board == nil || n == 0 || size.Width <= 0 || size.Height <= 0 {
+	if z.board == nil || n == 0 || size.Width <= 0 || size.Height <= 0 {
 		return size
 	}
-	height := t.board.Size().Height - t.camp.MinSize().Height - t.party.MinSize().Height - 2*theme.Padding()
+	height := z.board.Size().Height - z.camp.MinSize().Height - z.party.MinSize().Height - 2*theme.Padding()
 	rows := (n + perRow - 1) / perRow
-	gap, pad := t.px(lineGap), theme.Padding()
-	chips := widgets.Chip("Mg", color.Black, t.scale).MinSize().Height
+	gap, pad := z.px(lineGap), theme.Padding()
+	chips := widgets.Chip("Mg", color.Black, z.scale).MinSize().Height
 	// Room for the cards: less the title, each row's chips, and the padding between them all.
 	high := height - title.MinSize().Height - pad - float32(rows)*(chips+pad) - float32(rows-1)*pad
-	wide := t.lineRoom() - gap*float32(perRow-1)
+	wide := z.lineRoom() - gap*float32(perRow-1)
 	g := min(high/(float32(rows)*size.Height), wide/(float32(perRow)*size.Width), lineGrowthLimit)
 	if g <= 1 {
 		return size
@@ -72,10 +74,10 @@ func (t *Table) lineGrown(size fyne.Size, n, perRow int, title fyne.CanvasObject
 // lineRoom is the width the Line may take: its own less whatever of the board's content the
 // window's width does not show, so that a Line built too wide for a smaller window fits it
 // when built again.
-func (t *Table) lineRoom() float32 {
-	width := t.builtFor.Width
-	if t.board != nil && t.board.Content != nil {
-		if over := t.board.Content.Size().Width - t.board.Size().Width; over > 0 && t.board.Size().Width > 0 {
+func (z lineBuilder) lineRoom() float32 {
+	width := z.builtFor.Width
+	if z.board != nil && z.board.Content != nil {
+		if over := z.board.Content.Size().Width - z.board.Size().Width; over > 0 && z.board.Size().Width > 0 {
 			width -= over
 		}
 	}
@@ -83,13 +85,13 @@ func (t *Table) lineRoom() float32 {
 }
 
 // lineView is the Line: its cards from 1st position, each with what the players know of it.
-func (t *Table) lineView(s *game.State) fyne.CanvasObject {
-	title := container.NewHBox(heading(lang.L("The Line")), t.piles(s))
-	perRow, size := t.lineFit(len(s.Line), t.lineRoom())
-	size = t.lineGrown(size, len(s.Line), perRow, title)
+func (z lineBuilder) lineView(s *game.State) fyne.CanvasObject {
+	title := container.NewHBox(heading(lang.L("The Line")), z.piles(s))
+	perRow, size := z.lineFit(len(s.Line), z.lineRoom())
+	size = z.lineGrown(size, len(s.Line), perRow, title)
 	// The final round's two rows of small cards leave room beside the badges for the position
 	// alone.
-	zone := lineModel(s, t.model.Legal(), t.hand.selected, size.Height < t.sized(lineCardSize).Height)
+	zone := lineModel(s, z.model.Legal(), z.hand.selected, size.Height < z.sized(lineCardSize).Height)
 	if len(zone.Cards) == 0 {
 		return container.NewBorder(title, nil, nil, nil, container.NewCenter(widget.NewLabel(zone.Empty)))
 	}
@@ -97,10 +99,10 @@ func (t *Table) lineView(s *game.State) fyne.CanvasObject {
 	var row *fyne.Container
 	for i, m := range zone.Cards {
 		if i%perRow == 0 {
-			row = container.New(&gapRow{gap: t.px(lineGap)})
+			row = container.New(&gapRow{gap: z.px(lineGap)})
 			rows.Add(row)
 		}
-		row.Add(t.lineCard(m, size))
+		row.Add(z.lineCard(m, size))
 	}
 	return container.NewBorder(title, nil, nil, nil, rows)
 }
@@ -132,7 +134,7 @@ func (g *gapRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 // lineCard draws one Line card and the chips of those who reach it.
-func (t *Table) lineCard(m lineCardModel, size fyne.Size) fyne.CanvasObject {
+func (z lineBuilder) lineCard(m lineCardModel, size fyne.Size) fyne.CanvasObject {
 	var card *CardView
 	if m.FaceUp {
 		card = NewCardView(m.Card, m.Name, size, m.Lines...)
@@ -144,53 +146,53 @@ func (t *Table) lineCard(m lineCardModel, size fyne.Size) fyne.CanvasObject {
 	card.SetToolTip(m.Tip)
 	card.Health, card.Damage, card.Intent = m.Health, m.Damage, m.Intent
 	card.Details = m.Details
-	card.Scale = t.scale
+	card.Scale = z.scale
 	var dice []fyne.CanvasObject
 	for _, d := range m.Dice {
-		dice = append(dice, t.cardDieView(d))
+		dice = append(dice, z.cardDieView(d))
 	}
 	if len(dice) > 0 {
-		card.Extra = container.NewGridWrap(fyne.NewSquareSize(t.px(dieSize*0.6)), dice...)
+		card.Extra = container.NewGridWrap(fyne.NewSquareSize(z.px(dieSize*0.6)), dice...)
 	}
 	if m.Double != "" {
-		half := t.otherHalf(m.Double)
+		half := z.otherHalf(m.Double)
 		if card.Extra != nil {
 			half = container.New(&widgets.TightVBox{}, half, card.Extra)
 		}
 		card.Extra = half
 	}
 	tg := &dropTarget{kind: targetLine, pos: m.Pos, obj: card}
-	t.hand.addTarget(tg)
-	t.focus.keep(fmt.Sprintf("line/%d", m.Pos), card)
+	z.hand.addTarget(tg)
+	z.focus.keep(fmt.Sprintf("line/%d", m.Pos), card)
 	card.Marked = m.Marked
 	switch {
 	case m.FaceUp && m.Pocket:
-		card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardView(card) }) }
+		card.OnTapped = func() { z.hand.targetTapped(tg, func() { showCardView(card) }) }
 	case m.FaceUp:
-		card.OnTapped = func() { t.hand.targetTapped(tg, func() { showCardText(m.Card) }) }
+		card.OnTapped = func() { z.hand.targetTapped(tg, func() { showCardText(m.Card) }) }
 	default:
-		card.OnTapped = func() { t.hand.targetTapped(tg, nil) }
+		card.OnTapped = func() { z.hand.targetTapped(tg, nil) }
 	}
-	t.motion.placeLineCard(m.Card, card)
+	z.motion.placeLineCard(m.Card, card)
 	reach := container.New(&chipRow{gap: theme.Padding()})
 	for _, id := range m.Reach {
-		reach.Add(widgets.Chip(shortName(id), adventurerColor(id), t.scale))
+		reach.Add(widgets.Chip(shortName(id), adventurerColor(id), z.scale))
 	}
 	return container.New(&widgets.TightVBox{}, card, reach)
 }
 
 // cardDieView is a small view of a die that sits on a card.
-func (t *Table) cardDieView(d cardDie) fyne.CanvasObject {
+func (z lineBuilder) cardDieView(d cardDie) fyne.CanvasObject {
 	if d.Tamed != "" {
 		v := NewTamedDieView(d.Adventurer, d.Tamed, d.Value, nil)
-		v.Side = t.px(dieSize * 0.6)
+		v.Side = z.px(dieSize * 0.6)
 		return v
 	}
 	if d.Die == nil {
 		return widget.NewLabel("?")
 	}
 	v := NewDieView(d.Adventurer, *d.Die, nil)
-	v.Side = t.px(dieSize * 0.6)
+	v.Side = z.px(dieSize * 0.6)
 	v.OnCard = true
 	return v
 }
@@ -247,4 +249,45 @@ func heading(text string) fyne.CanvasObject {
 func countLabel(name string, n int) string {
 	// French puts a space before the colon.
 	return lang.L("{{.Name}}: {{.N}}", map[string]any{"Name": name, "N": n})
+}
+
+// piles shows the decks and discard piles with their counts; the Graveyard can be browsed.
+func (z lineBuilder) piles(s *game.State) fyne.CanvasObject {
+	grave := ttwidget.NewButton(countLabel(lang.L("Graveyard"), len(s.Graveyard)), func() { z.showPile(lang.L("Graveyard"), s.Graveyard) })
+	grave.SetToolTip(lang.L("Defeated creatures, face up, top first. Tap to look through them."))
+	unhallowed := ttwidget.NewButton(countLabel(lang.L("Unhallowed"), len(s.Unhallowed)), func() { z.showPile(lang.L("Unhallowed"), s.Unhallowed) })
+	unhallowed.SetToolTip(lang.L("The Unhallowed deck, face up: a Summon brings its top card to the Line."))
+	label := func(text, tip string) fyne.CanvasObject {
+		l := ttwidget.NewLabel(text)
+		l.SetToolTip(tip)
+		return l
+	}
+	deck := label(countLabel(lang.L("Creature deck"), len(s.Creatures)), lang.L("Face down: the Line is dealt from it."))
+	if s.PocketWatch() {
+		// No Horde pile, Unhallowed deck or unused locations: a counter and the location card.
+		return container.NewHBox(deck, hordeCounter(s), grave)
+	}
+	return container.NewHBox(
+		deck,
+		z.marks.spot("horde", label(countLabel(lang.L("Horde"), len(s.Horde)), lang.L("Face down: creatures that got past the Watch. They return for the final battle."))),
+		grave, unhallowed,
+		label(countLabel(lang.L("Unused locations"), len(s.Unused)), lang.L("Face down: Check Map can swap one in.")),
+	)
+}
+
+// showPile lists a face-up pile, top first.
+func (z lineBuilder) showPile(title string, cards []string) {
+	if len(cards) == 0 {
+		dialog.ShowInformation(title, lang.L("The pile is empty."), z.win)
+		return
+	}
+	// Plain labels: a dialog has no layer for tooltips to be drawn in. Tapping one shows the card.
+	list := widget.NewList(func() int { return len(cards) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, cardName(cards[i])))
+		})
+	list.OnSelected = func(i widget.ListItemID) { showCardText(cards[i]); list.UnselectAll() }
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewGridWrap(fyne.NewSize(360, 420), list), z.win)
+	d.Show()
 }

@@ -31,8 +31,8 @@ const reasonLine = 12
 
 // merchantBoard is the Merchant board beside the camp board, or nothing in a base game. It is
 // the same in every phase, its Market's Items as cards, so nothing moves when the phase changes.
-func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
-	zone := merchantModel(s, t.model.Legal(), t.hand.item)
+func (z merchantBuilder) merchantBoard(s *game.State) []fyne.CanvasObject {
+	zone := merchantModel(s, z.model.Legal(), z.hand.item)
 	if zone == nil {
 		return nil
 	}
@@ -42,7 +42,7 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 	}
 	piles := container.NewHBox()
 	for k, p := range zone.Piles {
-		piles.Add(t.marketPile(k, p))
+		piles.Add(z.marketPile(k, p))
 	}
 	box := container.NewVBox(container.NewHBox(heading(zone.Title), coins), piles)
 	if zone.Drawn != "" {
@@ -57,18 +57,18 @@ func (t *Table) merchantBoard(s *game.State) []fyne.CanvasObject {
 
 // marketPile is one Market pile (k from 0): its top Item face up with its cost and how many
 // lie under it.
-func (t *Table) marketPile(k int, p marketPileModel) fyne.CanvasObject {
+func (z merchantBuilder) marketPile(k int, p marketPileModel) fyne.CanvasObject {
 	cover := p.Cover
 	// Room for the reason an Item cannot be bought, in every phase: the board keeps its size.
-	size := t.sized(marketCardSize).AddWidthHeight(0, t.px(reasonLine))
+	size := z.sized(marketCardSize).AddWidthHeight(0, z.px(reasonLine))
 	card := NewCardView(p.Item, p.Title, size, p.Lines...)
 	card.Dimmed = p.Dimmed
-	card.Small, card.Scale = true, t.scale
+	card.Small, card.Scale = true, z.scale
 	card.Marked = p.Marked
 	if p.Item == "" {
 		if cover != nil {
-			card.OnTapped = func() { _ = t.model.Submit(*cover) }
-			t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
+			card.OnTapped = func() { _ = z.model.Submit(*cover) }
+			z.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 		}
 		return card
 	}
@@ -79,18 +79,18 @@ func (t *Table) marketPile(k int, p marketPileModel) fyne.CanvasObject {
 	card.OnTapped = func() {
 		switch {
 		case cover != nil:
-			_ = t.model.Submit(*cover)
+			_ = z.model.Submit(*cover)
 		case p.Buying:
-			t.hand.selectItem(p.Item)
+			z.hand.selectItem(p.Item)
 		default:
 			showCardView(card)
 		}
 	}
-	t.focus.keep("market/"+p.Item, card)
+	z.focus.keep("market/"+p.Item, card)
 	if cover != nil {
-		t.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
+		z.focus.keep(fmt.Sprintf("cover/%d", k+1), card)
 	}
-	return newMarketItem(t.hand, p.Item, card)
+	return newMarketItem(z.hand, p.Item, card)
 }
 
 // coverMove is the move that covers pile k with the Item drawn when nothing was bought, or nil.

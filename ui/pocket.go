@@ -53,9 +53,9 @@ func doubleText(id string) string {
 
 // otherHalf is the half of a double card that lies beneath: its name and skull number on a
 // dimmed band, over its picture upside down.
-func (t *Table) otherHalf(id string) fyne.CanvasObject {
+func (z *zoneKit) otherHalf(id string) fyne.CanvasObject {
 	c := catalog().Cards[id]
-	k := t.scale
+	k := z.scale
 	if k <= 0 {
 		k = 1
 	}
@@ -139,18 +139,18 @@ func markName(mark string) string {
 
 // locationCardView is Pocket Watch's location card: its eight numbered locations with the
 // current, visited and chosen next ones marked, the last d8 rolled and the round's skull numbers.
-func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
+func (z campBuilder) locationCardView(s *game.State) fyne.CanvasObject {
 	lc := catalog().LocationCard
 	if lc == nil || s.Pocket == nil {
 		return nil
 	}
-	k := t.scale
+	k := z.scale
 	if k <= 0 {
 		k = 1
 	}
 	rows := container.NewGridWithColumns(2)
 	for n, id := range lc.Locations {
-		rows.Add(t.locationEntry(s, n+1, id))
+		rows.Add(z.locationEntry(s, n+1, id))
 	}
 	var facts []string
 	if s.Pocket.Roll > 0 {
@@ -166,7 +166,7 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 	if skulls != "" {
 		facts = append(facts, lang.L("Unhallowed marked {{.N}} rise this round", map[string]any{"N": skulls}))
 	}
-	card := NewCardView("", lc.Name.In(currentLanguage), t.sized(fyne.NewSize(100, 150)), facts...)
+	card := NewCardView("", lc.Name.In(currentLanguage), z.sized(fyne.NewSize(100, 150)), facts...)
 	card.Small = true
 	card.Scale = k
 	card.Frame = look.Location
@@ -179,8 +179,8 @@ func (t *Table) locationCardView(s *game.State) fyne.CanvasObject {
 
 // locationEntry is one numbered location on the location card: its number with its mark as a
 // sign and a colour (the names are in the card's tooltip and larger view).
-func (t *Table) locationEntry(s *game.State, n int, id string) fyne.CanvasObject {
-	k := t.scale
+func (z campBuilder) locationEntry(s *game.State, n int, id string) fyne.CanvasObject {
+	k := z.scale
 	if k <= 0 {
 		k = 1
 	}

@@ -27,15 +27,15 @@ var (
 )
 
 // powers is what an adventurer's own system puts beside the top of the board, or nil.
-func (t *Table) powers(zone boardZone) fyne.CanvasObject {
+func (z partyBuilder) powers(zone boardZone) fyne.CanvasObject {
 	switch {
 	case zone.Trophies != nil:
-		return t.trophies(zone.Trophies)
+		return z.trophies(zone.Trophies)
 	case zone.Familiar != nil:
-		return t.familiar(zone.ID, zone.Familiar)
+		return z.familiar(zone.ID, zone.Familiar)
 	case zone.Staff != nil:
 		dial := NewStaffDial(*zone.Staff)
-		dial.Side = t.px(staffDialSide)
+		dial.Side = z.px(staffDialSide)
 		return dial
 	}
 	return nil
@@ -43,26 +43,26 @@ func (t *Table) powers(zone boardZone) fyne.CanvasObject {
 
 // trophies are the creatures the Bounty Hunter keeps beside his board, up to three; in the
 // Merchant phase the camper's can be sold by tapping them.
-func (t *Table) trophies(trophies *trophyRow) fyne.CanvasObject {
+func (z partyBuilder) trophies(trophies *trophyRow) fyne.CanvasObject {
 	if len(trophies.Cards) == 0 {
 		l := widget.NewLabel(trophies.None)
 		l.SizeName = theme.SizeNameCaptionText
 		return l
 	}
 	// Fanned like a hand, so three keep the board as narrow as the others.
-	row := container.New(&fanLayout{step: t.px(trophyCardSize.Width / 2)})
+	row := container.New(&fanLayout{step: z.px(trophyCardSize.Width / 2)})
 	for _, tr := range trophies.Cards {
 		// The title band shows what the Trophy fetches at the Merchant, in coins.
-		card := NewCardView(tr.Card, tr.Value, t.sized(trophyCardSize))
-		card.Small, card.Scale = true, t.scale
+		card := NewCardView(tr.Card, tr.Value, z.sized(trophyCardSize))
+		card.Small, card.Scale = true, z.scale
 		if len(tr.Sell) > 0 {
 			card.Marked = true
-			card.OnTapped = func() { t.confirm.submit(tr.Sell[0]) }
+			card.OnTapped = func() { z.confirm.submit(tr.Sell[0]) }
 		} else {
 			card.OnTapped = func() { showCardText(tr.Card) }
 		}
 		card.SetToolTip(tr.Tip)
-		t.focus.keep("sell/"+tr.Card, card)
+		z.focus.keep("sell/"+tr.Card, card)
 		row.Add(card)
 	}
 	return row
@@ -96,34 +96,34 @@ type familiarView struct {
 	die  *DieView // how the table names it in moves; never drawn
 }
 
-func (t *Table) familiar(adv string, fm *familiarCard) fyne.CanvasObject {
-	card := NewCardView("", fm.Name, t.sized(familiarCardSize), fm.Line)
-	card.Small, card.Scale = true, t.scale
+func (z partyBuilder) familiar(adv string, fm *familiarCard) fyne.CanvasObject {
+	card := NewCardView("", fm.Name, z.sized(familiarCardSize), fm.Line)
+	card.Small, card.Scale = true, z.scale
 	card.Picture = "misc.familiar-" + fm.Side
 	card.Frame = look.Ability
 	card.Damage = fm.Damage
 	card.Dimmed = fm.Dimmed
 	if fm.Hex > 0 {
-		card.Extra = hexCounter(fm.Hex, t.scale)
+		card.Extra = hexCounter(fm.Hex, z.scale)
 	}
 	card.Details = fm.Details
 	card.SetToolTip(card.Details)
-	die := NewTamedDieView(adv, game.FamiliarDie, fm.Attack, t.hand)
-	die.Side = t.px(dieSize)
-	f := &familiarView{hand: t.hand, card: card, die: die}
+	die := NewTamedDieView(adv, game.FamiliarDie, fm.Attack, z.hand)
+	die.Side = z.px(dieSize)
+	f := &familiarView{hand: z.hand, card: card, die: die}
 	f.ExtendBaseWidget(f)
 	card.Marked = fm.Marked
 	card.OnTapped = func() {
-		if t.hand.dieUsable(die.Spec) || card.Marked {
-			t.hand.dieTapped(die)
+		if z.hand.dieUsable(die.Spec) || card.Marked {
+			z.hand.dieTapped(die)
 			return
 		}
 		showCardView(card)
 	}
-	t.focus.keep("die/"+adv+"/"+game.FamiliarDie, card)
-	if prev := t.motion.prev; prev != nil && t.motion.enabled {
+	z.focus.keep("die/"+adv+"/"+game.FamiliarDie, card)
+	if prev := z.motion.prev; prev != nil && z.motion.enabled {
 		if was := prev.Adventurer(adv); was != nil && was.Familiar != "" && was.Familiar != fm.Side {
-			t.motion.flip(card)
+			z.motion.flip(card)
 		}
 	}
 	return f

@@ -224,13 +224,14 @@ func (t *Table) rebuild() {
 	t.motion.begin(t)
 	t.builtFor = t.line.Size()
 	replaced := slices.Concat(t.camp.Objects, t.merchant.Objects, t.party.Objects, t.line.Objects)
-	t.camp.Objects = []fyne.CanvasObject{t.campBoard(s)}
-	t.merchant.Objects = t.merchantBoard(s)
+	kit := t.kit()
+	t.camp.Objects = []fyne.CanvasObject{campBuilder{kit}.campBoard(s)}
+	t.merchant.Objects = merchantBuilder{kit}.merchantBoard(s)
 	t.merchant.Hidden = len(t.merchant.Objects) == 0
 	t.merchant.Refresh()
 	// The boards before the Line: its cards grow into the room the boards leave (lineGrown).
-	t.party.Objects = []fyne.CanvasObject{t.partyView(s)}
-	t.line.Objects = []fyne.CanvasObject{t.lineView(s)}
+	t.party.Objects = []fyne.CanvasObject{partyBuilder{kit}.partyView(s)}
+	t.line.Objects = []fyne.CanvasObject{lineBuilder{kit}.lineView(s)}
 	t.camp.Refresh()
 	t.line.Refresh()
 	t.party.Refresh()
