@@ -19,6 +19,7 @@ import (
 	"setawatch/game"
 	"setawatch/session"
 	"setawatch/stats"
+	"setawatch/ui/dialogs"
 )
 
 var statsClock = func() time.Time { return time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC) }
@@ -223,7 +224,7 @@ func playedBook(t *testing.T, seeds ...uint64) (*stats.Book, []*game.State) {
 // showStats puts the Statistics window's content in a test window of the given size.
 func showStats(t *testing.T, b *stats.Book, size fyne.Size) (fyne.Window, *container.AppTabs) {
 	t.Helper()
-	w := test.NewWindow(statisticsContent(b))
+	w := test.NewWindow(dialogs.Statistics(b, statsNames()))
 	t.Cleanup(w.Close)
 	w.Resize(size)
 	tabs := w.Content().(*container.AppTabs)
@@ -292,7 +293,7 @@ func TestTheStatisticsWindowFitsAndSpeaksFrench(t *testing.T) {
 	b, _ := playedBook(t, 4, 7)
 	for _, code := range []string{"en", "fr"} {
 		require.NoError(t, applyLanguage(code))
-		tabs := statisticsContent(b).(*container.AppTabs)
+		tabs := dialogs.Statistics(b, statsNames()).(*container.AppTabs)
 		for i, tab := range tabs.Items {
 			tabs.SelectIndex(i)
 			min := tabs.MinSize()
@@ -377,7 +378,7 @@ func TestCardsLostAgreeOnGameOverAndStatistics(t *testing.T) {
 	require.Positive(t, lost)
 	facts := strings.Join(gameOverFacts(m), "\n")
 	assert.Contains(t, facts, fmt.Sprintf("Ability cards lost: %d\n", lost))
-	assert.Equal(t, fmt.Sprintf("%d.0", lost), oneDecimal(k.book.Summary.All.MeanCardsLost()), "the Statistics' tile")
+	assert.Equal(t, fmt.Sprintf("%d.0", lost), statsNames().OneDecimal(k.book.Summary.All.MeanCardsLost()), "the Statistics' tile")
 }
 
 func TestAStatisticsFileLeftInPlaceIsExplainedInFrench(t *testing.T) {

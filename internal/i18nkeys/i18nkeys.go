@@ -41,7 +41,7 @@ var sayFuncs = map[string]int{"M": 0, "Err": 0, "Wrap": 1}
 // Sources are the packages, from the module's root, whose code gives the translation keys: the
 // window's words and the messages of the engine, the solver, the bots, the session, the
 // command line and the tutorial.
-var Sources = []string{"ui", "game", "solver", "bot", "session", "story", "cli", "sim", "analysis", "tutorial", "internal/safefile"}
+var Sources = []string{"ui", "ui/dialogs", "game", "solver", "bot", "session", "story", "cli", "sim", "analysis", "tutorial", "internal/safefile"}
 
 // ScanAll scans several package directories and merges what they use.
 func ScanAll(dirs []string) (*Result, error) {
