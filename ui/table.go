@@ -209,9 +209,6 @@ func (r *tableRenderer) Destroy()                     {}
 // px is a length of the 1280x800 table at the table's scale.
 func (t *Table) px(v float32) float32 { return v * t.scale }
 
-// sized is a size of the 1280x800 table at the table's scale.
-func (t *Table) sized(s fyne.Size) fyne.Size { return fyne.NewSize(t.px(s.Width), t.px(s.Height)) }
-
 // rebuild draws every zone again from the model's state.
 func (t *Table) rebuild() {
 	s := t.model.State()
