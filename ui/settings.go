@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"setawatch/ui/dialogs"
 	"setawatch/ui/look"
 )
 
@@ -24,64 +25,21 @@ func applyTheme(a fyne.App, choice string) {
 	look.SetApp(a, look.New(choice), look.Scale(a))
 }
 
-// settingsChoices pairs each stored value with its label.
-type settingsChoices struct {
-	values, labels []string
-}
-
-func (c settingsChoices) label(value string) string {
-	for i, v := range c.values {
-		if v == value {
-			return c.labels[i]
-		}
-	}
-	return c.labels[0]
-}
-
-func (c settingsChoices) value(label string) string {
-	for i, l := range c.labels {
-		if l == label {
-			return c.values[i]
-		}
-	}
-	return c.values[0]
-}
-
-func languageChoices() settingsChoices {
-	return settingsChoices{values: []string{"", "en", "fr"}, labels: []string{lang.L("As the system"), "English", "Français"}}
-}
-
-func themeChoices() settingsChoices {
-	return settingsChoices{values: []string{"", "light", "dark"}, labels: []string{lang.L("As the system"), lang.L("Light"), lang.L("Dark")}}
-}
-
-// showSettings lets the player choose the language and the look; both apply at once and are
-// remembered.
+// showSettings lets the player choose the language, the look, the confirmations and the
+// motion; they apply at once and are remembered.
 func (w *MainWindow) showSettings() {
 	prefs := w.app.Preferences()
-	langs, looks := languageChoices(), themeChoices()
-	langSel := widget.NewSelect(langs.labels, nil)
-	langSel.SetSelected(langs.label(prefs.String(prefLanguage)))
-	lookSel := widget.NewRadioGroup(looks.labels, nil)
-	lookSel.Horizontal = true
-	lookSel.SetSelected(looks.label(prefs.String(prefTheme)))
-	ask := widget.NewCheck(lang.L("Ask before a move that loses a card or the game"), nil)
-	ask.SetChecked(prefs.String(prefConfirm) != "off")
-	motion := widget.NewCheck(lang.L("Animate cards, dice and firewood"), nil)
-	motion.SetChecked(prefs.String(prefMotion) != "off")
-	items := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Language"), langSel),
-		widget.NewFormItem(lang.L("Look"), lookSel),
-		widget.NewFormItem(lang.L("Confirmations"), ask),
-		widget.NewFormItem(lang.L("Motion"), motion),
+	current := dialogs.Settings{
+		Language: prefs.String(prefLanguage),
+		Theme:    prefs.String(prefTheme),
+		Confirm:  prefs.String(prefConfirm) != "off",
+		Motion:   prefs.String(prefMotion) != "off",
 	}
-	d := dialog.NewForm(lang.L("Settings"), lang.L("Apply"), lang.L("Cancel"), items, func(ok bool) {
-		if ok {
-			w.SetConfirmations(ask.Checked)
-			w.SetMotion(motion.Checked)
-			w.ApplySettings(langs.value(langSel.Selected), looks.value(lookSel.Selected))
-		}
-	}, w)
+	d := dialogs.NewSettings(w, current, func(s dialogs.Settings) {
+		w.SetConfirmations(s.Confirm)
+		w.SetMotion(s.Motion)
+		w.ApplySettings(s.Language, s.Theme)
+	})
 	showKeyed(w, d, d.Submit)
 }
 
