@@ -238,44 +238,6 @@ func pendingCover(s *game.State) *game.Task {
 	return nil
 }
 
-// boxLabels are the New game dialog's boxes: the base game, Swords of the Coin, Swords of the
-// Coin with the base adventurers, creatures and locations mixed in, and Pocket Watch.
-func boxLabels() []string {
-	return []string{lang.L("Base game"), lang.L("Swords of the Coin"), lang.L("Swords of the Coin, mixed with the base game"),
-		lang.L("Pocket Watch")}
-}
-
-// newBoxChoice is the New game dialog's choice of box, set to the previous game's.
-func newBoxChoice(prev game.Options) *widget.RadioGroup {
-	labels := boxLabels()
-	r := widget.NewRadioGroup(labels, nil)
-	r.Required = true
-	switch {
-	case prev.Game == game.GameSwords && prev.Mix:
-		r.SetSelected(labels[2])
-	case prev.Game == game.GameSwords:
-		r.SetSelected(labels[1])
-	case prev.Game == game.GamePocket:
-		r.SetSelected(labels[3])
-	default:
-		r.SetSelected(labels[0])
-	}
-	return r
-}
-
-// boxOptions reads the box choice as the game's options.
-func boxOptions(r *widget.RadioGroup) (box string, mix bool) {
-	switch slices.Index(boxLabels(), r.Selected) {
-	case 1:
-		return game.GameSwords, false
-	case 2:
-		return game.GameSwords, true
-	case 3:
-		return game.GamePocket, false
-	}
-	return game.GameBase, false
-}
-
 // merchantLog follows the game's history to name the moves that end a Merchant phase, which
 // the events alone do not tell from the end of a camp.
 type merchantLog struct{ open bool }

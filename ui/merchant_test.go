@@ -286,8 +286,8 @@ func TestDice_D4AndD12Shapes(t *testing.T) {
 func TestNewGame_ChoosesTheBox(t *testing.T) {
 	newTestApp(t)
 	f := newNewGameForm(game.Options{})
-	assert.Equal(t, "Base game", f.box.Selected)
-	f.box.SetSelected("Swords of the Coin")
+	assert.Equal(t, "Base game", f.Box.Selected)
+	f.Box.SetSelected("Swords of the Coin")
 	opts, err := f.Options()
 	require.NoError(t, err)
 	assert.Equal(t, game.GameSwords, opts.Game)
@@ -297,7 +297,7 @@ func TestNewGame_ChoosesTheBox(t *testing.T) {
 	assert.NotNil(t, sess.State().Merchant, "a Swords of the Coin game has its Merchant")
 
 	f = newNewGameForm(game.Options{Game: game.GameSwords, Mix: true})
-	assert.Equal(t, "Swords of the Coin, mixed with the base game", f.box.Selected, "the previous game's box is offered again")
+	assert.Equal(t, "Swords of the Coin, mixed with the base game", f.Box.Selected, "the previous game's box is offered again")
 	opts, err = f.Options()
 	require.NoError(t, err)
 	assert.True(t, opts.Mix)

@@ -26,23 +26,23 @@ func TestNewGameShowsMeasuredWinRates(t *testing.T) {
 	bot.SwordsMixedWinRates = map[string]bot.Measured{}
 	require.NoError(t, applyLanguage("en"))
 	f := newNewGameForm(game.Options{})
-	assert.Equal(t, "The expert bot wins (base game): Easy 4.5%, Normal 1.3%", f.rates.Text)
-	assert.True(t, f.rates.Visible())
-	f.box.SetSelected("Pocket Watch")
-	assert.Equal(t, "The expert bot wins (Pocket Watch): Casual 40.0%, Impossible 1.0%", f.rates.Text, "Pocket Watch's difficulties by their own names, as the form and the Statistics name them")
-	f.box.SetSelected("Swords of the Coin")
-	assert.False(t, f.final.Disabled(), "the choices Pocket Watch leaves out are back for another box")
-	assert.Equal(t, "The expert bot wins (Swords of the Coin): Normal 1.0%", f.rates.Text)
-	f.box.SetSelected("Swords of the Coin, mixed with the base game")
-	assert.False(t, f.rates.Visible(), "no rate measured for the boxes mixed")
+	assert.Equal(t, "The expert bot wins (base game): Easy 4.5%, Normal 1.3%", f.Rates.Text)
+	assert.True(t, f.Rates.Visible())
+	f.Box.SetSelected("Pocket Watch")
+	assert.Equal(t, "The expert bot wins (Pocket Watch): Casual 40.0%, Impossible 1.0%", f.Rates.Text, "Pocket Watch's difficulties by their own names, as the form and the Statistics name them")
+	f.Box.SetSelected("Swords of the Coin")
+	assert.False(t, f.Final.Disabled(), "the choices Pocket Watch leaves out are back for another box")
+	assert.Equal(t, "The expert bot wins (Swords of the Coin): Normal 1.0%", f.Rates.Text)
+	f.Box.SetSelected("Swords of the Coin, mixed with the base game")
+	assert.False(t, f.Rates.Visible(), "no rate measured for the boxes mixed")
 	bot.SwordsMixedWinRates = map[string]bot.Measured{"hard": {Games: 300, Won: 6}}
-	f.box.SetSelected("Swords of the Coin")
-	f.box.SetSelected("Swords of the Coin, mixed with the base game")
-	assert.Equal(t, "The expert bot wins (Swords of the Coin mixed with the base game): Hard 2.0%", f.rates.Text)
+	f.Box.SetSelected("Swords of the Coin")
+	f.Box.SetSelected("Swords of the Coin, mixed with the base game")
+	assert.Equal(t, "The expert bot wins (Swords of the Coin mixed with the base game): Hard 2.0%", f.Rates.Text)
 
 	require.NoError(t, applyLanguage("fr"))
-	assert.Equal(t, "Le robot expert gagne (jeu de base) : Facile 4,5 %, Normale 1,3 %", newNewGameForm(game.Options{}).rates.Text)
+	assert.Equal(t, "Le robot expert gagne (jeu de base) : Facile 4,5 %, Normale 1,3 %", newNewGameForm(game.Options{}).Rates.Text)
 
 	bot.ExpertWinRates = map[string]bot.Measured{}
-	assert.False(t, newNewGameForm(game.Options{}).rates.Visible())
+	assert.False(t, newNewGameForm(game.Options{}).Rates.Visible())
 }

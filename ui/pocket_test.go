@@ -18,19 +18,19 @@ import (
 func TestPocketWatch_FromTheDialogToTheEnd(t *testing.T) {
 	newTestApp(t)
 	f := newNewGameForm(game.Options{})
-	f.box.SetSelected("Pocket Watch")
-	for _, w := range []fyne.Disableable{f.final, f.locations, f.unhallowed, f.balanced} {
+	f.Box.SetSelected("Pocket Watch")
+	for _, w := range []fyne.Disableable{f.Final, f.Locations, f.Unhallowed, f.Balanced} {
 		assert.True(t, w.Disabled(), "a choice Pocket Watch does not play with is greyed out")
 	}
-	assert.Equal(t, []string{"Casual", "Normal", "Hard", "Impossible"}, f.difficulty.Options,
+	assert.Equal(t, []string{"Casual", "Normal", "Hard", "Impossible"}, f.Difficulty.Options,
 		"named as the Statistics name them")
-	f.difficulty.SetSelected("Casual")
+	f.Difficulty.SetSelected("Casual")
 	opts, err := f.Options()
 	require.NoError(t, err)
 	assert.Equal(t, game.GamePocket, opts.Game)
 	assert.Equal(t, "casual", opts.Difficulty)
 	assert.Empty(t, opts.Locations)
-	assert.Equal(t, "Pocket Watch", newNewGameForm(opts).box.Selected, "the previous game's box is offered again")
+	assert.Equal(t, "Pocket Watch", newNewGameForm(opts).Box.Selected, "the previous game's box is offered again")
 
 	opts.Seed = 4
 	sess, err := session.New(opts)

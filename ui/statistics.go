@@ -103,7 +103,7 @@ func (k *statsKeeper) gameEnded(sess *session.Session) func() string {
 	return func() string {
 		var names []string
 		for _, a := range reached {
-			names = append(names, statsNames().AchievementName(a))
+			names = append(names, appNames().AchievementName(a))
 		}
 		return lang.N("Achievements reached: {{.Names}}", len(names), map[string]any{"Names": strings.Join(names, ", ")})
 	}
@@ -127,7 +127,7 @@ func (w *MainWindow) showStatistics() {
 		return
 	}
 	sw := w.app.NewWindow(lang.L("Statistics"))
-	sw.SetContent(dialogs.Statistics(w.stats.book, statsNames()))
+	sw.SetContent(dialogs.Statistics(w.stats.book, appNames()))
 	sw.Resize(statsWindowSize)
 	sw.CenterOnScreen()
 	sw.SetOnClosed(func() { w.statsWin = nil })
@@ -146,13 +146,13 @@ func (w *MainWindow) showStatistics() {
 func (w *MainWindow) refreshStatistics() {
 	if w.statsWin != nil {
 		w.statsWin.SetTitle(lang.L("Statistics"))
-		w.statsWin.SetContent(dialogs.Statistics(w.stats.book, statsNames()))
+		w.statsWin.SetContent(dialogs.Statistics(w.stats.book, appNames()))
 	}
 }
 
 // statsNames are the names the Statistics window and the achievements use, in the player's
 // language now.
-func statsNames() dialogs.Names {
+func appNames() dialogs.Names {
 	var finals []string
 	for id, c := range catalog().Cards {
 		if c.Kind == game.KindLocation && c.LocationKind == game.LocationFinal {
@@ -160,7 +160,7 @@ func statsNames() dialogs.Names {
 		}
 	}
 	return dialogs.Names{Language: currentLanguage, Adventurer: advName, Card: cardName, Difficulty: difficultyLabel,
-		Finals: finals, Say: speak}
+		Finals: finals, Say: speak, AdventurerIDs: catalog().AdventurerIDs()}
 }
 
 // pocketDifficultyName names one of Pocket Watch's difficulties.

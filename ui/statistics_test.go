@@ -224,7 +224,7 @@ func playedBook(t *testing.T, seeds ...uint64) (*stats.Book, []*game.State) {
 // showStats puts the Statistics window's content in a test window of the given size.
 func showStats(t *testing.T, b *stats.Book, size fyne.Size) (fyne.Window, *container.AppTabs) {
 	t.Helper()
-	w := test.NewWindow(dialogs.Statistics(b, statsNames()))
+	w := test.NewWindow(dialogs.Statistics(b, appNames()))
 	t.Cleanup(w.Close)
 	w.Resize(size)
 	tabs := w.Content().(*container.AppTabs)
@@ -293,7 +293,7 @@ func TestTheStatisticsWindowFitsAndSpeaksFrench(t *testing.T) {
 	b, _ := playedBook(t, 4, 7)
 	for _, code := range []string{"en", "fr"} {
 		require.NoError(t, applyLanguage(code))
-		tabs := dialogs.Statistics(b, statsNames()).(*container.AppTabs)
+		tabs := dialogs.Statistics(b, appNames()).(*container.AppTabs)
 		for i, tab := range tabs.Items {
 			tabs.SelectIndex(i)
 			min := tabs.MinSize()
@@ -378,7 +378,7 @@ func TestCardsLostAgreeOnGameOverAndStatistics(t *testing.T) {
 	require.Positive(t, lost)
 	facts := strings.Join(gameOverFacts(m), "\n")
 	assert.Contains(t, facts, fmt.Sprintf("Ability cards lost: %d\n", lost))
-	assert.Equal(t, fmt.Sprintf("%d.0", lost), statsNames().OneDecimal(k.book.Summary.All.MeanCardsLost()), "the Statistics' tile")
+	assert.Equal(t, fmt.Sprintf("%d.0", lost), appNames().OneDecimal(k.book.Summary.All.MeanCardsLost()), "the Statistics' tile")
 }
 
 func TestAStatisticsFileLeftInPlaceIsExplainedInFrench(t *testing.T) {

@@ -20,14 +20,15 @@ import (
 	"setawatch/ui/look"
 )
 
-// Names give the Statistics window what it needs from the app, in the player's language.
+// Names give the dialogs what they need from the app, in the player's language.
 type Names struct {
-	Language   string // "en" or "fr": numbers and dates are written its way
-	Adventurer func(id string) string
-	Card       func(id string) string
-	Difficulty func(key string) string // a base-game difficulty: "easy", "normal"...
-	Finals     []string                // every final location of the card data
-	Say        func(say.Msg) string    // a message in the player's language
+	Language      string // "en" or "fr": numbers and dates are written its way
+	Adventurer    func(id string) string
+	Card          func(id string) string
+	Difficulty    func(key string) string // a base-game difficulty: "easy", "normal"...
+	Finals        []string                // every final location of the card data
+	AdventurerIDs []string                // every adventurer a party can hold, in the card data's order
+	Say           func(say.Msg) string    // a message in the player's language
 }
 
 // Statistics is the Statistics window's body: tabs for the overview, each breakdown and

@@ -19,12 +19,13 @@ import (
 // names names everything with a mark, so that the window shows it took its names from them.
 func names(language string) Names {
 	return Names{
-		Language:   language,
-		Adventurer: func(id string) string { return "Adv<" + id + ">" },
-		Card:       func(id string) string { return "Card<" + id + ">" },
-		Difficulty: func(key string) string { return "Level<" + key + ">" },
-		Finals:     []string{"castle"},
-		Say:        func(m say.Msg) string { return "said" },
+		Language:      language,
+		Adventurer:    func(id string) string { return "Adv<" + id + ">" },
+		Card:          func(id string) string { return "Card<" + id + ">" },
+		Difficulty:    func(key string) string { return "Level<" + key + ">" },
+		Finals:        []string{"castle"},
+		AdventurerIDs: []string{"ranger", "cleric", "bard", "wizard", "rogue"},
+		Say:           func(m say.Msg) string { return "said" },
 	}
 }
 
