@@ -245,13 +245,15 @@ func (f *NewGameForm) Options() (game.Options, error) {
 		opts.Locations = game.LocationsAll
 	}
 	opts.ExtraUnhallowed = f.Unhallowed.Checked
-	opts.Game, opts.Mix = boxOptions(f.Box)
-	opts = pocketFormOptions(opts)
 	if f.Balanced.Checked {
 		opts.CreatureDeck = game.DeckBalanced
 	}
 	_, finals := f.names.finalChoices()
 	opts.FinalLocation = finals[f.Final.Selected]
+	opts.Game, opts.Mix = boxOptions(f.Box)
+	// Last: Pocket Watch leaves out the choices above it does not play with, which its form
+	// greys out but still shows as the previous game left them.
+	opts = pocketFormOptions(opts)
 	seed, err := strconv.ParseUint(f.Seed.Text, 10, 64)
 	if err != nil {
 		return opts, errors.New(lang.L("The seed must be a whole number."))

@@ -62,3 +62,21 @@ func TestNewGameFormFitsPocketWatch(t *testing.T) {
 	assert.Empty(t, opts.FinalLocation)
 	assert.Empty(t, opts.Locations)
 }
+
+// A base game's choices that Pocket Watch does not play with, left set in the greyed-out
+// fields, do not reach a Pocket Watch game's options, which the engine would refuse.
+func TestNewGameFormLeavesOutWhatPocketWatchDoesNotPlay(t *testing.T) {
+	test.NewTempApp(t)
+	prev := game.Options{FinalLocation: "castle", CreatureDeck: game.DeckBalanced, Locations: game.LocationsAll, ExtraUnhallowed: true}
+	f := NewNewGameForm(prev, names("en"))
+	require.Equal(t, "Card<castle>", f.Final.Selected)
+	require.True(t, f.Balanced.Checked)
+	f.Box.SetSelected("Pocket Watch")
+	opts, err := f.Options()
+	require.NoError(t, err)
+	assert.Equal(t, game.GamePocket, opts.Game)
+	assert.Empty(t, opts.FinalLocation)
+	assert.Empty(t, opts.CreatureDeck)
+	assert.Empty(t, opts.Locations)
+	assert.False(t, opts.ExtraUnhallowed)
+}
