@@ -36,7 +36,7 @@ func TestTranslationFilesMatchTheCode(t *testing.T) {
 	require.NoError(t, err)
 	keys := res.Keys()
 	require.Contains(t, keys, "Game log", "the key scan found nothing")
-	require.Contains(t, keys, howToText, "keys given by a constant are scanned")
+	require.Contains(t, keys, Description, "keys given by a constant are scanned")
 
 	for _, code := range Languages {
 		f := loadTranslation(t, code)
