@@ -3,10 +3,14 @@ package dialogs
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"setawatch/assets"
+	"setawatch/bot"
 	"setawatch/game"
 )
 
@@ -79,4 +83,55 @@ func TestNewGameFormLeavesOutWhatPocketWatchDoesNotPlay(t *testing.T) {
 	assert.Empty(t, opts.CreatureDeck)
 	assert.Empty(t, opts.Locations)
 	assert.False(t, opts.ExtraUnhallowed)
+}
+
+// useLanguage loads the interface's words of code ("en" or "fr") as the app does, and English
+// again after the test.
+func useLanguage(t *testing.T, code string) {
+	t.Helper()
+	load := func(code string) {
+		data, err := assets.Translations.ReadFile("translations/" + code + ".json")
+		require.NoError(t, err)
+		for _, tag := range []string{"en", "fr"} {
+			require.NoError(t, lang.AddTranslationsForLocale(data, fyne.Locale(tag)))
+		}
+	}
+	load(code)
+	t.Cleanup(func() { load("en") })
+}
+
+// The New game dialog shows the expert bot's measured win rate beside each difficulty that was
+// measured, for the box chosen and in the interface's language, and nothing when none was.
+func TestNewGameShowsMeasuredWinRates(t *testing.T) {
+	test.NewTempApp(t)
+	saved, savedPocket, savedSwords, savedMixed := bot.ExpertWinRates, bot.PocketWinRates, bot.SwordsWinRates, bot.SwordsMixedWinRates
+	t.Cleanup(func() {
+		bot.ExpertWinRates, bot.PocketWinRates, bot.SwordsWinRates, bot.SwordsMixedWinRates = saved, savedPocket, savedSwords, savedMixed
+	})
+
+	bot.ExpertWinRates = map[string]bot.Measured{"easy": {Games: 200, Won: 9}, "normal": {Games: 300, Won: 4}}
+	bot.PocketWinRates = map[string]bot.Measured{"casual": {Games: 300, Won: 120}, "impossible": {Games: 300, Won: 3}}
+	bot.SwordsWinRates = map[string]bot.Measured{"normal": {Games: 300, Won: 3}}
+	bot.SwordsMixedWinRates = map[string]bot.Measured{}
+	useLanguage(t, "en")
+	f := NewNewGameForm(game.Options{}, names("en"))
+	assert.Equal(t, "The expert bot wins (base game): Level<easy> 4.5%, Level<normal> 1.3%", f.Rates.Text)
+	assert.True(t, f.Rates.Visible())
+	f.Box.SetSelected("Pocket Watch")
+	assert.Equal(t, "The expert bot wins (Pocket Watch): Casual 40.0%, Impossible 1.0%", f.Rates.Text, "Pocket Watch's difficulties by their own names, as the form and the Statistics name them")
+	f.Box.SetSelected("Swords of the Coin")
+	assert.False(t, f.Final.Disabled(), "the choices Pocket Watch leaves out are back for another box")
+	assert.Equal(t, "The expert bot wins (Swords of the Coin): Level<normal> 1.0%", f.Rates.Text)
+	f.Box.SetSelected("Swords of the Coin, mixed with the base game")
+	assert.False(t, f.Rates.Visible(), "no rate measured for the boxes mixed")
+	bot.SwordsMixedWinRates = map[string]bot.Measured{"hard": {Games: 300, Won: 6}}
+	f.Box.SetSelected("Swords of the Coin")
+	f.Box.SetSelected("Swords of the Coin, mixed with the base game")
+	assert.Equal(t, "The expert bot wins (Swords of the Coin mixed with the base game): Level<hard> 2.0%", f.Rates.Text)
+
+	useLanguage(t, "fr")
+	assert.Equal(t, "Le robot expert gagne (jeu de base) : Level<easy> 4,5 %, Level<normal> 1,3 %", NewNewGameForm(game.Options{}, names("fr")).Rates.Text)
+
+	bot.ExpertWinRates = map[string]bot.Measured{}
+	assert.False(t, NewNewGameForm(game.Options{}, names("en")).Rates.Visible())
 }
