@@ -49,15 +49,16 @@ func locationFacts(id string) string {
 }
 
 // answerWidget is the control for one answer: a button, with the location's details above it
-// when the answer is a location.
-func (t *Table) answerWidget(s *game.State, i int, m game.Move) fyne.CanvasObject {
+// when the answer is a location. Taking it submits through confirm; its keyboard place is kept
+// by focus.
+func answerWidget(confirm *confirmer, focus *focusKeeper, s *game.State, i int, m game.Move) fyne.CanvasObject {
 	text := wrapAnswer(describeMoveOn(s, m))
-	b := newEnterButton(text, func() { t.confirm.submit(m) })
+	b := newEnterButton(text, func() { confirm.submit(m) })
 	if !strings.Contains(text, "\n") {
 		// (A button centres each line of a longer text within its widest: those stay centred.)
 		b.Alignment = widget.ButtonAlignLeading
 	}
-	t.focus.keep("answer/"+strconv.Itoa(i), b)
+	focus.keep("answer/"+strconv.Itoa(i), b)
 	facts := ""
 	if m.Answer != nil {
 		facts = locationFacts(m.Answer.Card)

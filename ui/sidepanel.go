@@ -179,7 +179,7 @@ func (p *sidePanel) update(s *game.State) {
 		p.question.SetText(promptText(s, pr))
 		p.question.Hidden = false
 		for i, m := range t.hand.legalWhere(isVerb(game.VerbChoose)) {
-			p.answers.Add(t.answerWidget(s, i, m))
+			p.answers.Add(answerWidget(t.confirm, &t.focus, s, i, m))
 		}
 	case s.Over() && t.model.readOnly:
 		p.question.SetText(lang.L("The game is over."))
