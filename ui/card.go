@@ -93,8 +93,13 @@ func (c *CardView) TappedSecondary(*fyne.PointEvent) {
 	}
 }
 
-func (c *CardView) FocusGained() { c.focused = true; c.Refresh() }
-func (c *CardView) FocusLost()   { c.focused = false; c.Refresh() }
+// The focus ring shows and hides at once: Refresh alone would not repaint the window, since
+// the objects it refreshes may all be printed into the face and so unknown to the canvas.
+func (c *CardView) FocusGained() { c.focused = true; c.Refresh(); repaint(c) }
+func (c *CardView) FocusLost()   { c.focused = false; c.Refresh(); repaint(c) }
+
+// repaint asks the window to draw o again (a variable, so that a test can watch it).
+var repaint = canvas.Refresh
 
 // Space acts on its key, not its character (see DieView.TypedRune).
 func (c *CardView) TypedRune(rune) {}

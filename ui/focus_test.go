@@ -155,3 +155,26 @@ func TestTabPassesTheCampByDuringTheWatch(t *testing.T) {
 	camp, _ = campStops(tb, w)
 	assert.Equal(t, 9, camp, "in camp, Tab stops on the three runes and the six spaces")
 }
+
+// A card's focus ring is painted as soon as the focus comes or goes: the window is asked to
+// draw the card again, though the card's own objects may all be printed into its face.
+func TestACardsFocusRingRepaintsTheWindow(t *testing.T) {
+	tb, w := watchTable(t)
+	var card *CardView
+	for key, o := range tb.focus.objs {
+		if c, isCard := o.(*CardView); isCard && keyKind(key) == "line/" {
+			card = c
+			break
+		}
+	}
+	require.NotNil(t, card, "a card in the Line takes the focus")
+	var repainted []fyne.CanvasObject
+	was := repaint
+	repaint = func(o fyne.CanvasObject) { repainted = append(repainted, o); was(o) }
+	t.Cleanup(func() { repaint = was })
+	w.Canvas().Focus(card)
+	assert.Contains(t, repainted, fyne.CanvasObject(card), "focusing a card draws it again")
+	repainted = nil
+	w.Canvas().Unfocus()
+	assert.Contains(t, repainted, fyne.CanvasObject(card), "its focus leaving draws it again")
+}
