@@ -102,8 +102,9 @@ func (k *statsKeeper) gameEnded(sess *session.Session) func() string {
 	}
 	return func() string {
 		var names []string
+		words := appNames()
 		for _, a := range reached {
-			names = append(names, appNames().AchievementName(a))
+			names = append(names, words.AchievementName(a))
 		}
 		return lang.N("Achievements reached: {{.Names}}", len(names), map[string]any{"Names": strings.Join(names, ", ")})
 	}
