@@ -239,11 +239,13 @@ func (m *motion) rise(t *Table, c *CardView, text string, col color.Color) {
 	})
 }
 
-// flash lights a card that moved in the Line, briefly.
+// flash lights a card that moved in the Line, briefly: a ring round it fades. The ring is a
+// plate whose middle is not drawn, in a few shades, so that a frame in which half the Line
+// flashes costs the window little more than one in which nothing does.
 func (m *motion) flash(t *Table, c *CardView) {
-	glow := canvas.NewRectangle(color.Transparent)
-	glow.CornerRadius = 7 * c.Scale
-	glow.StrokeWidth = 3 * c.Scale
+	radius := 7 * c.Scale
+	glow := widgets.NewPlateView(color.Transparent, color.Transparent, 3*c.Scale, radius)
+	glow.FillTo = func() float32 { return radius }
 	m.overlay.Add(glow)
 	at := absolute(c).Subtract(absolute(m.overlay))
 	light := theme.Color(theme.ColorNamePrimary)
@@ -252,20 +254,19 @@ func (m *motion) flash(t *Table, c *CardView) {
 			m.overlay.Remove(glow)
 			return
 		}
-		a := uint8(200 * (1 - p))
-		glow.FillColor, glow.StrokeColor = withAlpha(light, a/3), withAlpha(light, a)
 		glow.Move(at)
 		glow.Resize(c.Size())
-		glow.Refresh()
+		glow.SetColors(color.Transparent, withAlpha(light, uint8(200*fadeShade(1-p))))
 	})
 }
 
-// leave fades a card that left the Line from where it was, drifting up.
+// leave fades a card that left the Line from where it was, drifting up. Its ghost is a picture
+// in a few shades: only its place changes at every frame.
 func (m *motion) leave(l leaving) {
 	m.gone = append(m.gone, goneSpot{card: l.card, pos: l.pos, size: l.size, until: m.clock.Now().Add(leaveTime)})
-	ghost := canvas.NewRectangle(look.Color(look.CardFace))
-	ghost.StrokeColor, ghost.StrokeWidth = look.Color(l.frameName), 2*l.scale
-	ghost.CornerRadius = 7 * l.scale
+	ghost := canvas.NewImageFromImage(nil)
+	ghost.ScaleMode = canvas.ImageScalePixels
+	px := func(f float32) int { return int(math.Round(float64(f * widgets.CanvasScale(m.overlay)))) }
 	name := canvas.NewText(cardName(l.card), look.Color(look.CardInk))
 	name.TextStyle = fyne.TextStyle{Bold: true}
 	name.TextSize = look.BaseSize(theme.SizeNameCaptionText) * l.scale
@@ -277,15 +278,14 @@ func (m *motion) leave(l leaving) {
 			m.overlay.Remove(name)
 			return
 		}
-		a := uint8(230 * (1 - p))
-		ghost.FillColor = withAlpha(look.Color(look.CardFace), a)
-		ghost.StrokeColor = withAlpha(look.Color(l.frameName), a)
+		a := uint8(230 * fadeShade(1-p))
+		widgets.SetPlate(ghost, widgets.Plate{W: px(l.size.Width), H: px(l.size.Height),
+			Fill: withAlpha(look.Color(look.CardFace), a), Stroke: withAlpha(look.Color(l.frameName), a),
+			StrokeW: float32(px(2 * l.scale)), Radius: float32(px(7 * l.scale))}, l.size)
 		at := l.pos.SubtractXY(0, p*l.size.Height*0.5)
 		ghost.Move(at)
-		ghost.Resize(l.size)
 		name.Move(at.AddXY(6*l.scale, 6*l.scale))
 		name.Resize(fyne.NewSize(l.size.Width-12*l.scale, name.MinSize().Height))
-		ghost.Refresh()
 		fadeText(name, look.Color(look.CardInk), 0.9*(1-p))
 	})
 }
@@ -295,9 +295,14 @@ func (m *motion) leave(l leaving) {
 // move alone only draws the window again).
 const fadeSteps = 6
 
+// fadeShade is opacity o (0 to 1) to the nearest of fadeSteps shades.
+func fadeShade(o float32) float32 {
+	return float32(math.Round(float64(max(o, 0)*fadeSteps))) / fadeSteps
+}
+
 // fadeText shows t in c at opacity o (0 to 1), to the nearest of fadeSteps shades.
 func fadeText(t *canvas.Text, c color.Color, o float32) {
-	shade := withAlpha(c, uint8(255*float32(math.Round(float64(max(o, 0)*fadeSteps)))/fadeSteps))
+	shade := withAlpha(c, uint8(255*fadeShade(o)))
 	if t.Color != nil && widgets.NRGBA(t.Color) == shade {
 		return
 	}

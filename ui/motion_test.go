@@ -195,3 +195,35 @@ func TestDropWhileTheLineMovesHitsTheCardAimedAt(t *testing.T) {
 		assert.Equal(t, 1, m.Pos, "the card drawn under the pointer")
 	}
 }
+
+// The window draws every object again at each frame of an animation, and a frame in which
+// half the Line moves must stay cheap: a flash is a ring whose middle is not drawn, and the
+// card that leaves fades as a picture, not as one of Fyne's shaded rectangles.
+func TestLineMotionDrawsLittle(t *testing.T) {
+	tb, _ := watchTable(t)
+	tb.motion.clock = &fakeClock{now: time.Unix(0, 0)}
+	answerPrompt(t, tb, "Wound")
+	card := lineCardView(t, tb, 1).Size()
+	require.NoError(t, tb.model.Submit(game.Move{Verb: game.VerbAttack, Pos: 1, Dice: []game.DieSpec{{Adventurer: "ranger", Value: 5}}}))
+	var flashes, ghosts int
+	for _, o := range tb.fx.Objects {
+		switch x := o.(type) {
+		case *widgets.PlateView:
+			flashes++
+			var area float32
+			for _, part := range test.WidgetRenderer(x).Objects() {
+				if part.Visible() && part.(*canvas.Image).Image != nil {
+					area += part.Size().Width * part.Size().Height
+				}
+			}
+			assert.Positive(t, area, "the flash shows")
+			assert.Less(t, area, 0.2*card.Width*card.Height, "a flash draws its ring, not the card under it")
+		case *canvas.Image:
+			ghosts++
+		case *canvas.Rectangle:
+			t.Errorf("a shaded rectangle of %v moves over the Line", x.Size())
+		}
+	}
+	assert.Positive(t, flashes, "the cards that moved flash")
+	assert.Equal(t, 1, ghosts, "the defeated card fades")
+}

@@ -161,6 +161,15 @@ func (r *plateRenderer) Layout(size fyne.Size) {
 	}
 }
 
+// SetColors changes the plate's fill and border; the plate is drawn again only if they changed.
+func (v *PlateView) SetColors(fill, stroke color.Color) {
+	if NRGBA(fill) == NRGBA(v.fill) && NRGBA(stroke) == NRGBA(v.stroke) {
+		return
+	}
+	v.fill, v.stroke = fill, stroke
+	v.Refresh()
+}
+
 func (r *plateRenderer) MinSize() fyne.Size { return fyne.NewSize(0, 0) }
 func (r *plateRenderer) Refresh()           { r.Layout(r.v.Size()) }
 func (r *plateRenderer) Objects() []fyne.CanvasObject {
