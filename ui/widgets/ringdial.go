@@ -172,25 +172,53 @@ func (d *RingDial) paint(w, h int, lit float64) image.Image {
 // (0 first) and its distance from the centre.
 func paintRing(w, h, segments int, gap float64, colour func(seg int, dist, inner, outer float64) color.NRGBA) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	shape := ringShapes.Get(ringShapeKey{w, h, segments, gap}, func() *ringShape { return measureRing(w, h, segments, gap) })
+	for i, seg := range shape.seg {
+		if seg >= 0 {
+			img.SetNRGBA(i%w, i/w, colour(int(seg), float64(shape.dist[i]), shape.inner, shape.outer))
+		}
+	}
+	return img
+}
+
+// ringShape is which segment each pixel of a ring belongs to (-1 for none) and how far it is
+// from the centre. A turning dial paints a new ring when a segment lights; with its shape
+// measured once, that is a lookup a pixel rather than an arc tangent.
+type ringShape struct {
+	seg          []int16
+	dist         []float32
+	inner, outer float64
+}
+
+type ringShapeKey struct {
+	w, h, segments int
+	gap            float64
+}
+
+var ringShapes = NewBoundedCache[ringShapeKey, *ringShape](16)
+
+func measureRing(w, h, segments int, gap float64) *ringShape {
 	side := float64(min(w, h))
 	cx, cy := float64(w)/2, float64(h)/2
-	outer, inner := side*DialOuter, side*DialInner
+	s := &ringShape{seg: make([]int16, w*h), dist: make([]float32, w*h), inner: side * DialInner, outer: side * DialOuter}
 	step := DialSweep / float64(segments)
 	for y := range h {
 		for x := range w {
+			i := y*w + x
+			s.seg[i] = -1
 			dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
 			dist := math.Hypot(dx, dy)
-			if dist < inner || dist > outer {
+			if dist < s.inner || dist > s.outer {
 				continue
 			}
 			pos := math.Atan2(dx, -dy)*180/math.Pi + DialSweep/2 // clockwise from the gap's left
 			if pos < 0 || pos >= DialSweep || math.Mod(pos, step) < gap {
 				continue
 			}
-			img.SetNRGBA(x, y, colour(int(pos/step), dist, inner, outer))
+			s.seg[i], s.dist[i] = int16(pos/step), float32(dist)
 		}
 	}
-	return img
+	return s
 }
 
 // dialRow lays a text of a dial across its whole width at height y.

@@ -46,3 +46,11 @@ func TestRingDialLightsItsSegmentsUpToItsValue(t *testing.T) {
 	assert.Equal(t, outline, at(img, 3, DialOuter-0.005))
 	assert.Equal(t, off, at(img, 4, middle))
 }
+
+// A turning dial paints a new ring each time a segment lights, in the frame that shows it.
+func BenchmarkPaintRing(b *testing.B) {
+	colour := func(seg int, dist, inner, outer float64) color.NRGBA { return color.NRGBA{uint8(seg), 0, 0, 0xff} }
+	for b.Loop() {
+		paintRing(161, 161, 16, 2, colour)
+	}
+}
