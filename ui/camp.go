@@ -3,11 +3,9 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"setawatch/game"
-	"setawatch/ui/look"
 	"setawatch/ui/widgets"
 )
 
@@ -62,11 +60,9 @@ func (z campBuilder) campSpace(camper string, sp campSpot) *CardView {
 	if len(dice) > 0 {
 		card.Extra = container.NewGridWrap(fyne.NewSquareSize(z.px(dieSize*0.7)), dice...)
 	} else {
-		text := widgets.NewCompactText(sp.Short, look.BaseSize(theme.SizeNameCaptionText)*z.scale, fyne.TextStyle{})
-		text.Color = look.Color(look.CardInk)
-		text.Width = z.px(spaceCardSize.Width - 12)
-		text.MaxHeight = z.px(spaceCardSize.Height - 66) // below a two-line title and a small picture
-		card.Extra = text
+		// The rule is printed into the card's face: a space with no dice has nothing live.
+		card.Lines = []string{sp.Short}
+		card.LinesHeight = z.px(spaceCardSize.Height - 66) // below a two-line title and a small picture
 	}
 	z.campTarget(&dropTarget{kind: targetSpace, space: sp.Key, obj: card}, "space/"+sp.Key, card, sp.Marked)
 	return card

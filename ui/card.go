@@ -22,23 +22,25 @@ import (
 type CardView struct {
 	widgets.ToolTipped
 
-	Card     string // card id; "" for a face-down card or a pile
-	Title    string
-	Lines    []string
-	Extra    fyne.CanvasObject // shown under the lines: dice on the card, buttons
-	Minimum  fyne.Size
-	Frame    fyne.ThemeColorName // the frame's colour, by the card's kind
-	Picture  string              // the picture's key (tools/icons/icons.txt), or ""
-	Health   string              // the health badge's text, or "" for none
-	Damage   string              // the damage badge's text, or "" for none
-	Intent   string              // a creature's intent badge: the cards it takes if the Watch ends now, ⚡ when its power fires
-	Scale    float32             // the table's scale: text and strokes grow with it
-	FaceDown bool                // the card's back is shown
-	Cover    float32             // while the card flips, how much of it its back still covers (0 to 1)
-	Dimmed   bool                // exhausted or spent
-	Marked   bool                // highlighted: a legal target for the selected die
-	Chosen   bool                // chosen already in a choice made on the cards (see cardPick)
-	Small    bool                // a small card: its title in caption size
+	Card  string // card id; "" for a face-down card or a pile
+	Title string
+	Lines []string
+	// LinesHeight, if set, has the lines set smaller until they fit that height.
+	LinesHeight float32
+	Extra       fyne.CanvasObject // shown under the lines: dice on the card, buttons
+	Minimum     fyne.Size
+	Frame       fyne.ThemeColorName // the frame's colour, by the card's kind
+	Picture     string              // the picture's key (tools/icons/icons.txt), or ""
+	Health      string              // the health badge's text, or "" for none
+	Damage      string              // the damage badge's text, or "" for none
+	Intent      string              // a creature's intent badge: the cards it takes if the Watch ends now, ⚡ when its power fires
+	Scale       float32             // the table's scale: text and strokes grow with it
+	FaceDown    bool                // the card's back is shown
+	Cover       float32             // while the card flips, how much of it its back still covers (0 to 1)
+	Dimmed      bool                // exhausted or spent
+	Marked      bool                // highlighted: a legal target for the selected die
+	Chosen      bool                // chosen already in a choice made on the cards (see cardPick)
+	Small       bool                // a small card: its title in caption size
 	// Idle: a place with no use now (a camp space during the Watch): Tab and the arrow keys
 	// pass it by; a click or a hover still shows its text.
 	Idle bool
@@ -158,7 +160,9 @@ func (c *CardView) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r.lines = container.New(&widgets.TightVBox{})
 	for _, l := range c.Lines {
-		r.lines.Add(widgets.NewCompactText(l, look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{}))
+		t := widgets.NewCompactText(l, look.BaseSize(theme.SizeNameCaptionText)*k, fyne.TextStyle{})
+		t.MaxHeight = c.LinesHeight
+		r.lines.Add(t)
 	}
 	r.art = canvas.NewImageFromImage(nil)
 	// The picture is drawn at the very pixel size of its room, in shape and centred (see

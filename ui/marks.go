@@ -86,7 +86,7 @@ func (g *guideMarks) placeOf(id string, nth int) fyne.CanvasObject {
 	if o, ok := g.focus.objs[key].(fyne.CanvasObject); ok {
 		return o
 	}
-	return nil
+	return g.spots[id] // a button that cannot be pressed now is a word, framed where it is
 }
 
 // dieOf finds the nth free die, "adventurer:value", or a tamed creature, "adventurer:card".
