@@ -14,6 +14,7 @@ import (
 	ttwidget "github.com/dweymouth/fyne-tooltip/widget"
 
 	"setawatch/game"
+	"setawatch/ui/look"
 	"setawatch/ui/widgets"
 )
 
@@ -54,9 +55,26 @@ func role(s *game.State, a *game.AdventurerState) string {
 // adventurerBoard draws adventurer a's board from its model.
 func (z partyBuilder) adventurerBoard(s *game.State, a *game.AdventurerState) fyne.CanvasObject {
 	zone := boardModel(s, a, z.model.Legal(), z.hand.selected, z.hand.item)
-	// The role sits at the name's end (the name gives way, ending in "…"), so the boards stay
-	// low enough for the final round's Line.
-	top := container.New(&widgets.TightVBox{}, newBoardHead(zone.ID, zone.Name, zone.Role, zone.Facts, zone.Tip, z.px(26)))
+	name := ttwidget.NewLabel(zone.Name)
+	name.TextStyle = fyne.TextStyle{Bold: true}
+	// A long name ends in "…" rather than widen every board; the tooltip has it whole.
+	name.Truncation = fyne.TextTruncateEllipsis
+	name.SetToolTip(zone.Tip)
+	portrait := widgets.PictureView("adventurer."+zone.ID, look.Color(theme.ColorNameForeground))
+	portrait.(interface{ SetMinSize(fyne.Size) }).SetMinSize(fyne.NewSquareSize(z.px(26)))
+	factsLabel := widget.NewLabel(zone.Facts)
+	factsLabel.SizeName = theme.SizeNameCaptionText
+	// A facts row wider than the board in some language scrolls rather than widen it. The role
+	// sits at the name's end (the name gives way, ending in "…"), so the boards stay low
+	// enough for the final round's Line and the facts keep their room.
+	var roleLabel fyne.CanvasObject
+	if zone.Role != "" {
+		l := widget.NewLabel(zone.Role)
+		l.Importance = widget.HighImportance
+		l.SizeName = theme.SizeNameCaptionText
+		roleLabel = l
+	}
+	top := container.New(&widgets.TightVBox{}, container.NewBorder(nil, nil, portrait, roleLabel, name), container.NewHScroll(factsLabel))
 	if camp := zone.Rest; len(camp) > 0 {
 		b := newEnterButton(lang.L("Rest in camp"), func() { z.hand.play(camp) })
 		b.Importance = widget.HighImportance

@@ -41,7 +41,7 @@ type cutRenderer struct {
 
 func (r *cutRenderer) Layout(size fyne.Size) {
 	pad := theme.InnerPadding()
-	r.text.Text = CutToWidth(r.c.Text, r.c.textSize(), size.Width-2*pad, fyne.TextStyle{})
+	r.text.Text = cutToWidth(r.c.Text, r.c.textSize(), size.Width-2*pad)
 	r.text.Move(fyne.NewPos(pad, pad))
 	r.text.Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
 }
@@ -59,24 +59,23 @@ func (r *cutRenderer) Destroy()                     {}
 type cutKey struct {
 	text, font  string
 	size, width float32
-	style       fyne.TextStyle
 }
 
 var cuts = NewBoundedCache[cutKey, string](fittedMax)
 
-// CutToWidth is the longest start of text that fits a width, ending in "…" if it was cut.
-func CutToWidth(text string, size, width float32, style fyne.TextStyle) string {
-	key := cutKey{text: text, font: FontName(style), size: size, width: width, style: style}
+// cutToWidth is the longest start of text that fits a width, ending in "…" if it was cut.
+func cutToWidth(text string, size, width float32) string {
+	key := cutKey{text: text, font: FontName(fyne.TextStyle{}), size: size, width: width}
 	if out, ok := cuts.Load(key); ok {
 		return out
 	}
 	out := text
-	if fyne.MeasureText(text, size, style).Width > width {
+	if fyne.MeasureText(text, size, fyne.TextStyle{}).Width > width {
 		runes := []rune(text)
 		lo, hi := 0, len(runes) // the longest fitting start has lo runes
 		for lo < hi {
 			mid := (lo + hi + 1) / 2
-			if fyne.MeasureText(string(runes[:mid])+"…", size, style).Width <= width {
+			if fyne.MeasureText(string(runes[:mid])+"…", size, fyne.TextStyle{}).Width <= width {
 				lo = mid
 			} else {
 				hi = mid - 1

@@ -41,11 +41,11 @@ func TestCompactTextFitsItsMaxHeight(t *testing.T) {
 func TestCutToWidthEndsInAnEllipsis(t *testing.T) {
 	test.NewTempApp(t)
 	long := "The Ranger's longbow at the far end of the line"
-	cut := CutToWidth(long, 14, 100, fyne.TextStyle{})
+	cut := cutToWidth(long, 14, 100)
 	assert.True(t, strings.HasSuffix(cut, "…"), cut)
 	assert.True(t, strings.HasPrefix(long, strings.TrimSuffix(cut, "…")), cut)
 	assert.LessOrEqual(t, fyne.MeasureText(cut, 14, fyne.TextStyle{}).Width, float32(100))
-	assert.Equal(t, "Bear", CutToWidth("Bear", 14, 100, fyne.TextStyle{}))
+	assert.Equal(t, "Bear", cutToWidth("Bear", 14, 100))
 }
 
 // The cache gives back what it keeps, makes a value once, and past its limit starts again.
