@@ -8,8 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/software"
 
 	"setawatch/ui/widgets"
 )
@@ -69,19 +67,10 @@ func (r *cardRenderer) printFace(face *image.RGBA, size fyne.Size, scale float32
 	drawn := make([]fyne.CanvasObject, 0, len(parts))
 	for i, o := range parts {
 		if shown[i] {
-			o.Show()
 			drawn = append(drawn, o)
 		}
 	}
-	c := software.NewTransparentCanvas()
-	c.SetPadded(false)
-	c.SetScale(scale)
-	c.SetContent(container.NewWithoutLayout(drawn...))
-	c.Resize(size)
-	draw.Draw(out, out.Bounds(), c.Capture(), image.Point{}, draw.Over)
-	for _, o := range drawn {
-		o.Hide()
-	}
+	draw.Draw(out, out.Bounds(), widgets.Print(drawn, size, scale), image.Point{}, draw.Over)
 	if r.veilPrinted() && widgets.NRGBA(r.veilColor).A > 0 && r.veil.Image != nil {
 		draw.Draw(out, out.Bounds(), r.veil.Image, image.Point{}, draw.Over)
 	}

@@ -8,8 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -103,12 +101,7 @@ func (r *quietRenderer) print(size fyne.Size, scale float32, key quietKey) image
 		t.Resize(fyne.NewSize(size.Width, h))
 		texts = append(texts, t)
 	}
-	c := software.NewTransparentCanvas()
-	c.SetPadded(false)
-	c.SetScale(scale)
-	c.SetContent(container.NewWithoutLayout(texts...))
-	c.Resize(size)
-	return c.Capture()
+	return Print(texts, size, scale)
 }
 
 func (r *quietRenderer) MinSize() fyne.Size { return r.q.MinSize() }
