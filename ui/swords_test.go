@@ -307,6 +307,7 @@ func TestStaffDial_RendersZeroToEightWithItsPassive(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(160, 80))
 	test.AssertRendersToMarkup(t, "staff_dial.xml", w.Canvas())
+	assert.Equal(t, "3 Staff 4+: +1 a die 8 Staff 4+: +1 a die", shownText(w.Content()), "the texts printed on the rings")
 	d := NewStaffDial(5)
 	assert.Contains(t, d.ToolTip(), "5 of 8 charges")
 	assert.Contains(t, d.ToolTip(), "While it holds 4 or more")

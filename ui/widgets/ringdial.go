@@ -1,10 +1,13 @@
 package widgets
 
 import (
+	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -107,7 +110,7 @@ func (d *RingDial) CreateRenderer() fyne.WidgetRenderer {
 	ink := theme.Color(theme.ColorNameForeground)
 	r := &ringRenderer{d: d}
 	d.drawn = r
-	r.ring = canvas.NewRaster(d.Ring)
+	r.ring = canvas.NewRaster(r.picture)
 	r.value, r.middle, r.bottom = canvas.NewText("", ink), canvas.NewText("", ink), canvas.NewText("", ink)
 	r.value.TextStyle = fyne.TextStyle{Bold: true}
 	for _, t := range []*canvas.Text{r.value, r.middle, r.bottom} {
@@ -118,15 +121,69 @@ func (d *RingDial) CreateRenderer() fyne.WidgetRenderer {
 		t.TextStyle = fyne.TextStyle{Bold: l.Bold}
 		r.labels = append(r.labels, t)
 	}
+	for _, t := range r.texts() {
+		t.Hide()
+	}
 	r.Refresh()
 	return r
 }
 
+// The dial's texts change only with its value, while its ring lights at every step of a turn:
+// they are printed (Print) into the ring's picture, and stay hidden as its source.
 type ringRenderer struct {
 	d                     *RingDial
 	ring                  *canvas.Raster
+	printed               image.Image // the texts, as laid out
 	value, middle, bottom *canvas.Text
 	labels                []*canvas.Text // the spec's labels, in its order
+}
+
+func (r *ringRenderer) texts() []fyne.CanvasObject {
+	out := []fyne.CanvasObject{r.value, r.middle, r.bottom}
+	for _, t := range r.labels {
+		out = append(out, t)
+	}
+	return out
+}
+
+// dialTexts keeps the dials' printed texts: a rebuild makes a new dial with the same ones.
+var dialTexts = NewBoundedCache[string, image.Image](64)
+
+// print prints the texts as laid out at size, or finds them printed before; the ring is drawn
+// again if they changed.
+func (r *ringRenderer) print(size fyne.Size) {
+	scale := CanvasScale(r.d)
+	var printed image.Image
+	if size.Width > 0 && size.Height > 0 {
+		var key strings.Builder
+		fmt.Fprint(&key, size, scale, FontName(fyne.TextStyle{}), FontName(fyne.TextStyle{Bold: true}))
+		for _, o := range r.texts() {
+			t := o.(*canvas.Text)
+			fmt.Fprintf(&key, "|%q %v %v %v %v %v", t.Text, t.TextSize, t.TextStyle, t.Color, t.Position(), t.Size())
+		}
+		printed = dialTexts.Get(key.String(), func() image.Image { return Print(r.texts(), size, scale) })
+	}
+	if printed != r.printed {
+		r.printed = printed
+		r.ring.Refresh()
+	}
+}
+
+// dialFaces keeps the rings with their texts printed over them.
+var dialFaces = NewBoundedCache[[2]image.Image, image.Image](64)
+
+// picture is the ring at w x h pixels with the texts printed over it.
+func (r *ringRenderer) picture(w, h int) image.Image {
+	ring, texts := r.d.Ring(w, h), r.printed
+	if texts == nil {
+		return ring
+	}
+	return dialFaces.Get([2]image.Image{ring, texts}, func() image.Image {
+		out := image.NewRGBA(image.Rect(0, 0, w, h))
+		draw.Draw(out, out.Bounds(), ring, ring.Bounds().Min, draw.Src)
+		draw.Draw(out, out.Bounds(), texts, texts.Bounds().Min, draw.Over)
+		return out
+	})
 }
 
 // Angle is the middle of value's segment, in radians clockwise from 12 o'clock.
@@ -245,6 +302,7 @@ func (r *ringRenderer) Layout(size fyne.Size) {
 		t.Move(fyne.NewPos(float32(x), float32(y)))
 		t.Resize(m)
 	}
+	r.print(size)
 }
 
 func (r *ringRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(r.d.side()) }
@@ -278,11 +336,7 @@ func (r *ringRenderer) Refresh() {
 }
 
 func (r *ringRenderer) Objects() []fyne.CanvasObject {
-	out := []fyne.CanvasObject{r.ring, r.value, r.middle, r.bottom}
-	for _, t := range r.labels {
-		out = append(out, t)
-	}
-	return out
+	return append([]fyne.CanvasObject{r.ring}, r.texts()...)
 }
 
 func (r *ringRenderer) Destroy() {}

@@ -6,8 +6,11 @@ import (
 	"math"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // A ring dial of a spec lights its segments up to its value, clockwise from the gap at the
@@ -53,4 +56,37 @@ func BenchmarkPaintRing(b *testing.B) {
 	for b.Loop() {
 		paintRing(161, 161, 16, 2, colour)
 	}
+}
+
+// A dial is one picture: its texts are printed into its ring, which a turn draws again at each
+// step, and stay hidden as the picture's source.
+func TestRingDialPrintsItsTextsIntoTheRing(t *testing.T) {
+	test.NewTempApp(t)
+	spec := &RingSpec{Name: "print", Side: 100, First: 1, Segments: 4, Gap: 2, ValueSize: 2,
+		Colour: func(int, bool) color.NRGBA { return color.NRGBA{0x10, 0x80, 0x10, 0xff} },
+		Middle: func(int) string { return "" }, Bottom: func(int) string { return "" }}
+	d := NewRingDial(spec, 3)
+	w := test.NewWindow(d)
+	defer w.Close()
+	w.SetPadded(false)
+	w.Resize(fyne.NewSquareSize(100))
+
+	var shown []fyne.CanvasObject
+	for _, o := range test.WidgetRenderer(d).Objects() {
+		if o.Visible() {
+			shown = append(shown, o)
+		}
+	}
+	require.Len(t, shown, 1, "the window draws the dial as one object")
+	ring := shown[0].(*canvas.Raster).Generator(100, 100)
+	var inked int
+	for y := 40; y < 60; y++ {
+		for x := 40; x < 60; x++ {
+			if _, _, _, a := ring.At(x, y).RGBA(); a > 0 {
+				inked++
+			}
+		}
+	}
+	assert.Positive(t, inked, "the value is printed in the ring's middle")
+	assert.Zero(t, d.Ring(100, 100).(*image.NRGBA).NRGBAAt(50, 50).A, "the ring alone has none there")
 }
