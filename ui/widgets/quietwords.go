@@ -59,49 +59,60 @@ type quietRenderer struct {
 
 // quietKey is everything printed words look like.
 type quietKey struct {
-	words     string
-	w, h      int
-	rowH, gap float32
-	textSize  float32
-	scale     float32
-	ink       color.NRGBA
-	font      string
+	words    string
+	w, h     int // the picture's pixels: the words' boxes together
+	dx, dy   float32
+	rowH     float32
+	gap      float32
+	textSize float32
+	scale    float32
+	ink      color.NRGBA
+	font     string
 }
 
 var quietPictures = NewBoundedCache[quietKey, image.Image](plateCacheLimit)
 
+// Layout centres each word in its row, as a disabled button does, and shows the picture over
+// the words' boxes alone: the window fills no pixel around them.
 func (r *quietRenderer) Layout(size fyne.Size) {
 	scale := CanvasScale(r.q)
-	px := func(f float32) int { return int(math.Round(float64(f * scale))) }
-	key := quietKey{words: strings.Join(r.q.Words, "\n"), w: px(size.Width), h: px(size.Height), rowH: r.q.RowHeight, gap: r.q.Gap,
-		textSize: theme.TextSize(), scale: scale, ink: NRGBA(theme.Color(theme.ColorNameDisabled)),
-		font: FontName(fyne.TextStyle{Bold: true})}
-	r.img.Resize(size)
+	style := fyne.TextStyle{Bold: true}
+	var boxes []fyne.Position
+	var x0, y0, x1, y1 float32 = size.Width, size.Height, 0, 0
 	for i, row := range r.rows {
-		row.Move(fyne.NewPos(0, float32(i)*(r.q.RowHeight+r.q.Gap)))
+		top := float32(i) * (r.q.RowHeight + r.q.Gap)
+		row.Move(fyne.NewPos(0, top))
 		row.Resize(fyne.NewSize(size.Width, r.q.RowHeight))
+		m := fyne.MeasureText(r.q.Words[i], theme.TextSize(), style)
+		at := fyne.NewPos((size.Width-m.Width)/2, top+(r.q.RowHeight-m.Height)/2)
+		boxes = append(boxes, at)
+		x0, y0, x1, y1 = min(x0, at.X), min(y0, at.Y), max(x1, at.X+m.Width), max(y1, at.Y+m.Height)
 	}
-	if key.w <= 0 || key.h <= 0 {
+	// The picture starts on a whole pixel, so the words fall where the window would put them.
+	snap := func(f float32) float32 { return float32(math.Floor(float64(f*scale))) / scale }
+	x0, y0 = snap(max(x0, 0)), snap(max(y0, 0))
+	region := fyne.NewSize(x1-x0, y1-y0)
+	r.img.Move(fyne.NewPos(x0, y0))
+	r.img.Resize(region)
+	px := func(f float32) int { return int(math.Ceil(float64(f * scale))) }
+	key := quietKey{words: strings.Join(r.q.Words, "\n"), w: px(region.Width), h: px(region.Height), dx: x0, dy: y0,
+		rowH: r.q.RowHeight, gap: r.q.Gap,
+		textSize: theme.TextSize(), scale: scale, ink: NRGBA(theme.Color(theme.ColorNameDisabled)), font: FontName(style)}
+	if key.w <= 0 || key.h <= 0 || len(boxes) == 0 {
 		ShowPicture(r.img, nil)
 		return
 	}
-	ShowPicture(r.img, quietPictures.Get(key, func() image.Image { return r.print(size, scale, key) }))
-}
-
-// print draws the words centred in their rows, as a disabled button draws its word.
-func (r *quietRenderer) print(size fyne.Size, scale float32, key quietKey) image.Image {
-	var texts []fyne.CanvasObject
-	for i, word := range r.q.Words {
-		t := canvas.NewText(word, key.ink)
-		t.TextStyle = fyne.TextStyle{Bold: true}
-		t.TextSize = key.textSize
-		t.Alignment = fyne.TextAlignCenter
-		h := t.MinSize().Height
-		t.Move(fyne.NewPos(0, float32(i)*(key.rowH+key.gap)+(key.rowH-h)/2))
-		t.Resize(fyne.NewSize(size.Width, h))
-		texts = append(texts, t)
-	}
-	return Print(texts, size, scale)
+	ShowPicture(r.img, quietPictures.Get(key, func() image.Image {
+		var texts []fyne.CanvasObject
+		for i, word := range r.q.Words {
+			t := canvas.NewText(word, key.ink)
+			t.TextStyle, t.TextSize = style, key.textSize
+			t.Move(boxes[i].SubtractXY(x0, y0))
+			t.Resize(t.MinSize())
+			texts = append(texts, t)
+		}
+		return Print(texts, region, scale)
+	}))
 }
 
 func (r *quietRenderer) MinSize() fyne.Size { return r.q.MinSize() }

@@ -27,6 +27,8 @@ func TestQuietWordsPrintEachWordInItsRow(t *testing.T) {
 	for _, o := range objs {
 		if img, ok := o.(*canvas.Image); ok && img.Image != nil {
 			pics++
+			area := img.Size().Width * img.Size().Height
+			assert.Less(t, area, float32(0.7*80*76), "the picture covers the words, not the rows around them")
 		}
 	}
 	assert.Equal(t, 1, pics, "the words are one picture")
