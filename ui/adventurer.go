@@ -152,7 +152,7 @@ func (z partyBuilder) slotCard(sl boardSlot) fyne.CanvasObject {
 		for _, a := range as {
 			words, tips = append(words, a.word), append(tips, a.word+": "+a.tip)
 		}
-		q := widgets.NewQuietWords(widget.NewButton(as[0].word, nil).MinSize().Height, theme.Padding(), words...)
+		q := widgets.NewQuietWords(buttonHeight(), theme.Padding(), words...)
 		q.SetToolTip(strings.Join(tips, "\n"))
 		for i, a := range as {
 			z.marks.spot(a.mark+sl.Card, q.Row(i)) // a guide frames the word
@@ -175,6 +175,21 @@ func (z partyBuilder) slotCard(sl boardSlot) fyne.CanvasObject {
 		slot.Add(btn)
 	}
 	return slot
+}
+
+// buttonLook is what a button's height follows.
+type buttonLook struct {
+	text, pad float32
+	font      string
+}
+
+var buttonHeights = widgets.NewBoundedCache[buttonLook, float32](8)
+
+// buttonHeight is a button's height in the current theme, measured on a button once for each
+// look rather than at every rebuild.
+func buttonHeight() float32 {
+	key := buttonLook{theme.TextSize(), theme.InnerPadding(), widgets.FontName(fyne.TextStyle{Bold: true})}
+	return buttonHeights.Get(key, func() float32 { return widget.NewButton("Mg", nil).MinSize().Height })
 }
 
 // fireLabel is the button that exhausts a card for firewood, with what it gives here.

@@ -36,8 +36,8 @@ import (
 // effect changed anything) are not frames and are not counted. A move played between two ticks
 // is measured as "move": the main thread's time on it is taken out of the frame drawn in the same
 // interval. The solver bot chooses the moves before the window plays them, so its thinking is in
-// no frame. The window closes after SETAWATCH_FRAME_MOVES
-// moves (default 60) or at the end of the game. scripts/bench-ui.sh reads the file.
+// no frame. The window closes after SETAWATCH_FRAME_MOVES moves (default 60) or at the end of
+// the game. scripts/bench-ui.sh reads the file.
 func init() { frameProbe = startFrameProbe }
 
 func startFrameProbe(w *MainWindow) {

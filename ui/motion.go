@@ -266,7 +266,8 @@ func (m *motion) leave(l leaving) {
 	m.gone = append(m.gone, goneSpot{card: l.card, pos: l.pos, size: l.size, until: m.clock.Now().Add(leaveTime)})
 	ghost := canvas.NewImageFromImage(nil)
 	ghost.ScaleMode = canvas.ImageScalePixels
-	px := func(f float32) int { return int(math.Round(float64(f * widgets.CanvasScale(m.overlay)))) }
+	scale := widgets.CanvasScale(m.overlay)
+	px := func(f float32) int { return int(math.Round(float64(f * scale))) }
 	name := canvas.NewText(cardName(l.card), look.Color(look.CardInk))
 	name.TextStyle = fyne.TextStyle{Bold: true}
 	name.TextSize = look.BaseSize(theme.SizeNameCaptionText) * l.scale

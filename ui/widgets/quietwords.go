@@ -45,16 +45,16 @@ func (q *QuietWords) MinSize() fyne.Size {
 func (q *QuietWords) CreateRenderer() fyne.WidgetRenderer {
 	img := canvas.NewImageFromImage(nil)
 	img.ScaleMode = canvas.ImageScalePixels
-	return &quietRenderer{q: q, img: img, rows: q.rows}
+	return &quietRenderer{q: q, img: img, objects: append([]fyne.CanvasObject{img}, q.rows...)}
 }
 
 // Row is where the word of row i is: the window draws nothing there, but a guide can frame it.
 func (q *QuietWords) Row(i int) fyne.CanvasObject { return q.rows[i] }
 
 type quietRenderer struct {
-	q    *QuietWords
-	img  *canvas.Image
-	rows []fyne.CanvasObject
+	q       *QuietWords
+	img     *canvas.Image
+	objects []fyne.CanvasObject // the picture, then the rows
 }
 
 // quietKey is everything printed words look like.
@@ -79,7 +79,7 @@ func (r *quietRenderer) Layout(size fyne.Size) {
 	style := fyne.TextStyle{Bold: true}
 	var boxes []fyne.Position
 	var x0, y0, x1, y1 float32 = size.Width, size.Height, 0, 0
-	for i, row := range r.rows {
+	for i, row := range r.q.rows {
 		top := float32(i) * (r.q.RowHeight + r.q.Gap)
 		row.Move(fyne.NewPos(0, top))
 		row.Resize(fyne.NewSize(size.Width, r.q.RowHeight))
@@ -115,9 +115,7 @@ func (r *quietRenderer) Layout(size fyne.Size) {
 	}))
 }
 
-func (r *quietRenderer) MinSize() fyne.Size { return r.q.MinSize() }
-func (r *quietRenderer) Refresh()           { r.Layout(r.q.Size()) }
-func (r *quietRenderer) Objects() []fyne.CanvasObject {
-	return append([]fyne.CanvasObject{r.img}, r.rows...)
-}
-func (r *quietRenderer) Destroy() {}
+func (r *quietRenderer) MinSize() fyne.Size           { return r.q.MinSize() }
+func (r *quietRenderer) Refresh()                     { r.Layout(r.q.Size()) }
+func (r *quietRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *quietRenderer) Destroy()                     {}

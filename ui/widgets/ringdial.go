@@ -121,9 +121,14 @@ func (d *RingDial) CreateRenderer() fyne.WidgetRenderer {
 		t.TextStyle = fyne.TextStyle{Bold: l.Bold}
 		r.labels = append(r.labels, t)
 	}
-	for _, t := range r.texts() {
+	r.texts = []fyne.CanvasObject{r.value, r.middle, r.bottom}
+	for _, t := range r.labels {
+		r.texts = append(r.texts, t)
+	}
+	for _, t := range r.texts {
 		t.Hide()
 	}
+	r.objects = append([]fyne.CanvasObject{r.ring}, r.texts...)
 	r.Refresh()
 	return r
 }
@@ -135,15 +140,9 @@ type ringRenderer struct {
 	ring                  *canvas.Raster
 	printed               image.Image // the texts, as laid out
 	value, middle, bottom *canvas.Text
-	labels                []*canvas.Text // the spec's labels, in its order
-}
-
-func (r *ringRenderer) texts() []fyne.CanvasObject {
-	out := []fyne.CanvasObject{r.value, r.middle, r.bottom}
-	for _, t := range r.labels {
-		out = append(out, t)
-	}
-	return out
+	labels                []*canvas.Text      // the spec's labels, in its order
+	texts                 []fyne.CanvasObject // value, middle, bottom, then the labels
+	objects               []fyne.CanvasObject // the ring, then the texts
 }
 
 // dialTexts keeps the dials' printed texts: a rebuild makes a new dial with the same ones.
@@ -157,11 +156,11 @@ func (r *ringRenderer) print(size fyne.Size) {
 	if size.Width > 0 && size.Height > 0 {
 		var key strings.Builder
 		fmt.Fprint(&key, size, scale, FontName(fyne.TextStyle{}), FontName(fyne.TextStyle{Bold: true}))
-		for _, o := range r.texts() {
+		for _, o := range r.texts {
 			t := o.(*canvas.Text)
 			fmt.Fprintf(&key, "|%q %v %v %v %v %v", t.Text, t.TextSize, t.TextStyle, t.Color, t.Position(), t.Size())
 		}
-		printed = dialTexts.Get(key.String(), func() image.Image { return Print(r.texts(), size, scale) })
+		printed = dialTexts.Get(key.String(), func() image.Image { return Print(r.texts, size, scale) })
 	}
 	if printed != r.printed {
 		r.printed = printed
@@ -335,8 +334,6 @@ func (r *ringRenderer) Refresh() {
 	r.Layout(r.d.Size())
 }
 
-func (r *ringRenderer) Objects() []fyne.CanvasObject {
-	return append([]fyne.CanvasObject{r.ring}, r.texts()...)
-}
+func (r *ringRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *ringRenderer) Destroy() {}
